@@ -1,0 +1,97 @@
+// One ESLint flat config for the whole tree: TypeScript rules from typescript-eslint, and the import
+// boundaries of STYLE.md enforced by eslint-plugin-boundaries:
+// - the client imports nothing of server/ but server/contracts/;
+// - server/contracts/ imports nothing but itself (the client bundles it);
+// - features (client/src/features/<domain>) do not import each other; the router composes them.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      '.test-artifacts/',
+      'server/db/migrations/',
+      'tests/fixtures/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'process.env is read in server/config.ts only.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Scripts, tests and configs are entry points: they may read their own environment.
+    files: ['scripts/**', 'tests/**', '*.config.ts', '*.config.js', 'server/config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['server/**/*.ts', 'client/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      // Patterns are relative to this file's folder, whatever the working directory.
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/include': ['server/**/*', 'client/**/*'],
+      'boundaries/elements': [
+        { type: 'contracts', pattern: 'server/contracts' },
+        { type: 'server', pattern: 'server' },
+        { type: 'feature', pattern: 'client/src/features/*', capture: ['feature'] },
+        { type: 'client', pattern: 'client' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { types: { anyOf: ['client', 'feature'] } } },
+              disallow: { to: { element: { type: 'server' } } },
+              message: 'The client imports only server/contracts/ of the server.',
+            },
+            {
+              from: { element: { type: 'contracts' } },
+              disallow: { to: { element: { types: { anyOf: ['server', 'client', 'feature'] } } } },
+              message: 'server/contracts/ is bundled into the client: it imports only itself.',
+            },
+            {
+              from: { element: { type: 'server' } },
+              disallow: { to: { element: { types: { anyOf: ['client', 'feature'] } } } },
+              message: 'The server does not import client code.',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: {
+                  element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } },
+                },
+              },
+              message:
+                'Features do not import each other: move the shared piece to components/, lib/ or server/contracts/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

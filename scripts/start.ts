@@ -1,0 +1,23 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `npm start`: builds the browser app when it has not been built yet, then runs the gateway in this
+ * process (so SIGTERM reaches it directly). Embedded defaults: PGlite under data/, in-memory sessions.
+ */
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(rootDir, process.env.CLIENT_DIST_DIR ?? 'dist/client');
+
+if (!fs.existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
+  console.log('クライアントをビルドしています（初回のみ）…');
+  const vite = path.join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import('../server/main.ts');

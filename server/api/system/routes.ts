@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicAppConfigSchema } from '../../contracts/app-config.ts';
+import { successEnvelope, success } from '../../contracts/envelope.ts';
+import { badRequest } from '../../errors.ts';
+import { type BuildInfo, toPublicAppConfig } from '../../web/public-app-config.ts';
+
+export interface SystemRoutesOptions {
+  build: BuildInfo;
+  /** Fixed public API base; by default the origin the request came to (each bank's own host). */
+  publicApiUrl: string | undefined;
+}
+
+export const SERVER_INFO_PATH = '/api/server-info';
+
+/**
+ * The start-up calls of spec section 4: server info (gives the API base), build info and the
+ * bank's public app config. Registered inside the tenant scope.
+ */
+export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, options) => {
+  app.get(
+    SERVER_INFO_PATH,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'サーバー情報（APIのベースURL）',
+        response: { 200: successEnvelope(z.object({ api_url: z.string() })) },
+      },
+    },
+    async (request) => success({ api_url: options.publicApiUrl ?? `${request.protocol}://${request.host}` }),
+  );
+
+  app.get(
+    '/api/v1/buildinfo',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'ビルド情報',
+        response: { 200: successEnvelope(z.object({ build_version: z.string() })) },
+      },
+    },
+    async () => success({ build_version: options.build.buildVersion }),
+  );
+
+  app.get(
+    '/api/v1/setting/app_config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'アプリ設定（公開部分）',
+        querystring: z.object({ bank_code: z.string().max(4).optional() }).strict(),
+        response: { 200: successEnvelope(publicAppConfigSchema) },
+      },
+    },
+    async (request) => {
+      const { bank_code: bankCode } = request.query;
+      if (bankCode !== undefined && bankCode !== request.tenant.code) {
+        throw badRequest(undefined, { bank_code: ['金融機関コードがこのサイトの金融機関と一致しません'] });
+      }
+      return success(toPublicAppConfig(request.tenant, options.build));
+    },
+  );
+};

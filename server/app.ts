@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { companyRegisterRoutes } from './api/companyregister/routes.ts';
+import { inquiryRoutes } from './api/inquiry/routes.ts';
+import { masterRoutes } from './api/master/routes.ts';
+import { systemRoutes } from './api/system/routes.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { notFound } from './errors.ts';
+import './fastify-types.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { zodValidatorCompiler } from './plugins/request-validation.ts';
+import { tenancyPlugin } from './plugins/tenancy.ts';
+import type { TenantRegistry } from './tenancy/tenant.ts';
+import { type ClientAssets, readClientAssets } from './web/client-assets.ts';
+import { assetRoutes, pageRoutes } from './web/routes.ts';
+import { computeSecurityHeaders, securityHeaderOptions } from './web/security-headers.ts';
+
+export interface AppOptions {
+  config: ServerConfig;
+  tenants: TenantRegistry;
+  db: Database;
+  buildVersion: string;
+  /** The built client's entry; by default read once from config.clientDistDir. */
+  clientAssets?: () => ClientAssets;
+  /** A pino logger; by default a silent one (tests). */
+  logger?: FastifyBaseLogger;
+}
+
+export const API_DOCS_PATH = '/api/docs';
+
+/**
+ * Builds the gateway: tenancy, security headers, the JSON API under /api/v1, the bank's branded
+ * pages and assets. It never listens (server/main.ts does) and reads no environment: everything
+ * comes in through `options`, so tests build it with their own database and tenants.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, tenants, db } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('tenants', tenants);
+  app.decorate('db', db);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: '金融機関ビジネスポータル API',
+        description:
+          'ホスト名で金融機関を判別するマルチテナントAPI。応答は { status, result, message, errors } の形です。',
+        version: options.buildVersion,
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // Security headers: helmet on every scope below except the branded pages, which send helmet's
+  // output computed once per bank revision (server/web/routes.ts).
+  const helmetOptions = { global: true, ...securityHeaderOptions(config.env) };
+  const fallbackHeaders = computeSecurityHeaders(securityHeaderOptions(config.env));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).headers(fallbackHeaders).send({ status: 'error', message: notFound().message }),
+  );
+
+  await app.register(async (platformScope) => {
+    await platformScope.register(fastifyHelmet, helmetOptions);
+    await platformScope.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
+    platformScope.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  });
+
+  const build = { env: config.env, buildVersion: options.buildVersion };
+  const clientAssets = options.clientAssets ?? memoize(() => readClientAssets(config.clientDistDir));
+
+  // Everything below answers per bank: the tenancy plugin sets request.tenant or ends with a 404.
+  await app.register(async (bankScope) => {
+    await bankScope.register(tenancyPlugin, { unknownHostHeaders: fallbackHeaders });
+    await bankScope.register(async (apiAndAssets) => {
+      await apiAndAssets.register(fastifyHelmet, helmetOptions);
+      await apiAndAssets.register(systemRoutes, { build, publicApiUrl: config.publicApiUrl });
+      await apiAndAssets.register(masterRoutes, { prefix: '/api/v1/master' });
+      await apiAndAssets.register(companyRegisterRoutes, { prefix: '/api/v1/companyregister' });
+      await apiAndAssets.register(inquiryRoutes, { prefix: '/api/v1/inquiry' });
+      apiAndAssets.all('/api/*', { schema: { hide: true } }, async () => {
+        throw notFound();
+      });
+      await apiAndAssets.register(assetRoutes, { clientDistDir: config.clientDistDir });
+    });
+    await bankScope.register(pageRoutes, { clientDistDir: config.clientDistDir, clientAssets, build });
+  });
+
+  return app;
+}
+
+function memoize<T>(read: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= read());
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Everything the server needs from its environment is parsed
+ * here once, with its default, and the type is inferred from the schema.
+ */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((value) => value === 'true' || value === '1');
+
+export const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL; without it PGlite stores data under DATA_DIR. */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('data'),
+  /** Redis for sessions; without it an in-process store (one process only). */
+  REDIS_URL: z.url().optional(),
+  REDIS_KEY_PREFIX: z.string().default('portal:'),
+  TENANTS_DIR: z.string().default('tenants'),
+  THEMES_DIR: z.string().default('themes'),
+  CLIENT_DIST_DIR: z.string().default('dist/client'),
+  /**
+   * Addresses of reverse proxies whose X-Forwarded-* headers are believed (comma-separated IPs or
+   * CIDRs, or "true" for any hop). Empty: the Host header and the socket address are used as they are.
+   */
+  TRUST_PROXY: z.string().default(''),
+  /** Watch tenants/ and themes/ and apply changes without a restart. */
+  TENANT_WATCH: booleanFromEnv.default(true),
+  /** Public API base answered by the server info call; default: the origin the request came to. */
+  PUBLIC_API_URL: z.url().optional(),
+  BUILD_VERSION: z.string().optional(),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/** Fastify's trustProxy: false, true (any hop) or the proxies' addresses. */
+function parseTrustProxy(value: string): boolean | string[] {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  return trimmed.split(',').map((entry) => entry.trim());
+}
+
+/** Parses an environment (process.env in main.ts, a plain object in tests) into the server's config. */
+export function loadServerConfig(environment: Record<string, string | undefined>, rootDir: string) {
+  // An empty variable (`DATABASE_URL=`, or compose's `${VAR:-}`) means "not set", as in most tools.
+  const setVariables = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = serverEnvSchema.safeParse(setVariables);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`環境変数が正しくありません:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const fromRoot = (dir: string) => path.resolve(rootDir, dir);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: fromRoot(env.DATA_DIR),
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    tenantsDir: fromRoot(env.TENANTS_DIR),
+    themesDir: fromRoot(env.THEMES_DIR),
+    clientDistDir: fromRoot(env.CLIENT_DIST_DIR),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    tenantWatch: env.TENANT_WATCH,
+    /** bank{code}.localhost answers outside production only. */
+    devHosts: env.NODE_ENV !== 'production',
+    publicApiUrl: env.PUBLIC_API_URL,
+    buildVersion: env.BUILD_VERSION,
+  };
+}
+
+export type ServerConfig = ReturnType<typeof loadServerConfig>;
+
+/** The running process's config (server/main.ts): the one place process.env is read. */
+export function loadProcessConfig(rootDir: string): ServerConfig {
+  return loadServerConfig(process.env, rootDir);
+}

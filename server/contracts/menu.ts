@@ -1,0 +1,724 @@
+// zod/mini: the browser parses the server's menu with this schema (see theme-tokens.ts).
+import * as z from 'zod/mini';
+import {
+  hasAllPermissions,
+  PERMISSION_CODES,
+  USER_TYPES,
+  type CompanyTypeCode,
+  type UserTypeCode,
+} from './accounts.ts';
+import { NEW_BADGE_FEATURES } from './new-badge.ts';
+
+/**
+ * Navigation menus (platform spec sections 2, 3 and 6; admin spec sections 2 and 3): the menu item
+ * shape, the company-side and admin-side menus as data, the phone bottom bar, the mobile-app footer,
+ * and the one filter that both the server (menu endpoint) and the browser (layouts) run.
+ */
+
+/** The icons a menu entry may name; the client draws one glyph per name. */
+export const MENU_ICON_NAMES = [
+  'home',
+  'news',
+  'chat',
+  'matching',
+  'benefits',
+  'innovation',
+  'crowdfunding',
+  'invoice',
+  'attendance',
+  'succession',
+  'bank',
+  'settings',
+  'services',
+  'help',
+  'manual',
+  'user',
+] as const;
+export type MenuIconName = (typeof MENU_ICON_NAMES)[number];
+
+/** Unread and to-do counts a menu entry can carry (the names of the client's badge counts). */
+export const UNREAD_COUNTERS = [
+  'unreadNews',
+  'unreadBachatRooms',
+  'unreadChat',
+  'unrepliedMatching',
+] as const;
+export type UnreadCounter = (typeof UNREAD_COUNTERS)[number];
+
+/**
+ * Named conditions on the user or the bank that are neither a permission nor a feature flag
+ * (spec section 6). menuContextOf works them out; filterMenu requires each one an entry lists.
+ * - chat_enabled: the user's chat is not disabled (disable_chat is false).
+ * - business_user_setting: enable_business_user is on and the user may manage business users, or
+ *   the partner business-user creation limit is above zero.
+ */
+export const MENU_CONDITIONS = ['chat_enabled', 'business_user_setting'] as const;
+export type MenuCondition = (typeof MENU_CONDITIONS)[number];
+
+/** company_type entries: a type to include, or `!type` to exclude (spec section 3). */
+export const COMPANY_TYPE_RULES = [
+  'normal',
+  'partner',
+  'baportal',
+  '!normal',
+  '!partner',
+  '!baportal',
+] as const satisfies readonly (CompanyTypeCode | `!${CompanyTypeCode}`)[];
+
+const userTypeList = z.array(z.enum(USER_TYPES));
+
+export const menuBadgeSchema = z.discriminatedUnion('kind', [
+  /** The 'new' badge, shown for the bank's configured period (new-badge.ts). */
+  z.object({ kind: z.literal('new'), feature: z.enum(NEW_BADGE_FEATURES) }),
+  /**
+   * An unread or to-do count. `user_type`: only these types see it (absent: everyone);
+   * `emphasis_user_type`: these types see it bold.
+   */
+  z.object({
+    kind: z.literal('unread'),
+    counter: z.enum(UNREAD_COUNTERS),
+    user_type: z.optional(userTypeList),
+    emphasis_user_type: z.optional(userTypeList),
+  }),
+]);
+export type MenuBadge = z.infer<typeof menuBadgeSchema>;
+
+/**
+ * A menu entry (spec section 3). The spec's fields:
+ * - title; link: where the entry goes (an app route; with target '_blank' it opens in a new tab,
+ *   which is how /fukuri and /invoice leave the app for the external services);
+ * - path: the route prefix that marks the entry current (default: link); related_path: further
+ *   prefixes that mark it current (detail pages); hash: a fragment added to the link;
+ * - icon: icon names for the entry at rest and when current;
+ * - sub: the entries of a group;
+ * - permissions: every one is required (the spec's required permission list);
+ * - appConfigRequired: feature flags of the app config that must all be on;
+ * - user_type / user_type_exclude: account types shown / hidden;
+ * - company_type: company types, `!type` excluding one.
+ * Additions of this portal: `when` (named conditions, MENU_CONDITIONS), `badge`, and `action`
+ * (an entry that does something instead of going somewhere: the bottom bar's サービス opens the
+ * whole navigation).
+ */
+export const menuItemSchema = z.object({
+  title: z.string(),
+  link: z.optional(z.string()),
+  target: z.optional(z.enum(['_self', '_blank'])),
+  path: z.optional(z.string()),
+  icon: z.optional(z.object({ default: z.enum(MENU_ICON_NAMES), selected: z.enum(MENU_ICON_NAMES) })),
+  get sub(): z.ZodMiniOptional<z.ZodMiniArray<typeof menuItemSchema>> {
+    return z.optional(z.array(menuItemSchema));
+  },
+  permissions: z.optional(z.array(z.enum(PERMISSION_CODES))),
+  appConfigRequired: z.optional(z.array(z.string())),
+  user_type: z.optional(userTypeList),
+  user_type_exclude: z.optional(userTypeList),
+  company_type: z.optional(z.array(z.enum(COMPANY_TYPE_RULES))),
+  related_path: z.optional(z.array(z.string())),
+  hash: z.optional(z.string()),
+  when: z.optional(z.array(z.enum(MENU_CONDITIONS))),
+  badge: z.optional(menuBadgeSchema),
+  action: z.optional(z.enum(['open_navigation'])),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Filtering
+
+/** What the filter knows about the user and the bank. */
+export interface MenuContext {
+  userType: UserTypeCode;
+  /** null for bank staff (they have no company). */
+  companyType: CompanyTypeCode | null;
+  /** user_is_super_user: passes every permission requirement (not user or company type rules). */
+  isSuperUser: boolean;
+  /** The user's permitted actions; anything but an array fails every permission requirement. */
+  permittedActions: unknown;
+  /** The app config's feature flags. */
+  features: Readonly<Record<string, boolean>>;
+  conditions: Readonly<Partial<Record<MenuCondition, boolean>>>;
+}
+
+/**
+ * The filter context for a logged-in user and the bank's app config.
+ * `partnerBusinessUserLimit` comes from GET /api/v1/setting/partner_company_user_limit.
+ */
+export function menuContextOf(
+  user: {
+    user_type: UserTypeCode;
+    company_type: CompanyTypeCode | null;
+    user_is_super_user: boolean;
+    permitted_actions: unknown;
+    disable_chat: boolean;
+  },
+  config: { features: Readonly<Record<string, boolean>> },
+  extras: { partnerBusinessUserLimit?: number } = {},
+): MenuContext {
+  const subject = { isSuperUser: user.user_is_super_user, permittedActions: user.permitted_actions };
+  return {
+    userType: user.user_type,
+    companyType: user.company_type,
+    isSuperUser: user.user_is_super_user,
+    permittedActions: user.permitted_actions,
+    features: config.features,
+    conditions: {
+      chat_enabled: !user.disable_chat,
+      business_user_setting:
+        (config.features.enable_business_user === true &&
+          hasAllPermissions(subject, ['company_setting_businessuser_write'])) ||
+        (extras.partnerBusinessUserLimit ?? 0) > 0,
+    },
+  };
+}
+
+function matchesCompanyType(rules: readonly string[], companyType: CompanyTypeCode | null): boolean {
+  const included = rules.filter((rule) => !rule.startsWith('!'));
+  const excluded = rules.filter((rule) => rule.startsWith('!')).map((rule) => rule.slice(1));
+  if (companyType !== null && excluded.includes(companyType)) return false;
+  // A list of types to include shuts out everyone else, bank staff (no company) among them.
+  return included.length === 0 || (companyType !== null && included.includes(companyType));
+}
+
+/**
+ * Whether an entry's own rules let the user see it (its sub entries aside).
+ *
+ * Permissions: unlike the permission checker (accounts.ts hasAllPermissions), for which an empty
+ * requirement FAILS, an entry with no permissions listed (absent or []) has no requirement and shows
+ * to everyone its other rules allow. Most entries (a dashboard, a profile page) name none; a
+ * guarded route must name its permissions.
+ */
+export function isMenuItemAllowed(item: MenuItem, context: MenuContext): boolean {
+  if (item.user_type && item.user_type.length > 0 && !item.user_type.includes(context.userType)) return false;
+  if (item.user_type_exclude?.includes(context.userType)) return false;
+  if (item.company_type && !matchesCompanyType(item.company_type, context.companyType)) return false;
+  if (
+    item.permissions &&
+    item.permissions.length > 0 &&
+    !hasAllPermissions(
+      { isSuperUser: context.isSuperUser, permittedActions: context.permittedActions },
+      item.permissions,
+    )
+  )
+    return false;
+  if (item.appConfigRequired?.some((flag) => context.features[flag] !== true)) return false;
+  if (item.when?.some((condition) => context.conditions[condition] !== true)) return false;
+  return true;
+}
+
+function badgeApplies(badge: MenuBadge, context: MenuContext): boolean {
+  return badge.kind !== 'unread' || !badge.user_type || badge.user_type.includes(context.userType);
+}
+
+/**
+ * The entries the user sees, in order (spec section 6: by user type, company type with negation,
+ * permissions and feature flags). Recursive: sub entries are filtered too, and a group whose sub
+ * entries are all filtered out disappears. An unread badge meant for other user types is dropped.
+ */
+export function filterMenu(items: readonly MenuItem[], context: MenuContext): MenuItem[] {
+  return items.flatMap((item) => {
+    if (!isMenuItemAllowed(item, context)) return [];
+    const { sub, badge, ...rest } = item;
+    const shown: MenuItem = { ...rest };
+    if (sub && sub.length > 0) {
+      const shownSub = filterMenu(sub, context);
+      if (shownSub.length === 0) return [];
+      shown.sub = shownSub;
+    }
+    if (badge && badgeApplies(badge, context)) shown.badge = badge;
+    return [shown];
+  });
+}
+
+function isUnderPrefix(pathname: string, prefix: string): boolean {
+  const trimmed = prefix.length > 1 ? prefix.replace(/\/+$/, '') : prefix;
+  return pathname === trimmed || pathname.startsWith(`${trimmed}/`);
+}
+
+/**
+ * The entry (at any depth) that marks `pathname` as current: the one whose path, link or related
+ * path is the longest prefix of it. Undefined when none matches.
+ */
+export function findCurrentMenuItem(items: readonly MenuItem[], pathname: string): MenuItem | undefined {
+  let best: { item: MenuItem; length: number } | undefined;
+  const visit = (entries: readonly MenuItem[]) => {
+    for (const item of entries) {
+      const prefixes = [item.path ?? item.link, ...(item.related_path ?? [])].filter(
+        (prefix): prefix is string => prefix !== undefined && prefix.startsWith('/'),
+      );
+      for (const prefix of prefixes) {
+        if (isUnderPrefix(pathname, prefix) && (!best || prefix.length > best.length))
+          best = { item, length: prefix.length };
+      }
+      if (item.sub) visit(item.sub);
+    }
+  };
+  visit(items);
+  return best?.item;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Menus as data. Routes are the spec's; where it names a feature but not its path (open
+// innovation, the invoice service's exit, the business-succession tools) the path is chosen here in
+// the same style. Titles are the portal's Japanese labels.
+
+const icon = (name: MenuIconName) => ({ default: name, selected: name });
+
+const NEWS_AND_MATCHING_BADGE_TYPES = ['company_owner', 'company_user', 'partner_company_owner'] as const;
+const OWNER_TYPES = ['company_owner', 'partner_company_owner'] as const;
+
+const MATCHING_SEARCH_PERMISSIONS = [
+  'company_setting_matching_write',
+  'company_setting_company_write',
+  'company_matching_read',
+] as const;
+
+/** The company area's side navigation (platform spec section 2, Navigation). */
+export const COMPANY_MENU: readonly MenuItem[] = [
+  {
+    title: 'スタート',
+    icon: icon('home'),
+    sub: [
+      { title: 'ダッシュボード', link: '/mypage/dashboard' },
+      {
+        title: 'ニュース',
+        link: '/mypage/news',
+        related_path: ['/mypage/cmc', '/news'],
+        permissions: ['company_news_read'],
+        badge: {
+          kind: 'unread',
+          counter: 'unreadNews',
+          user_type: [...NEWS_AND_MATCHING_BADGE_TYPES],
+          emphasis_user_type: [...OWNER_TYPES],
+        },
+      },
+      { title: 'コラム', link: '/mypage/column', permissions: ['company_column_read'] },
+      { title: 'セミナー', link: '/mypage/seminar', permissions: ['company_seminar_read'] },
+      {
+        title: 'チャット',
+        link: '/chat',
+        permissions: ['company_chat_read'],
+        when: ['chat_enabled'],
+        badge: { kind: 'unread', counter: 'unreadChat' },
+      },
+      {
+        title: '銀行とのチャット',
+        link: '/mypage/bachat',
+        permissions: ['company_bachat_read'],
+        badge: { kind: 'unread', counter: 'unreadBachatRooms' },
+      },
+      { title: '安否確認', link: '/mypage/sc', permissions: ['company_survey_read'] },
+      {
+        title: '補助金・助成金を探す',
+        link: '/mypage/subsidy/search',
+        permissions: ['company_subsidy_read'],
+      },
+      {
+        title: '補助金申請サポート',
+        link: '/mypage/subsidy/applysupport',
+        appConfigRequired: ['enable_subsidy_support'],
+        user_type: [...NEWS_AND_MATCHING_BADGE_TYPES],
+      },
+      {
+        title: '経営者フォーラム',
+        link: '/mypage/forum',
+        appConfigRequired: ['enable_forum'],
+        user_type: [...OWNER_TYPES],
+      },
+      {
+        title: 'サポート資料',
+        link: '/mypage/support/document',
+        permissions: ['company_support_document_read'],
+      },
+      { title: '操作マニュアル', link: '/mypage/support/manual' },
+      { title: 'ヘルプ', link: '/mypage/help', target: '_blank' },
+    ],
+  },
+  {
+    title: 'ビジネスマッチング',
+    icon: icon('matching'),
+    sub: [
+      {
+        title: 'ニーズを探す',
+        link: '/mypage/matching/search',
+        related_path: ['/mypage/matching/company'],
+        permissions: [...MATCHING_SEARCH_PERMISSIONS],
+      },
+      { title: '商談依頼履歴', link: '/mypage/matching/history', permissions: ['company_matching_read'] },
+      {
+        title: '商談管理',
+        link: '/mypage/matching/received_history',
+        permissions: ['company_matching_read'],
+        badge: {
+          kind: 'unread',
+          counter: 'unrepliedMatching',
+          user_type: [...NEWS_AND_MATCHING_BADGE_TYPES],
+        },
+      },
+      { title: 'お気に入りニーズ', link: '/mypage/matching/favca', permissions: ['company_matching_read'] },
+      { title: 'キャンペーン', link: '/mypage/matching/campaign', permissions: ['company_matching_read'] },
+      {
+        title: 'マッチングエージェント',
+        link: '/mypage/matching/agent',
+        permissions: ['company_matching_read'],
+      },
+      {
+        title: '自社ニーズの登録',
+        link: '/mypage/mybusiness/needs/create',
+        related_path: ['/mypage/mybusiness/needs'],
+        permissions: ['company_setting_matching_write'],
+      },
+      {
+        title: '自社情報の編集',
+        link: '/mypage/mybusiness/edit',
+        permissions: ['company_setting_company_write'],
+      },
+    ],
+  },
+  {
+    title: '福利厚生',
+    icon: icon('benefits'),
+    sub: [
+      {
+        title: '福利厚生サービス',
+        link: '/fukuri',
+        target: '_blank',
+        permissions: ['company_coupon_read'],
+      },
+    ],
+  },
+  {
+    title: 'オープンイノベーション',
+    icon: icon('innovation'),
+    appConfigRequired: ['enable_icnext'],
+    sub: [{ title: 'オープンイノベーション', link: '/mypage/innovation' }],
+  },
+  {
+    title: 'クラウドファンディング',
+    icon: icon('crowdfunding'),
+    appConfigRequired: ['enable_campfire'],
+    badge: { kind: 'new', feature: 'crowdfunding' },
+    sub: [
+      {
+        title: 'プロジェクト一覧',
+        link: '/mypage/crowdfunding/campfire/list',
+        permissions: ['company_campfire_list_read'],
+      },
+      {
+        title: '全国のプロジェクト',
+        link: '/mypage/crowdfunding/campfire/all/list',
+        permissions: ['company_campfire_list_read'],
+      },
+      {
+        title: '地域のプロジェクト',
+        link: '/mypage/crowdfunding/campfire/bank/list',
+        permissions: ['company_campfire_list_read'],
+      },
+    ],
+  },
+  {
+    title: '請求書サービス',
+    icon: icon('invoice'),
+    appConfigRequired: ['enable_payment'],
+    badge: { kind: 'new', feature: 'invoice' },
+    // /invoice is the gateway's exit to the bank's invoice service (invoice_url with bank_code),
+    // as /fukuri is for the welfare-benefits site.
+    sub: [{ title: '請求書サービスを開く', link: '/invoice', target: '_blank' }],
+  },
+  {
+    title: '勤怠サービス',
+    icon: icon('attendance'),
+    badge: { kind: 'new', feature: 'attendance' },
+    sub: [
+      { title: '勤怠管理', link: '/mypage/chanto-attendance', user_type: [...OWNER_TYPES] },
+      {
+        title: '利用登録',
+        link: '/mypage/chanto-attendance/registration',
+        user_type: [...OWNER_TYPES],
+      },
+      {
+        title: '利用申請',
+        link: '/mypage/chanto-attendance/application',
+        user_type: ['company_user', 'company_employee'],
+      },
+    ],
+  },
+  {
+    title: '事業承継',
+    icon: icon('succession'),
+    appConfigRequired: ['enable_business_succession'],
+    badge: { kind: 'new', feature: 'business_succession' },
+    sub: [
+      {
+        title: '事業承継の相談',
+        link: '/mypage/succession',
+        related_path: ['/mypage/succession/completed'],
+        permissions: ['company_succession_write'],
+      },
+      { title: '事業承継コラム', link: '/mypage/succession/column' },
+      { title: 'よくあるご質問（承継パターン）', link: '/mypage/succession/faq' },
+      { title: '自社株評価額の試算', link: '/mypage/succession/calculation/stock' },
+      { title: '相続税額の試算', link: '/mypage/succession/calculation/tax' },
+    ],
+  },
+  {
+    title: '提携銀行',
+    icon: icon('bank'),
+    sub: [{ title: '提携銀行一覧', link: '/mypage/babank', permissions: ['company_babank_read'] }],
+  },
+  {
+    title: '設定',
+    icon: icon('settings'),
+    sub: [
+      { title: 'プロフィール', link: '/mypage/setting/profile' },
+      { title: 'パスワード変更', link: '/mypage/setting/password' },
+      { title: '企業情報', link: '/mypage/company/edit', permissions: ['company_setting_company_write'] },
+      {
+        title: 'アカウント管理',
+        link: '/mypage/setting/account',
+        permissions: ['company_setting_account_write'],
+      },
+      {
+        title: 'ビジネスユーザー管理',
+        link: '/mypage/setting/account/businessuser',
+        when: ['business_user_setting'],
+      },
+      {
+        title: 'ホームページ管理',
+        link: '/mypage/setting/website',
+        permissions: ['company_setting_website_write'],
+      },
+      {
+        title: 'ニーズ通知設定',
+        link: '/mypage/setting/matching/search',
+        permissions: ['company_setting_matching_write'],
+      },
+      {
+        title: 'クーポン登録',
+        link: '/mypage/setting/service/offer',
+        permissions: ['company_setting_coupon_write'],
+      },
+      {
+        title: 'パートナー情報',
+        link: '/mypage/setting/information',
+        company_type: ['partner'],
+        permissions: ['company_setting_partner_information_write'],
+      },
+      {
+        title: 'チャット定型文',
+        link: '/mypage/setting/chat_remark_template',
+        permissions: ['company_chat_read'],
+        when: ['chat_enabled'],
+      },
+      {
+        title: 'ご利用明細',
+        link: '/mypage/setting/invoice',
+        appConfigRequired: ['available_invoice'],
+        user_type: ['company_owner', 'company_user'],
+        company_type: ['!partner'],
+      },
+      {
+        title: 'お支払い方法',
+        link: '/mypage/payment/card/create',
+        appConfigRequired: ['enable_credit_card_registration'],
+        permissions: ['company_setting_payment_write'],
+      },
+      {
+        title: '退会',
+        link: '/mypage/setting/unsubscribe',
+        appConfigRequired: ['enable_unsubscribe_route'],
+        permissions: ['company_setting_account_write'],
+      },
+    ],
+  },
+];
+
+/**
+ * The phone bottom bar (spec section 2): スタート, マッチング (hidden for company_employee),
+ * チャット, 福利厚生, サービス (opens the whole navigation). 福利厚生 shows to everyone: without
+ * company_setting_coupon_write its tap runs the alternative action instead (spec section 6).
+ */
+export const PHONE_BOTTOM_BAR_MENU: readonly MenuItem[] = [
+  { title: 'スタート', link: '/mypage/dashboard', icon: icon('home') },
+  {
+    title: 'マッチング',
+    link: '/mypage/matching/search',
+    path: '/mypage/matching',
+    icon: icon('matching'),
+    user_type_exclude: ['company_employee'],
+    badge: { kind: 'unread', counter: 'unrepliedMatching', user_type: [...NEWS_AND_MATCHING_BADGE_TYPES] },
+  },
+  {
+    title: 'チャット',
+    link: '/chat',
+    icon: icon('chat'),
+    when: ['chat_enabled'],
+    badge: { kind: 'unread', counter: 'unreadChat' },
+  },
+  { title: '福利厚生', link: '/fukuri', target: '_blank', icon: icon('benefits') },
+  { title: 'サービス', icon: icon('services'), action: 'open_navigation' },
+];
+
+/** The mobile-app wrapper's footer menu, shown up to 480 px wide (spec section 2). */
+export const MOBILE_APP_FOOTER_MENU: readonly MenuItem[] = [
+  { title: 'ホーム', link: '/mypage/dashboard', icon: icon('home') },
+  {
+    title: 'ニュース',
+    link: '/mypage/news',
+    icon: icon('news'),
+    permissions: ['company_news_read'],
+    badge: { kind: 'unread', counter: 'unreadNews', user_type: [...NEWS_AND_MATCHING_BADGE_TYPES] },
+  },
+  {
+    title: 'チャット',
+    link: '/chat',
+    icon: icon('chat'),
+    permissions: ['company_chat_read'],
+    when: ['chat_enabled'],
+    badge: { kind: 'unread', counter: 'unreadChat' },
+  },
+  {
+    title: '銀行チャット',
+    link: '/mypage/bachat',
+    icon: icon('bank'),
+    permissions: ['company_bachat_read'],
+    badge: { kind: 'unread', counter: 'unreadBachatRooms' },
+  },
+  { title: '設定', link: '/mypage/setting/profile', path: '/mypage/setting', icon: icon('settings') },
+];
+
+const ADMINS = ['system_admin', 'bank_admin'] as const;
+
+/** The admin area's side menu for bank staff (admin spec section 2), served by the menu endpoint. */
+export const ADMIN_MENU: readonly MenuItem[] = [
+  { title: 'ダッシュボード', link: '/admin/dashboard', icon: icon('home') },
+  {
+    title: '企業管理',
+    icon: icon('bank'),
+    sub: [
+      { title: '企業一覧', link: '/admin/company', related_path: ['/admin/company/detail'] },
+      { title: '企業登録申請', link: '/admin/companyregister' },
+      { title: '企業の新規作成', link: '/admin/company/create' },
+      { title: '企業の一括作成', link: '/admin/company/bulk-create' },
+      { title: '月額利用料', link: '/admin/company/charge' },
+      {
+        title: 'クレジットカード',
+        link: '/admin/company/creditcard',
+        appConfigRequired: ['enable_credit_card_registration'],
+      },
+      { title: 'ユーザー一覧', link: '/admin/company/user' },
+      { title: 'パートナー企業', link: '/admin/company/partner' },
+      { title: 'ニーズ一覧', link: '/admin/company/needs' },
+      { title: '商談一覧', link: '/admin/company/matching' },
+      { title: 'お気に入り', link: '/admin/company/favorite' },
+      {
+        title: 'イノベーション商談',
+        link: '/admin/company/innovation',
+        appConfigRequired: ['enable_icnext'],
+      },
+      { title: '広告', link: '/admin/company/advertisement' },
+    ],
+  },
+  {
+    title: 'コンテンツ管理',
+    icon: icon('news'),
+    sub: [
+      { title: 'ニュース', link: '/admin/news' },
+      { title: 'イベント', link: '/admin/event' },
+      { title: '配布資料', link: '/admin/handout' },
+      { title: 'ドキュメント', link: '/admin/document' },
+      { title: 'ラベル', link: '/admin/label' },
+      { title: 'ピックアップ', link: '/admin/pickup' },
+      { title: 'プロモーション', link: '/admin/promotion' },
+      { title: '定型文', link: '/admin/fixedphrase' },
+      { title: 'ファイル申請', link: '/admin/file' },
+      { title: 'サービスモール', link: '/admin/mall', appConfigRequired: ['enable_mall'] },
+      {
+        title: 'オープンイノベーション',
+        link: '/admin/innovation',
+        appConfigRequired: ['enable_icnext'],
+      },
+    ],
+  },
+  {
+    title: 'ニュースレター',
+    link: '/admin/newsletter',
+    icon: icon('news'),
+    user_type: [...ADMINS],
+  },
+  { title: 'お問い合わせ', link: '/admin/inquiry', icon: icon('help') },
+  {
+    title: '銀行とのチャット',
+    icon: icon('chat'),
+    sub: [
+      { title: 'チャットルーム', link: '/admin/bachat' },
+      { title: '未返信チャット', link: '/admin/bachat/noreply' },
+      { title: 'チャット統計', link: '/admin/bachat/stats' },
+      { title: '銀行間チャット', link: '/admin/bachat/interbank' },
+      { title: 'サポート銀行のルーム', link: '/admin/bachat/support_bank' },
+      { title: '支店のルーム', link: '/admin/bachat/bb' },
+    ],
+  },
+  {
+    title: '実績',
+    icon: icon('services'),
+    sub: [
+      { title: '月次実績', link: '/admin/performance', related_path: ['/admin/performance/monthly'] },
+      { title: '支店別実績', link: '/admin/performance/branch' },
+    ],
+  },
+  {
+    title: '連携コンテンツ',
+    icon: icon('innovation'),
+    sub: [
+      { title: 'バナー', link: '/admin/xba/banner' },
+      { title: 'コラム', link: '/admin/xba/column' },
+      { title: 'セミナー', link: '/admin/xba/seminar' },
+      { title: '補助金・助成金', link: '/admin/xba/subsidy' },
+      { title: 'サービスオファー', link: '/admin/xba/serviceoffer' },
+      { title: 'パートナー情報', link: '/admin/xba/pi' },
+      { title: 'マッチング分析', link: '/admin/xba/analyse/matching' },
+    ],
+  },
+  {
+    title: 'クラウドファンディング',
+    link: '/admin/crowdfunding/campfire',
+    icon: icon('crowdfunding'),
+    appConfigRequired: ['enable_campfire'],
+  },
+  { title: 'ビジネスマッチング契約', link: '/admin/ncba/bm', icon: icon('matching') },
+  {
+    title: 'ログ',
+    icon: icon('manual'),
+    sub: [
+      { title: '操作履歴', link: '/admin/activity' },
+      { title: 'チャットログ', link: '/admin/chatlog' },
+      { title: 'Chatwork連携', link: '/admin/chatwork' },
+      { title: '更新履歴', link: '/admin/changelog' },
+    ],
+  },
+  {
+    title: 'ユーザー管理',
+    icon: icon('user'),
+    sub: [
+      { title: '管理ユーザー一覧', link: '/admin/user' },
+      { title: '行内ユーザーの取込', link: '/admin/boy/intrauser/import' },
+    ],
+  },
+  {
+    title: '設定',
+    icon: icon('settings'),
+    sub: [
+      { title: '全体設定', link: '/admin/setting/global' },
+      { title: '請求書設定', link: '/admin/setting/invoice', appConfigRequired: ['available_invoice'] },
+      { title: '権限設定', link: '/admin/setting/permission' },
+    ],
+  },
+  // The two entries that leave the application (admin spec section 2).
+  { title: '福利厚生サービス', link: '/fukuri', target: '_blank', icon: icon('benefits') },
+  {
+    title: '請求書サービス',
+    link: '/invoice',
+    target: '_blank',
+    icon: icon('invoice'),
+    appConfigRequired: ['enable_payment'],
+  },
+];

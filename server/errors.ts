@@ -1,0 +1,41 @@
+import type { FieldErrors } from './contracts/envelope.ts';
+
+/**
+ * The one error vocabulary of the API: a stable code, an HTTP status and the message shown to users.
+ * The error handler renders it as the spec's envelope; 5xx details never reach the client.
+ */
+export class AppError extends Error {
+  readonly code: string;
+  readonly statusCode: number;
+  readonly fieldErrors: FieldErrors | undefined;
+
+  constructor(
+    code: string,
+    statusCode: number,
+    message: string,
+    options?: { fieldErrors?: FieldErrors; cause?: unknown },
+  ) {
+    super(message, { cause: options?.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = statusCode;
+    this.fieldErrors = options?.fieldErrors;
+  }
+}
+
+/** Spec texts used by more than one route (spec section 8 of both documents). */
+export const MESSAGES = {
+  badRequest: '不正なリクエストです',
+  unauthorized: 'ログインが必要です',
+  forbidden: '権限がありません',
+  notFound: 'This page could not be found',
+  serverError: 'System Error',
+  generic: 'エラーが発生しました。',
+  loadFailed: 'データ取得に失敗しました',
+  saveFailed: 'データの登録に失敗しました',
+  required: '必須入力項目です',
+} as const;
+
+export const badRequest = (message: string = MESSAGES.badRequest, fieldErrors?: FieldErrors) =>
+  new AppError('bad_request', 400, message, { fieldErrors });
+export const notFound = (message: string = MESSAGES.notFound) => new AppError('not_found', 404, message);

@@ -1,0 +1,16 @@
+import type { Database } from './db/database.ts';
+import type { ServerConfig } from './config.ts';
+import type { Tenant, TenantRegistry } from './tenancy/tenant.ts';
+
+// Decorations of the app factory (server/app.ts). Their types come from the implementations.
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    tenants: TenantRegistry;
+    db: Database;
+  }
+  interface FastifyRequest {
+    /** The bank of this request's host; set by the tenancy plugin before any route runs. */
+    tenant: Tenant;
+  }
+}

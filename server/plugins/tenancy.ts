@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { normalizeHost } from '../tenancy/host.ts';
+import { renderDevBankIndex } from '../web/dev-bank-index.ts';
+import { UNKNOWN_HOST_PAGE } from '../web/not-found-page.ts';
+
+/** Distinct Host header values remembered; past this the memory starts again (random hosts cannot grow it). */
+const MAX_REMEMBERED_HOSTS = 10_000;
+
+/** Hosts that list the banks' development hosts outside production. */
+const DEV_INDEX_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/**
+ * Works out the bank of every request from its Host header — the one place that reads hosts.
+ * `request.host` honours X-Forwarded-Host only when TRUST_PROXY names the proxy (Fastify's
+ * trustProxy), so a client cannot pick another bank by sending that header.
+ * An unknown host ends here with a 404 page that names no bank.
+ */
+export const tenancyPlugin = fp(
+  async function tenancy(app: FastifyInstance, options: { unknownHostHeaders: Record<string, string> }) {
+    app.decorateRequest('tenant', null as never);
+    // normalizeHost is pure and a deployment sees few distinct Host values: remember its answers.
+    const normalizedHosts = new Map<string, string | undefined>();
+    const hostnameOf = (host: string) => {
+      if (normalizedHosts.has(host)) return normalizedHosts.get(host);
+      if (normalizedHosts.size >= MAX_REMEMBERED_HOSTS) normalizedHosts.clear();
+      const hostname = normalizeHost(host);
+      normalizedHosts.set(host, hostname);
+      return hostname;
+    };
+    app.addHook('onRequest', async (request, reply) => {
+      const hostname = hostnameOf(request.host);
+      const tenant = hostname === undefined ? undefined : app.tenants.findByHost(hostname);
+      if (
+        tenant === undefined &&
+        hostname !== undefined &&
+        app.config.devHosts &&
+        DEV_INDEX_HOSTS.has(hostname)
+      ) {
+        const port = /:(\d+)$/.exec(request.host)?.[1] ?? '';
+        return reply
+          .headers(options.unknownHostHeaders)
+          .type('text/html; charset=utf-8')
+          .send(renderDevBankIndex(app.tenants.list(), port));
+      }
+      if (tenant === undefined) {
+        request.log.info({ host: request.host }, 'unknown host');
+        return reply
+          .code(404)
+          .headers(options.unknownHostHeaders)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(UNKNOWN_HOST_PAGE);
+      }
+      request.tenant = tenant;
+      // Both loggers: Fastify logs "request completed" through the reply's.
+      request.log = request.log.child({ bank: tenant.code });
+      reply.log = request.log;
+    });
+  },
+  { name: 'tenancy' },
+);

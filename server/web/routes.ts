@@ -1,0 +1,175 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Tenant } from '../tenancy/tenant.ts';
+import { renderBrandedIndex } from './branded-index.ts';
+import type { ClientAssets } from './client-assets.ts';
+import { MISSING_FILE_PAGE } from './not-found-page.ts';
+import { computeSecurityHeaders, securityHeaderOptions } from './security-headers.ts';
+import { type BuildInfo, isNoindex, toPublicAppConfig } from './public-app-config.ts';
+
+export interface WebRoutesOptions {
+  clientDistDir: string;
+  /** The built client's entry; a function so development can pick up a rebuilt client. */
+  clientAssets: () => ClientAssets;
+  build: BuildInfo;
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
+
+/**
+ * A page navigation is a GET or HEAD for HTML whose last path segment names no file
+ * (the rule of connect-history-api-fallback). Everything else that matched no route is a 404,
+ * so a missing script or image never receives index.html.
+ */
+function isPageNavigation(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  const wantsHtml = accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+  const lastSegment = request.url.split('?', 1)[0]!.split('/').pop() ?? '';
+  return wantsHtml && !lastSegment.includes('.');
+}
+
+const sendMissingFile = (reply: FastifyReply) =>
+  reply
+    .code(404)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(MISSING_FILE_PAGE);
+
+/** A bank's page as it leaves the gateway: encoded once, with its headers computed once. */
+interface ServedPage {
+  readonly revision: string;
+  readonly assets: ClientAssets;
+  readonly etag: string;
+  readonly body: Buffer;
+  readonly headers: Record<string, string>;
+}
+
+/** The branded index.html of each bank, held in memory and rebuilt when the bank's revision changes. */
+function createBrandedPageCache(options: WebRoutesOptions) {
+  const pages = new Map<string, ServedPage>();
+  const baseSecurity = securityHeaderOptions(options.build.env);
+  return {
+    get(tenant: Tenant): ServedPage {
+      const assets = options.clientAssets();
+      const cached = pages.get(tenant.code);
+      if (cached && cached.revision === tenant.revision && cached.assets === assets) return cached;
+      const page = renderBrandedIndex(tenant, toPublicAppConfig(tenant, options.build), assets);
+      const served: ServedPage = {
+        revision: tenant.revision,
+        assets,
+        etag: page.etag,
+        body: Buffer.from(page.html, 'utf8'),
+        headers: {
+          ...computeSecurityHeaders({
+            ...baseSecurity,
+            contentSecurityPolicy: { directives: page.cspDirectives },
+          }),
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-cache',
+          etag: page.etag,
+          vary: 'Host',
+        },
+      };
+      pages.set(tenant.code, served);
+      return served;
+    },
+    forget(code: string) {
+      pages.delete(code);
+    },
+  };
+}
+
+/**
+ * Built client assets (immutable), the bank's logo and favicon, and robots.txt. Registered inside
+ * the tenant scope, so `request.tenant` is set.
+ */
+export async function assetRoutes(app: FastifyInstance, options: Pick<WebRoutesOptions, 'clientDistDir'>) {
+  // Its own prefix, so a missing asset gets its own 404 handler (never index.html).
+  await app.register(
+    async (assets) => {
+      await assets.register(fastifyStatic, {
+        root: path.join(options.clientDistDir, 'assets'),
+        prefix: '/',
+        wildcard: true,
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+        decorateReply: false,
+      });
+      assets.setNotFoundHandler((_request, reply) => sendMissingFile(reply));
+    },
+    { prefix: '/assets' },
+  );
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/tenant-assets/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().max(100) }),
+        querystring: z.object({ v: z.string().max(100).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { tenant } = request;
+      const { file } = request.params;
+      // Only the files the tenant names are served: never a path into the folder.
+      if (file !== tenant.config.logo && file !== tenant.config.favicon) return sendMissingFile(reply);
+      const content = await fs
+        .readFile(path.join(tenant.assetsDir, file))
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return undefined;
+          throw error;
+        });
+      if (content === undefined) return sendMissingFile(reply);
+      const current = request.query.v === tenant.revision;
+      return reply
+        .type(IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
+        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(content);
+    },
+  );
+
+  typed.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const body = isNoindex(request.tenant)
+      ? 'User-agent: *\nDisallow: /\n'
+      : 'User-agent: *\nDisallow: /admin\nDisallow: /mypage\n';
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  });
+}
+
+/**
+ * The branded index.html for every page navigation. Its security headers are computed once per bank
+ * revision (helmet's output, with the bank's Content-Security-Policy), so this scope runs no helmet
+ * per request. Registered inside the tenant scope.
+ */
+export async function pageRoutes(app: FastifyInstance, options: WebRoutesOptions) {
+  const pages = createBrandedPageCache(options);
+  const unsubscribe = app.tenants.onChange((change) => pages.forget(change.code));
+  app.addHook('onClose', async () => unsubscribe());
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isPageNavigation(request)) return sendMissingFile(reply);
+    const page = pages.get(request.tenant);
+    reply.headers(page.headers);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.send(page.body);
+  };
+  // GET routes answer HEAD too (Fastify's exposeHeadRoutes).
+  app.get('/', { schema: { hide: true } }, servePage);
+  app.get('/*', { schema: { hide: true } }, servePage);
+}

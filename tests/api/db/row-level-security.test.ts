@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ROLE, type Database, type DbTransaction, openDatabase } from '../../../server/db/database.ts';
+import { MASTER_TABLE_NAMES } from '../../../server/db/master-data/sync.ts';
+import { bankBranches, companies, loginIdManagements, users } from '../../../server/db/schema.ts';
+import { seedDemoData } from '../../../server/db/seed.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../support/database.ts';
+
+const BANK_A = { code: '0182', bank_name: 'テスト銀行A' };
+const BANK_B = { code: '0158', bank_name: 'テスト銀行B' };
+const silentLogger = { info() {}, warn() {}, error() {} };
+
+/** The PostgreSQL error code a refused statement carries (drizzle wraps it in `cause`). */
+async function errorCodeOf(attempt: Promise<unknown>): Promise<string | undefined> {
+  const error: unknown = await attempt.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  if (error === undefined) return undefined;
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return cause?.code ?? (error as { code?: string }).code;
+}
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/** Every table in public with a bank_code column, read from the catalog (so new tables are covered too). */
+async function bankScopedTables(db: Database): Promise<string[]> {
+  return db.withoutBank(async (tx) => {
+    const { rows } = await tx.execute<{ table_name: string }>(sql`
+      select c.relname as table_name
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      join pg_attribute a on a.attrelid = c.oid and a.attname = 'bank_code' and not a.attisdropped
+      where n.nspname = 'public' and c.relkind in ('r', 'p')
+      order by 1`);
+    return rows.map((row) => row.table_name);
+  });
+}
+
+async function rowsPerBank(tx: DbTransaction, table: string) {
+  const { rows } = await tx.execute<{ bank_code: string; count: number }>(
+    sql`select bank_code, count(*)::int as count from ${sql.identifier(table)} group by bank_code order by bank_code`,
+  );
+  return rows;
+}
+
+describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
+  let testDatabase: TestDatabase;
+  let db: Database;
+  let tables: string[];
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase({ kind });
+    db = await openDatabase({
+      databaseUrl: testDatabase.databaseUrl,
+      dataDir: testDatabase.dataDir,
+      logger: silentLogger,
+    });
+    await seedDemoData(db, [BANK_A, BANK_B]);
+    // The seed leaves login_id_managements empty; one row per bank, written without naming the bank.
+    for (const bank of [BANK_A, BANK_B]) {
+      await db.withBank(bank.code, async (tx) => {
+        const accounts = await tx.select({ id: users.user_id, login: users.user_login_id }).from(users);
+        const idOf = (login: string) =>
+          accounts.find((account) => account.login === `${login}-${bank.code}`)?.id ?? 0;
+        await tx
+          .insert(loginIdManagements)
+          .values({ user_id: idOf('owner'), managed_user_id: idOf('employee') })
+          .onConflictDoNothing();
+      });
+    }
+    tables = await bankScopedTables(db);
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await testDatabase?.drop();
+  });
+
+  it('covers every bank-scoped table of the schema', () => {
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'bank_branches',
+        'companies',
+        'users',
+        'user_branches',
+        'login_id_managements',
+        'user_type_permissions',
+        'inquiries',
+      ]),
+    );
+  });
+
+  it("answers a SELECT without any bank_code condition with the current bank's rows only, in every bank-scoped table", async () => {
+    for (const bank of [BANK_A, BANK_B]) {
+      await db.withBank(bank.code, async (tx) => {
+        for (const table of tables) {
+          const perBank = await rowsPerBank(tx, table);
+          expect(perBank, table).toHaveLength(1);
+          expect(perBank[0]?.bank_code, table).toBe(bank.code);
+          expect(perBank[0]?.count, table).toBeGreaterThan(0);
+        }
+      });
+    }
+  });
+
+  it('fills bank_code from the transaction when an INSERT leaves it out', async () => {
+    const rows = await db.withBank(BANK_B.code, (tx) =>
+      tx.select({ bank_code: loginIdManagements.bank_code }).from(loginIdManagements),
+    );
+    expect(rows).toEqual([{ bank_code: BANK_B.code }]);
+  });
+
+  it("refuses an INSERT carrying another bank's code", async () => {
+    const code = await errorCodeOf(
+      db.withBank(BANK_A.code, (tx) =>
+        tx.insert(bankBranches).values({
+          bank_code: BANK_B.code,
+          bb_code: '999',
+          bb_unique_code: 'intruder',
+          bb_name: '侵入支店',
+          bb_name_kana: 'シンニュウシテン',
+        }),
+      ),
+    );
+    expect(code).toBe(INSUFFICIENT_PRIVILEGE);
+    const branchNames = await db.withBank(BANK_B.code, (tx) =>
+      tx.select({ name: bankBranches.bb_name }).from(bankBranches),
+    );
+    expect(branchNames.map((row) => row.name)).not.toContain('侵入支店');
+  });
+
+  it("refuses an UPDATE that moves a row to another bank, and cannot reach the other bank's rows", async () => {
+    const moved = await errorCodeOf(
+      db.withBank(BANK_A.code, (tx) => tx.update(companies).set({ bank_code: BANK_B.code })),
+    );
+    expect(moved).toBe(INSUFFICIENT_PRIVILEGE);
+
+    const touched = await db.withBank(BANK_A.code, async (tx) => {
+      const updated = await tx
+        .update(companies)
+        .set({ company_name: '書き換え' })
+        .where(sql`${companies.bank_code} = ${BANK_B.code}`)
+        .returning();
+      const deleted = await tx
+        .delete(users)
+        .where(sql`${users.bank_code} = ${BANK_B.code}`)
+        .returning();
+      return updated.length + deleted.length;
+    });
+    expect(touched).toBe(0);
+  });
+
+  it('runs requests as an application role that is neither table owner nor superuser', async () => {
+    const [role] = await db.withBank(BANK_A.code, async (tx) => {
+      const { rows } = await tx.execute<{
+        name: string;
+        rolsuper: boolean;
+        rolbypassrls: boolean;
+        owned: number;
+      }>(sql`
+        select current_user as name, r.rolsuper, r.rolbypassrls,
+          (select count(*)::int from pg_tables where schemaname = 'public' and tableowner = current_user) as owned
+        from pg_roles r where r.rolname = current_user`);
+      return rows;
+    });
+    expect(role).toEqual({ name: APP_ROLE, rolsuper: false, rolbypassrls: false, owned: 0 });
+  });
+
+  it('shows no bank-scoped rows when no bank is set, while the national master lists stay readable', async () => {
+    await db.withoutBank(async (tx) => {
+      for (const table of tables) {
+        expect(await rowsPerBank(tx, table), table).toEqual([]);
+      }
+      const { rows } = await tx.execute<{ count: number }>(
+        sql`select count(*)::int as count from prefectures`,
+      );
+      expect(rows[0]?.count).toBe(47);
+    });
+  });
+
+  it('keeps the bank and the role inside their transaction', async () => {
+    await db.withBank(BANK_A.code, (tx) => tx.select().from(bankBranches));
+    const after = await db.withoutBank(async (tx) => {
+      const { rows } = await tx.execute<{ bank: string | null; role: string }>(
+        sql`select current_setting('app.bank_code', true) as bank, current_user as role`,
+      );
+      return rows[0];
+    });
+    expect(after?.bank ?? '').toBe('');
+    expect(after?.role).toBe(APP_ROLE);
+  });
+
+  it('refuses a bank code that is not four digits', async () => {
+    await expect(db.withBank("0182' or true --", async () => 'ran')).rejects.toThrow(/4 digits/);
+  });
+
+  it('forces row-level security on every bank-scoped table with a policy the bank_code indexes can serve', async () => {
+    const policies = await db.withoutBank(async (tx) => {
+      const { rows } = await tx.execute<{
+        table_name: string;
+        forced: boolean;
+        enabled: boolean;
+        using_expression: string | null;
+        check_expression: string | null;
+      }>(sql`
+        select c.relname as table_name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+          pg_get_expr(p.polqual, p.polrelid) as using_expression,
+          pg_get_expr(p.polwithcheck, p.polrelid) as check_expression
+        from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace
+        left join pg_policy p on p.polrelid = c.oid
+        where n.nspname = 'public' and c.relname in ${tables}
+        order by 1`);
+      return rows;
+    });
+    expect(policies.map((policy) => policy.table_name)).toEqual(tables);
+    for (const policy of policies) {
+      expect(policy, policy.table_name).toMatchObject({ enabled: true, forced: true });
+      expect(policy.using_expression, policy.table_name).toContain(
+        "current_setting('app.bank_code'::text, true)",
+      );
+      expect(policy.check_expression, policy.table_name).toBe(policy.using_expression);
+      // Casting the column (bank_code::text) instead of the setting would keep the planner off the indexes.
+      expect(policy.using_expression, policy.table_name).not.toContain('(bank_code)::text');
+    }
+  });
+
+  it('leads every index of a bank-scoped table with bank_code', async () => {
+    const leadingColumns = await db.withoutBank(async (tx) => {
+      const { rows } = await tx.execute<{ index_name: string; first_column: string }>(sql`
+        select ic.relname as index_name, a.attname as first_column
+        from pg_index i
+        join pg_class c on c.oid = i.indrelid
+        join pg_class ic on ic.oid = i.indexrelid
+        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+        where c.relname in ${tables}`);
+      return rows;
+    });
+    expect(leadingColumns.length).toBeGreaterThanOrEqual(tables.length);
+    for (const index of leadingColumns) expect(index.first_column, index.index_name).toBe('bank_code');
+  });
+
+  it('lets the application role only read the national master lists', async () => {
+    const privileges = await db.withoutBank(async (tx) => {
+      const checks = [];
+      for (const table of MASTER_TABLE_NAMES) {
+        const { rows } = await tx.execute<{ can_read: boolean; can_write: boolean }>(sql`
+          select has_table_privilege(${table}, 'SELECT') as can_read,
+            has_table_privilege(${table}, 'INSERT') or has_table_privilege(${table}, 'UPDATE')
+              or has_table_privilege(${table}, 'DELETE') as can_write`);
+        checks.push({ table, ...rows[0] });
+      }
+      return checks;
+    });
+    for (const check of privileges)
+      expect(check, check.table).toEqual({ table: check.table, can_read: true, can_write: false });
+    const code = await errorCodeOf(
+      db.withoutBank((tx) =>
+        tx.execute(
+          sql`insert into prefectures (code, name, name_kana, region) values ('48', '架空県', 'カクウケン', '架空')`,
+        ),
+      ),
+    );
+    expect(code).toBe(INSUFFICIENT_PRIVILEGE);
+  });
+});

@@ -1,0 +1,143 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../../server/db/database.ts';
+import { DEFAULT_USER_TYPE_PERMISSIONS } from '../../../server/db/master-data/accounts.ts';
+import { verifyPassword } from '../../../server/db/password-hash.ts';
+import { companies, userBranches, userTypePermissions, users } from '../../../server/db/schema.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../../../server/db/seed.ts';
+import { ROOT_DIR } from '../../support/app.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../support/database.ts';
+
+const BANKS = [
+  { code: '0182', bank_name: 'テスト銀行A' },
+  { code: '0158', bank_name: 'テスト銀行B' },
+];
+const silentLogger = { info() {}, warn() {}, error() {} };
+const LOGIN_PREFIXES = [
+  'owner',
+  'user',
+  'employee',
+  'partner',
+  'sysadmin',
+  'bankadmin',
+  'branchadmin',
+  'branchuser',
+];
+
+/** A digest of every row of every bank-scoped table the seed writes, as the bank sees them. */
+async function fingerprint(db: Database, bankCode: string) {
+  return db.withBank(bankCode, async (tx) => {
+    const digests: Record<string, string> = {};
+    for (const table of ['bank_branches', 'companies', 'users', 'user_branches', 'user_type_permissions']) {
+      const { rows } = await tx.execute<{ digest: string }>(
+        sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(table)} t`,
+      );
+      digests[table] = rows[0]?.digest ?? '';
+    }
+    return digests;
+  });
+}
+
+describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
+  let testDatabase: TestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase({ kind });
+    db = await openDatabase({
+      databaseUrl: testDatabase.databaseUrl,
+      dataDir: testDatabase.dataDir,
+      logger: silentLogger,
+    });
+    await seedDemoData(db, BANKS);
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await testDatabase?.drop();
+  });
+
+  it('gives every bank one account of each of the eight types, logging in with demo-password', async () => {
+    for (const bank of BANKS) {
+      const accounts = await db.withBank(bank.code, (tx) =>
+        tx
+          .select({ login: users.user_login_id, type: users.user_type, hash: users.user_password_hash })
+          .from(users),
+      );
+      expect(accounts.map((account) => account.login).sort()).toEqual(
+        LOGIN_PREFIXES.map((prefix) => `${prefix}-${bank.code}`).sort(),
+      );
+      expect(new Set(accounts.map((account) => account.type)).size).toBe(8);
+      for (const account of accounts) {
+        expect(account.hash, account.login).not.toContain(DEMO_PASSWORD);
+        expect(await verifyPassword(DEMO_PASSWORD, account.hash ?? ''), account.login).toBe(true);
+      }
+    }
+  });
+
+  it('registers companies of each type, and bank staff with no company', async () => {
+    const { types, staffWithCompany } = await db.withBank(BANKS[0]!.code, async (tx) => ({
+      types: await tx.selectDistinct({ type: companies.company_type }).from(companies),
+      staffWithCompany: await tx
+        .select({ login: users.user_login_id })
+        .from(users)
+        .where(
+          sql`${users.user_type} in ('system_admin', 'bank_admin', 'branch_admin', 'branch_user') and ${users.company_id} is not null`,
+        ),
+    }));
+    expect(types.map((row) => row.type).sort()).toEqual(['baportal', 'normal', 'partner']);
+    expect(staffWithCompany).toEqual([]);
+  });
+
+  it('assigns branch staff to their branches', async () => {
+    const assignments = await db.withBank(BANKS[1]!.code, (tx) =>
+      tx
+        .select({ login: users.user_login_id })
+        .from(userBranches)
+        .innerJoin(
+          users,
+          sql`${users.bank_code} = ${userBranches.bank_code} and ${users.user_id} = ${userBranches.user_id}`,
+        ),
+    );
+    expect(new Set(assignments.map((row) => row.login))).toEqual(
+      new Set(['branchadmin-0158', 'branchuser-0158']),
+    );
+  });
+
+  it('grants each account type its permission strings: owners everything on the company side, employees fewer, bank staff login_read', async () => {
+    const granted = await db.withBank(BANKS[0]!.code, (tx) => tx.select().from(userTypePermissions));
+    const of = (type: string) =>
+      granted
+        .filter((row) => row.user_type === type)
+        .map((row) => row.permission)
+        .sort();
+    expect(of('company_owner')).toEqual([...DEFAULT_USER_TYPE_PERMISSIONS.company_owner].sort());
+    expect(of('company_owner')).toContain('company_setting_account_write');
+    expect(of('company_employee').length).toBeLessThan(of('company_user').length);
+    expect(of('company_user').length).toBeLessThan(of('company_owner').length);
+    expect(of('company_employee')).not.toContain('company_matching_read');
+    for (const staff of ['system_admin', 'bank_admin', 'branch_admin', 'branch_user'])
+      expect(of(staff)).toEqual(['login_read']);
+  });
+
+  it('leaves exactly the same rows when it runs again', async () => {
+    const before = await Promise.all(BANKS.map((bank) => fingerprint(db, bank.code)));
+    await seedDemoData(db, BANKS);
+    const after = await Promise.all(BANKS.map((bank) => fingerprint(db, bank.code)));
+    expect(after).toEqual(before);
+  });
+});
+
+describe('npm run seed', () => {
+  it('refuses to run in production with a Japanese message and exit code 1', () => {
+    const run = spawnSync(process.execPath, [path.join(ROOT_DIR, 'scripts', 'seed.ts')], {
+      cwd: ROOT_DIR,
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('本番環境（NODE_ENV=production）ではデモデータを投入できません。');
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { loadServerConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { createTenantRegistry } from '../../server/tenancy/registry.ts';
+import { createTestDatabase } from './database.ts';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const FIXTURE_CLIENT_DIST = path.join(ROOT_DIR, 'tests', 'fixtures', 'client-dist');
+
+export interface TestAppOptions {
+  /** A tenants folder of the test's own (e.g. a temp copy it edits); default: the committed tenants/. */
+  tenantsDir?: string;
+  watchTenants?: boolean;
+  env?: Record<string, string>;
+  /** A pino logger to read what the gateway logs; silent by default. */
+  logger?: FastifyBaseLogger;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app factory on a database of the test's own (PGlite in a temp folder, or a fresh
+ * PostgreSQL database when DATABASE_URL is set) and the real tenant registry.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadServerConfig(
+    {
+      NODE_ENV: 'test',
+      CLIENT_DIST_DIR: FIXTURE_CLIENT_DIST,
+      TENANTS_DIR: options.tenantsDir ?? path.join(ROOT_DIR, 'tenants'),
+      DATA_DIR: database.dataDir,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...options.env,
+    },
+    ROOT_DIR,
+  );
+  const silent = { info() {}, warn() {}, error() {} };
+  const tenants = await createTenantRegistry({
+    tenantsDir: config.tenantsDir,
+    themesDir: config.themesDir,
+    devHosts: config.devHosts,
+    watch: options.watchTenants ?? false,
+    logger: silent,
+  });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: silent });
+  const app = await buildApp({ config, tenants, db, buildVersion: 'test-build', logger: options.logger });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await tenants.close();
+      await db.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A temp copy of some committed banks, for tests that add, change or break tenant files. */
+export async function copyTenants(codes: readonly string[]): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-tenants-'));
+  for (const code of codes) {
+    await fs.cp(path.join(ROOT_DIR, 'tenants', code), path.join(dir, code), { recursive: true });
+  }
+  return dir;
+}
+
+/** The Host header of a bank's development host. */
+export const devHost = (code: string) => `bank${code}.localhost`;

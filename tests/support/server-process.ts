@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from './database.ts';
+
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const START_SCRIPT = path.join(ROOT_DIR, 'scripts', 'start.ts');
+
+// The first start may build the client (scripts/start.ts does when dist/client is missing).
+const DEFAULT_READY_TIMEOUT_MS = 150_000;
+// Longer than the server's own grace period for in-flight requests (close-with-grace, 10 s).
+const STOP_TIMEOUT_MS = 15_000;
+const OUTPUT_TAIL_CHARS = 8_000;
+
+export interface StartServerOptions {
+  /** Extra environment for the server (e.g. TENANTS_DIR of a test's own); wins over the defaults. */
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  port: number;
+  /** The bank's development host on this server: http://bank{code}.localhost:{port}. */
+  origin(bankCode: string): string;
+  /** SIGTERM, then waits for the process to exit; throws if it does not exit cleanly. */
+  stop(): Promise<void>;
+}
+
+async function findFreePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('could not find a free port');
+  return address.port;
+}
+
+/** Keeps the last few thousand characters the server printed, to explain a failed start or stop. */
+function captureOutput(child: ChildProcess): () => string {
+  let tail = '';
+  const append = (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-OUTPUT_TAIL_CHARS);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  return () => tail;
+}
+
+type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+function exitOf(child: ChildProcess): Promise<Exit> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitUntilHealthy(
+  port: number,
+  exited: Promise<Exit>,
+  timeoutMs: number,
+  output: () => string,
+) {
+  const deadline = Date.now() + timeoutMs;
+  let hasExited: Exit | undefined;
+  void exited.then((exit) => (hasExited = exit));
+  while (Date.now() < deadline) {
+    if (hasExited) {
+      throw new Error(
+        `the server exited (code ${hasExited.code}, signal ${hasExited.signal}) before it was ready:\n${output()}`,
+      );
+    }
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`, {
+      signal: AbortSignal.timeout(2_000),
+    }).then(
+      (response) => response.status === 200,
+      // Not listening yet (connection refused) or not answering yet: try again until the deadline.
+      () => false,
+    );
+    if (healthy) return;
+    await delay(200);
+  }
+  throw new Error(`the server did not answer /healthz with 200 within ${timeoutMs} ms:\n${output()}`);
+}
+
+/**
+ * Starts the real server as `npm start` starts it (Node on scripts/start.ts) on a free port, with a
+ * database of its own (PGlite in a temp folder, or a fresh PostgreSQL database when DATABASE_URL is
+ * set) and the committed tenants. Resolves once GET /healthz answers 200.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const [port, database] = await Promise.all([findFreePort(), createTestDatabase()]);
+  // PATH, HOME and REDIS_URL (when CI sets it) pass through; DATABASE_URL never does as it is:
+  // the server gets the fresh database made for it.
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete inherited.DATABASE_URL;
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: database.dataDir,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...options.env,
+  };
+
+  const child = spawn(process.execPath, [START_SCRIPT], {
+    cwd: ROOT_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = captureOutput(child);
+  const exited = exitOf(child);
+
+  try {
+    await waitUntilHealthy(port, exited, options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS, output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await exited;
+    await database.drop();
+    throw error;
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = async () => {
+    const alreadyExited = child.exitCode !== null || child.signalCode !== null;
+    if (!alreadyExited) child.kill('SIGTERM');
+    const exit = await Promise.race([exited, delay(STOP_TIMEOUT_MS).then(() => undefined)]);
+    if (!exit) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    await database.drop();
+    if (!exit)
+      throw new Error(`the server did not exit within ${STOP_TIMEOUT_MS} ms of SIGTERM:\n${output()}`);
+    if (alreadyExited || exit.code !== 0) {
+      throw new Error(`the server ended with code ${exit.code}, signal ${exit.signal}:\n${output()}`);
+    }
+  };
+
+  return {
+    port,
+    origin: (bankCode) => `http://bank${bankCode}.localhost:${port}`,
+    stop: () => (stopping ??= stop()),
+  };
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/**
+ * The repository's own eslint.config.js, run over a small tree of the same shape in a temp folder
+ * (the boundaries plugin resolves imports, so the files imported must exist).
+ */
+const tree: Record<string, string> = {
+  'server/app.ts': 'export const buildApp = 1;\n',
+  'server/errors.ts': 'export const AppError = 1;\n',
+  'server/contracts/envelope.ts': 'export const success = 1;\n',
+  'client/src/lib/request.ts': 'export const request = 1;\n',
+  'client/src/features/news/news-page.tsx': 'export const NewsPage = 1;\n',
+  'client/src/features/news/news-card.tsx': 'export const NewsCard = 1;\n',
+  'client/src/features/matching/matching-page.tsx': 'export const MatchingPage = 1;\n',
+};
+
+let workDir: string;
+let eslint: ESLint;
+beforeAll(async () => {
+  workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lint-boundaries-'));
+  await fs.copyFile(path.join(rootDir, 'eslint.config.js'), path.join(workDir, 'eslint.config.js'));
+  await fs.symlink(path.join(rootDir, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
+  for (const [file, source] of Object.entries(tree)) {
+    await fs.mkdir(path.dirname(path.join(workDir, file)), { recursive: true });
+    await fs.writeFile(path.join(workDir, file), source);
+  }
+  eslint = new ESLint({ cwd: workDir });
+});
+afterAll(async () => {
+  await fs.rm(workDir, { recursive: true, force: true });
+});
+
+async function boundaryMessages(file: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath: path.join(workDir, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'boundaries/dependencies')
+    .map((m) => m.message);
+}
+
+describe('import boundaries (STYLE.md)', () => {
+  it('lets the client import server/contracts and its own shared code', async () => {
+    const messages = await boundaryMessages(
+      'client/src/features/news/news-list.tsx',
+      [
+        "import { success } from '../../../../server/contracts/envelope.ts';",
+        "import { request } from '../../lib/request.ts';",
+        "import { NewsCard } from './news-card.tsx';",
+        'export const all = [success, request, NewsCard];',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('refuses the client importing any other server code', async () => {
+    const messages = await boundaryMessages(
+      'client/src/lib/config.ts',
+      "import { buildApp } from '../../../server/app.ts';\nexport const b = buildApp;\n",
+    );
+    expect(messages).toEqual(['The client imports only server/contracts/ of the server.']);
+  });
+
+  it('refuses a feature importing another feature', async () => {
+    const messages = await boundaryMessages(
+      'client/src/features/news/news-list.tsx',
+      "import { MatchingPage } from '../matching/matching-page.tsx';\nexport const m = MatchingPage;\n",
+    );
+    expect(messages).toEqual([
+      'Features do not import each other: move the shared piece to components/, lib/ or server/contracts/.',
+    ]);
+  });
+
+  it('keeps server/contracts free of other server code', async () => {
+    const messages = await boundaryMessages(
+      'server/contracts/menu.ts',
+      "import { AppError } from '../errors.ts';\nexport const e = AppError;\n",
+    );
+    expect(messages).toEqual(['server/contracts/ is bundled into the client: it imports only itself.']);
+  });
+});
