@@ -1,0 +1,41 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { OverlayProvider } from '../components/feedback/overlay.tsx';
+import { ToastProvider } from '../components/feedback/toast.tsx';
+import { AppConfigProvider, appConfigQueryOptions } from '../lib/app-config.tsx';
+import { CurrentUserProvider, currentUserQueryOptions } from '../lib/current-user.ts';
+import { useApiClient } from '../lib/request/api-client-context.ts';
+import { createTheme } from '../theme/create-theme.ts';
+import { GlobalStyle } from '../theme/global-style.ts';
+import { ErrorPage } from './error-pages/error-page.tsx';
+import type { ErrorPageStore } from './error-pages/error-page-store.ts';
+
+/**
+ * The root route's element, rendered once start-up has loaded: the bank's config and theme, the
+ * logged-in user, toasts and the overlay spinner for every page below, and the request layer's
+ * error page (the 401) in place of the page when one was asked for.
+ */
+export function AppShell({ errorPages }: { errorPages: ErrorPageStore }) {
+  const api = useApiClient();
+  const { data: config } = useSuspenseQuery(appConfigQueryOptions(api));
+  const { data: user } = useSuspenseQuery(currentUserQueryOptions(api));
+  const theme = useMemo(() => createTheme(config.theme.tokens), [config]);
+  const errorPage = useSyncExternalStore(errorPages.subscribe, errorPages.current);
+  return (
+    <AppConfigProvider config={config}>
+      <CurrentUserProvider user={user}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <ToastProvider>
+            <OverlayProvider>
+              <ScrollRestoration />
+              {errorPage ? <ErrorPage {...errorPage} /> : <Outlet />}
+            </OverlayProvider>
+          </ToastProvider>
+        </ThemeProvider>
+      </CurrentUserProvider>
+    </AppConfigProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { type ErrorReporter, ErrorReporterContext } from '../lib/error-reporting.ts';
+import type { ApiClient } from '../lib/request/api-client.ts';
+import { ApiClientContext } from '../lib/request/api-client-context.ts';
+import { HttpError } from '../lib/request/http-error.ts';
+import { type ChunkReloadGuard, isChunkLoadError } from './chunk-reload.ts';
+import type { AppRouter } from './router.tsx';
+
+export interface AppProps {
+  router: AppRouter;
+  queryClient: QueryClient;
+  api: ApiClient;
+  reporter: ErrorReporter;
+  chunkReload: ChunkReloadGuard;
+}
+
+/** 401 and 404 are answers, not faults (spec section 8 reports neither). */
+const isUnreported = (error: unknown) =>
+  error instanceof HttpError && (error.status === 401 || error.status === 404);
+
+/**
+ * The providers every page relies on: error reporting, the API client, the query cache and the
+ * router. The bank's config, theme and user come from start-up, inside the router (AppShell).
+ */
+export function App({ router, queryClient, api, reporter, chunkReload }: AppProps) {
+  // Every loader, lazy-import and render error passes here exactly once.
+  const onError = (error: unknown, info: { pattern: string }) => {
+    if (isChunkLoadError(error)) {
+      reporter.captureException(error, { tags: { kind: 'chunk-load', route: info.pattern } });
+      chunkReload.handle(error);
+      return;
+    }
+    if (isUnreported(error)) return;
+    console.error(error);
+    reporter.captureException(error, { tags: { kind: 'route', route: info.pattern } });
+  };
+  return (
+    <ErrorReporterContext value={reporter}>
+      <ApiClientContext value={api}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} onError={onError} />
+        </QueryClientProvider>
+      </ApiClientContext>
+    </ErrorReporterContext>
+  );
+}

@@ -1,0 +1,116 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Outlet } from 'react-router';
+import styled from 'styled-components';
+import { isBankUser } from '../../../../server/contracts/accounts.ts';
+import { BREAKPOINTS, DRAWER_WIDTH } from '../../../../server/contracts/device.ts';
+import { AdminFooter } from '../../components/admin/admin-footer.tsx';
+import { AdminSideMenu } from '../../components/admin/admin-side-menu.tsx';
+import { ADMIN_TOP_BAR_HEIGHT, AdminTopBar } from '../../components/admin/admin-top-bar.tsx';
+import { Drawer } from '../../components/drawer/drawer.tsx';
+import { useMenu } from '../../components/navigation/use-menus.ts';
+import { PageHeader } from '../../components/page-header/page-header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { useWidthAtMost } from '../../lib/device.ts';
+import { LayoutFeedback } from './layout-feedback.tsx';
+import { Content, Main, Page } from './layout-frame.ts';
+
+// The dialogs load when first opened: most visits to a page open neither.
+const ManualDialog = lazy(async () => ({
+  default: (await import('../../components/admin/manual-dialog.tsx')).ManualDialog,
+}));
+const FeatureRequestDialog = lazy(async () => ({
+  default: (await import('../../components/admin/feature-request-dialog.tsx')).FeatureRequestDialog,
+}));
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  align-items: stretch;
+`;
+
+const SideMenu = styled.div`
+  position: sticky;
+  top: ${ADMIN_TOP_BAR_HEIGHT}px;
+  flex: none;
+  align-self: flex-start;
+  width: ${DRAWER_WIDTH}px;
+  height: calc(100vh - ${ADMIN_TOP_BAR_HEIGHT}px);
+  overflow-y: auto;
+  color: ${({ theme }) => theme.colors.onMenu};
+  background: ${({ theme }) => theme.colors.menu};
+`;
+
+const DrawerLogout = styled.a`
+  display: block;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  color: ${({ theme }) => theme.colors.onMenu};
+`;
+
+/**
+ * The admin area's layout (admin spec section 2): the top bar with the bank's name, badges, manual
+ * and side-menu toggle; the side menu beside the page, or from 600 px down a 285-wide drawer; the
+ * footer with the PDFs, the feature request, the partner form and the build version; the manual and
+ * feature-request dialogs; toasts and the overlay spinner.
+ */
+export function AdminLayout() {
+  const user = useCurrentUser();
+  // Admin spec section 2: the drawer on widths up to 600 px (600 included).
+  const isMobile = useWidthAtMost(BREAKPOINTS.mobile);
+  const adminMenu = useMenu('admin');
+  // Only bank staff get the admin menu; a company user is sent to /mypage/dashboard by the access rules.
+  const items = user && isBankUser(user.user_type) ? adminMenu : [];
+  const [sideMenuShown, setSideMenuShown] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [manualOpen, setManualOpen] = useState(false);
+  const [featureRequestOpen, setFeatureRequestOpen] = useState(false);
+  const menuId = useId();
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <Page>
+      <SkipLink />
+      <AdminTopBar
+        user={user}
+        menu={{
+          open: isMobile ? drawerOpen : sideMenuShown,
+          onToggle: isMobile ? () => setDrawerOpen(!drawerOpen) : () => setSideMenuShown(!sideMenuShown),
+          controls: menuId,
+        }}
+        onOpenManual={() => setManualOpen(true)}
+      />
+      <Body>
+        {!isMobile && sideMenuShown && (
+          <SideMenu id={menuId}>
+            <AdminSideMenu items={items} />
+          </SideMenu>
+        )}
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <Content>
+            <PageHeader />
+            <Outlet />
+          </Content>
+        </Main>
+      </Body>
+      <AdminFooter onOpenFeatureRequest={() => setFeatureRequestOpen(true)} />
+      {isMobile && (
+        <Drawer
+          id={menuId}
+          open={drawerOpen}
+          onClose={closeDrawer}
+          label="管理メニュー"
+          width={DRAWER_WIDTH}
+          tone="menu"
+        >
+          <AdminSideMenu items={items} onFollow={closeDrawer} />
+          {user && <DrawerLogout href="/logout">ログアウト</DrawerLogout>}
+        </Drawer>
+      )}
+      <Suspense fallback={null}>
+        {manualOpen && <ManualDialog open onClose={() => setManualOpen(false)} />}
+        {featureRequestOpen && <FeatureRequestDialog open onClose={() => setFeatureRequestOpen(false)} />}
+      </Suspense>
+      <LayoutFeedback />
+    </Page>
+  );
+}

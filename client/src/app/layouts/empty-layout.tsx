@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { useDocumentTitle } from '../../components/page-header/document-title.ts';
+import { MAIN_CONTENT_ID } from '../../components/skip-link.tsx';
+import { LayoutFeedback } from './layout-feedback.tsx';
+import { Main, Page } from './layout-frame.ts';
+
+/** The page alone, without bar, navigation or footer (callback, logout, full-screen pages). */
+export function EmptyLayout() {
+  useDocumentTitle();
+  return (
+    <Page>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <LayoutFeedback />
+    </Page>
+  );
+}

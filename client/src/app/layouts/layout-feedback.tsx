@@ -1,0 +1,12 @@
+import { OverlaySpinner } from '../../components/feedback/overlay.tsx';
+import { ToastViewport } from '../../components/feedback/toast.tsx';
+
+/** The toasts and the overlay spinner (spec section 2): every layout shows them over its page. */
+export function LayoutFeedback() {
+  return (
+    <>
+      <ToastViewport />
+      <OverlaySpinner />
+    </>
+  );
+}

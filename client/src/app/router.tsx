@@ -1,0 +1,121 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import type { PublicAppConfig } from '../../../server/contracts/app-config.ts';
+import { homeRoutes } from '../features/home/routes.tsx';
+import { inquiryRoutes } from '../features/inquiry/routes.tsx';
+import { staticPageRoutes } from '../features/static-pages/routes.tsx';
+import { createTheme } from '../theme/create-theme.ts';
+import { GlobalStyle } from '../theme/global-style.ts';
+import { AppShell } from './app-shell.tsx';
+import type { ChunkReloadGuard } from './chunk-reload.ts';
+import { ErrorPage } from './error-pages/error-page.tsx';
+import type { ErrorPageStore } from './error-pages/error-page-store.ts';
+import { RouteErrorPage, StartupErrorPage } from './error-pages/route-error-page.tsx';
+import { LoadingLayout, LoadingSafeLayout } from './loading-layouts.tsx';
+import {
+  createMasterDataLoader,
+  createStartupLoader,
+  type StartupServices,
+} from './startup/startup-loader.ts';
+
+export interface AppRouteServices extends StartupServices {
+  /** The config the gateway embedded in the page, if usable: it brands the loading screen only. */
+  placeholderConfig: PublicAppConfig | null;
+  errorPages: ErrorPageStore;
+  chunkReload: ChunkReloadGuard;
+}
+
+/**
+ * While start-up runs: the bank-themed loading layout when the page carried the bank's config,
+ * otherwise the safe one, which needs no theme.
+ */
+function StartupFallback({ config }: { config: PublicAppConfig | null }) {
+  if (!config) return <LoadingSafeLayout />;
+  return (
+    <ThemeProvider theme={createTheme(config.theme.tokens)}>
+      <GlobalStyle />
+      <LoadingLayout />
+    </ThemeProvider>
+  );
+}
+
+/**
+ * A layout with its pages, or nothing while it has none yet: a pathless route without children
+ * would match a path of its own. Each layout is its own chunk, like the pages.
+ */
+function layoutRoute(
+  layout: NonNullable<RouteObject['lazy']>,
+  pages: RouteObject[],
+  loader?: RouteObject['loader'],
+): RouteObject[] {
+  return pages.length === 0 ? [] : [{ lazy: layout, loader, children: pages }];
+}
+
+/**
+ * The features' routes in their layouts (spec section 2). Later issues add their pages here: the
+ * company area (/mypage) to the default layout, the admin area to the admin layout, registration to
+ * the register layouts (whose loader brings the register master), callback and logout pages to the
+ * empty layout.
+ */
+function layoutRoutes(services: AppRouteServices): RouteObject[] {
+  const registerMaster = createMasterDataLoader(services, 'register');
+  return [
+    ...layoutRoute(
+      async () => ({ Component: (await import('./layouts/plain-layout.tsx')).PlainLayout }),
+      [...homeRoutes, ...staticPageRoutes, ...inquiryRoutes],
+    ),
+    ...layoutRoute(
+      async () => ({ Component: (await import('./layouts/default-layout.tsx')).DefaultLayout }),
+      [],
+    ),
+    ...layoutRoute(async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }), []),
+    ...layoutRoute(async () => ({ Component: (await import('./layouts/empty-layout.tsx')).EmptyLayout }), []),
+    ...layoutRoute(
+      async () => ({ Component: (await import('./layouts/register-layout.tsx')).RegisterLayout }),
+      [],
+      registerMaster,
+    ),
+    ...(['bizsol', 'ibmft'] as const).flatMap((variant) =>
+      layoutRoute(
+        async () => {
+          const { RegisterUpgradeLayout } = await import('./layouts/register-upgrade-layout.tsx');
+          return { Component: () => <RegisterUpgradeLayout variant={variant} /> };
+        },
+        [],
+        registerMaster,
+      ),
+    ),
+  ];
+}
+
+/**
+ * The app's routes. The root route runs start-up (its loader) and renders the app shell; below it,
+ * the features' routes inside their layouts. Every page and every layout is its own chunk, loaded
+ * when first visited.
+ */
+export function createAppRoutes(services: AppRouteServices): RouteObject[] {
+  const { placeholderConfig, errorPages, chunkReload } = services;
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: createStartupLoader(services),
+      HydrateFallback: () => <StartupFallback config={placeholderConfig} />,
+      ErrorBoundary: () => <StartupErrorPage chunkReload={chunkReload} />,
+      element: <AppShell errorPages={errorPages} />,
+      children: [
+        {
+          // Errors of a page show inside the shell, in the bank's theme.
+          ErrorBoundary: () => <RouteErrorPage chunkReload={chunkReload} />,
+          children: [...layoutRoutes(services), { path: '*', element: <ErrorPage status={404} /> }],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(services: AppRouteServices) {
+  return createBrowserRouter(createAppRoutes(services));
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,189 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { isAdmin, isBankUser } from '../../../../server/contracts/accounts.ts';
+import { BREAKPOINTS } from '../../../../server/contracts/device.ts';
+import type { LoggedInUser } from '../../../../server/contracts/user.ts';
+import { useAppConfig } from '../../lib/app-config.tsx';
+import { ImpersonationBanner } from '../app-bar/impersonation-banner.tsx';
+import { Icon, type IconName } from '../icons/icons.tsx';
+import { type BadgeCounts, useBadgeCounts } from '../navigation/badge-counts.tsx';
+import { CountBadge } from '../navigation/count-badge.tsx';
+import { VisuallyHidden } from '../visually-hidden.ts';
+
+export const ADMIN_TOP_BAR_HEIGHT = 56;
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 700;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  height: ${ADMIN_TOP_BAR_HEIGHT}px;
+  padding-inline: ${({ theme }) => theme.spacing.sm};
+  color: ${({ theme }) => theme.colors.onMain};
+  background: ${({ theme }) => theme.colors.main};
+`;
+
+const BarButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  min-width: 44px;
+  min-height: 44px;
+  padding-inline: ${({ theme }) => theme.spacing.sm};
+  font: inherit;
+  color: inherit;
+  white-space: nowrap;
+  background: transparent;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.mainHover};
+  }
+`;
+
+const BankName = styled.p`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  overflow: hidden;
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const BadgeLink = styled(Link)`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  color: inherit;
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.mainHover};
+  }
+
+  > span[aria-hidden] {
+    position: absolute;
+    top: 0;
+    right: 0;
+  }
+`;
+
+const HideOnPhone = styled.span`
+  display: none;
+
+  ${({ theme }) => theme.media.tabletUp} {
+    display: inline;
+  }
+`;
+
+// Up to 600 px the drawer carries logout instead.
+const UserLinks = styled.div`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  @media (min-width: ${BREAKPOINTS.mobile + 1}px) {
+    display: flex;
+  }
+
+  a {
+    color: inherit;
+  }
+`;
+
+interface AdminBadge {
+  counter: keyof BadgeCounts;
+  label: string;
+  to: string;
+  icon: IconName;
+}
+
+const UNAPPROVED_CHAT: AdminBadge = {
+  counter: 'unapprovedChat',
+  label: '承認待ちのチャット',
+  to: '/admin/chatlog',
+  icon: 'chat',
+};
+const NO_REPLY_CHAT: AdminBadge = {
+  counter: 'noReplyChat',
+  label: '未返信のチャット',
+  to: '/admin/bachat/noreply',
+  icon: 'news',
+};
+const CLOSED_INQUIRY: AdminBadge = {
+  counter: 'closedInquiry',
+  label: '対応完了のお問い合わせ',
+  to: '/admin/inquiry',
+  icon: 'help',
+};
+
+/**
+ * Admin spec section 2: three counts for bank staff; the inquiry one only for system_admin and
+ * bank_admin. A company user has none (the admin area sends them to /mypage/dashboard anyway).
+ */
+export function adminBadgesFor(userType: LoggedInUser['user_type']): AdminBadge[] {
+  if (!isBankUser(userType)) return [];
+  return isAdmin(userType)
+    ? [UNAPPROVED_CHAT, NO_REPLY_CHAT, CLOSED_INQUIRY]
+    : [UNAPPROVED_CHAT, NO_REPLY_CHAT];
+}
+
+export interface AdminTopBarProps {
+  /** Null only before login exists for the page (the identity issue guards /admin). */
+  user: LoggedInUser | null;
+  menu: { open: boolean; onToggle: () => void; controls: string };
+  onOpenManual: () => void;
+}
+
+/**
+ * The admin area's top bar (admin spec section 2): side-menu toggle, the bank's name, the to-do
+ * badges, the manual button, and who is logged in with logout.
+ */
+export function AdminTopBar({ user, menu, onOpenManual }: AdminTopBarProps) {
+  const config = useAppConfig();
+  const counts = useBadgeCounts();
+  return (
+    <Header>
+      <ImpersonationBanner />
+      <Bar>
+        <BarButton
+          type="button"
+          aria-label="サイドメニュー"
+          aria-expanded={menu.open}
+          aria-controls={menu.controls}
+          onClick={menu.onToggle}
+        >
+          <Icon name="menu" />
+        </BarButton>
+        <BankName>{config.bank.name}</BankName>
+        {(user ? adminBadgesFor(user.user_type) : []).map((badge) => (
+          <BadgeLink key={badge.counter} to={badge.to} data-testid={`admin-badge-${badge.counter}`}>
+            <Icon name={badge.icon} />
+            <VisuallyHidden>{badge.label}</VisuallyHidden>
+            <CountBadge count={counts[badge.counter]} label="" />
+          </BadgeLink>
+        ))}
+        <BarButton type="button" aria-label="マニュアル" onClick={onOpenManual}>
+          <Icon name="manual" />
+          <HideOnPhone aria-hidden="true">マニュアル</HideOnPhone>
+        </BarButton>
+        {user && (
+          <UserLinks>
+            <span>{user.user_name} 様</span>
+            <a href="/logout">ログアウト</a>
+          </UserLinks>
+        )}
+      </Bar>
+    </Header>
+  );
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import * as z from 'zod/mini';
+import { DIALOG_WIDTHS } from '../../../../server/contracts/device.ts';
+import { validationRules } from '../../../../server/contracts/validation.ts';
+import { useApiClient } from '../../lib/request/api-client-context.ts';
+import { saveRequest } from '../../lib/request/save-request.ts';
+import { Button } from '../button/button.tsx';
+import { useToast } from '../feedback/toast.tsx';
+import { ModalDialog } from '../dialog/modal-dialog.tsx';
+
+/** Admin spec section 7: POST /api/v1/dashboard/contact with body {body}. */
+export const FEATURE_REQUEST_PATH = '/api/v1/dashboard/contact';
+export const FEATURE_REQUEST_SENT = '送信しました';
+export const FEATURE_REQUEST_FAILED = '送信できませんでした';
+
+const featureRequestSchema = z.object({ body: validationRules().text({ required: true }) });
+type FeatureRequest = z.infer<typeof featureRequestSchema>;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+`;
+
+const Required = styled.span`
+  margin-left: ${({ theme }) => theme.spacing.xs};
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const TextArea = styled.textarea<{ $invalid: boolean }>`
+  width: 100%;
+  min-height: 200px;
+  padding: ${({ theme }) => theme.spacing.sm};
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  resize: vertical;
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * The feature-request dialog of the admin footer (admin spec section 2): one required text area.
+ * Sending shows 送信しました or 送信できませんでした; either way the dialog closes and the user goes
+ * to /admin/dashboard.
+ */
+export function FeatureRequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const api = useApiClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const formId = useId();
+  const fieldId = useId();
+  const errorId = useId();
+  const form = useForm<FeatureRequest>({
+    resolver: zodResolver(featureRequestSchema),
+    defaultValues: { body: '' },
+  });
+  const bodyError = form.formState.errors.body?.message;
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const send = form.handleSubmit(async (values) => {
+    const outcome = await saveRequest(api, FEATURE_REQUEST_PATH, { body: values.body });
+    if (outcome.status === 'success') toast.success(FEATURE_REQUEST_SENT);
+    else toast.error(FEATURE_REQUEST_FAILED);
+    close();
+    await navigate('/admin/dashboard');
+  });
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={close}
+      title="機能要望"
+      width={DIALOG_WIDTHS.featureRequest}
+      actions={
+        <>
+          <Button type="button" onClick={close}>
+            キャンセル
+          </Button>
+          <Button type="submit" form={formId} $variant="main" disabled={form.formState.isSubmitting}>
+            送信する
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={send} noValidate>
+        <Label htmlFor={fieldId}>
+          要望内容
+          <Required>必須</Required>
+        </Label>
+        <TextArea
+          id={fieldId}
+          aria-required="true"
+          aria-invalid={bodyError ? true : undefined}
+          aria-describedby={bodyError ? errorId : undefined}
+          $invalid={Boolean(bodyError)}
+          {...form.register('body')}
+        />
+        {bodyError && (
+          <FieldError id={errorId} role="alert">
+            {bodyError}
+          </FieldError>
+        )}
+      </Form>
+    </ModalDialog>
+  );
+}

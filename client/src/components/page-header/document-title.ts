@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+import { useAppConfig } from '../../lib/app-config.tsx';
+import { documentTitleOf, pageHandleOf } from './page-handle.ts';
+
+/**
+ * Keeps the document title as spec section 1 says (page title, service name, bank name) for the
+ * current route, and puts it back when the layout leaves.
+ */
+export function useDocumentTitle() {
+  const config = useAppConfig();
+  const handle = pageHandleOf(useMatches());
+  const title = documentTitleOf(handle?.title, config.system_name, config.bank.name);
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}

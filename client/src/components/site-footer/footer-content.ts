@@ -1,0 +1,36 @@
+import type { PublicAppConfig } from '../../../../server/contracts/app-config.ts';
+
+export type FooterLink =
+  { label: string; kind: 'internal'; to: string } | { label: string; kind: 'external'; href: string };
+
+/**
+ * What the site footer shows for a bank (spec section 2): its logo and bank code, each subject to a
+ * customize option (the code also to hide_bank_code), and the links — rule, cookie policy, R&C rule,
+ * privacy policy (the bank's own site), inquiry. A customize option the bank left unset keeps the
+ * default display; only an explicit false hides.
+ */
+export function footerContentOf(
+  config: Pick<PublicAppConfig, 'bank' | 'customize' | 'cookie_policy_url' | 'privacy_url' | 'logo_url'>,
+) {
+  const shown = (option: string) => config.customize[option] !== false;
+  const links: FooterLink[] = [{ label: '利用規約', kind: 'internal', to: '/page/rule' }];
+  if (shown('show_cookie_policy')) {
+    // The bank's own cookie policy when it has one, else the portal's page.
+    links.push(
+      config.cookie_policy_url
+        ? { label: 'Cookieポリシー', kind: 'external', href: config.cookie_policy_url }
+        : { label: 'Cookieポリシー', kind: 'internal', to: '/page/cookie_policy' },
+    );
+  }
+  // The R&C rule exists only where the bank offers it, so it needs an explicit yes.
+  if (config.customize.show_footer_rc_rule === true) {
+    links.push({ label: 'R&C規約', kind: 'internal', to: '/page/rule_rc' });
+  }
+  links.push({ label: 'プライバシーポリシー', kind: 'external', href: config.privacy_url });
+  links.push({ label: 'お問い合わせ', kind: 'internal', to: '/inquiry' });
+  return {
+    logoUrl: shown('show_footer_logo') ? config.logo_url : null,
+    bankCode: !config.bank.hide_bank_code && shown('show_footer_bank_code') ? config.bank.code : null,
+    links,
+  };
+}

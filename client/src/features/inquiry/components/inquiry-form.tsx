@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import type * as z from 'zod/mini';
+import {
+  INQUIRY_BODY_MAX_LENGTH,
+  INQUIRY_CATEGORY_CODES,
+  INQUIRY_CATEGORY_LABELS,
+  inquiryRequestSchema,
+} from '../../../../../server/contracts/inquiry.ts';
+import { characterCount } from '../../../../../server/contracts/text-length.ts';
+import { Button } from '../../../components/button/button.tsx';
+import { ExternalLink } from '../../../components/external-link.tsx';
+import { useAppConfig } from '../../../lib/app-config.tsx';
+import { useApiClient } from '../../../lib/request/api-client-context.ts';
+import { useSaveFlow } from '../../../lib/save-flow.ts';
+import { sendInquiry } from '../api/send-inquiry.ts';
+import { fieldControlProps, FormField, Select, TextArea, TextInput } from './form-field.tsx';
+
+type InquiryFormValues = z.input<typeof inquiryRequestSchema>;
+
+export const INQUIRY_COMPLETED_PATH = '/inquiry/completed';
+
+const Form = styled.form`
+  display: grid;
+`;
+
+const Consent = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding-block: ${({ theme }) => theme.spacing.lg};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const CheckboxLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-height: 44px;
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.main};
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: ${({ theme }) => theme.spacing.xs} 0 0;
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+
+  & > button {
+    width: 100%;
+
+    ${({ theme }) => theme.media.tabletUp} {
+      width: auto;
+      min-width: 240px;
+    }
+  }
+`;
+
+const formFields = Object.keys(inquiryRequestSchema.shape) as Array<FieldPath<InquiryFormValues>>;
+const isFormField = (name: string): name is FieldPath<InquiryFormValues> =>
+  (formFields as string[]).includes(name);
+
+/**
+ * The inquiry form: checked in the browser with the same schema the server uses, sent through the
+ * save flow (overlay, request, toast), then on to the thank-you page. Field errors the server
+ * answers (a refused save) appear under their fields.
+ */
+export function InquiryForm() {
+  const config = useAppConfig();
+  const api = useApiClient();
+  const saveFlow = useSaveFlow();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<InquiryFormValues, unknown, z.output<typeof inquiryRequestSchema>>({
+    resolver: zodResolver(inquiryRequestSchema),
+    defaultValues: {
+      inquiry_company_name: '',
+      inquiry_name: '',
+      inquiry_name_kana: '',
+      inquiry_email: '',
+      inquiry_tel: '',
+      inquiry_body: '',
+    },
+  });
+  const bodyLength = characterCount(useWatch({ control, name: 'inquiry_body' }) ?? '');
+
+  const submit = handleSubmit(async (inquiry) => {
+    const outcome = await saveFlow.run(() => sendInquiry(api, inquiry));
+    if (outcome.status === 'success') {
+      // Replaced, so that going back does not land on a filled-in form that was already sent.
+      await navigate(INQUIRY_COMPLETED_PATH, { replace: true });
+      return;
+    }
+    for (const [field, messages] of Object.entries(outcome.fieldErrors)) {
+      const [message] = messages;
+      if (isFormField(field) && message) setError(field, { message });
+    }
+  });
+
+  const errorOf = (name: FieldPath<InquiryFormValues>) => errors[name]?.message;
+  const field = (name: FieldPath<InquiryFormValues>, required: boolean, hint?: string) => ({
+    name,
+    required,
+    hint,
+    error: errorOf(name),
+  });
+
+  const category = field('inquiry_category', true);
+  const companyName = field('inquiry_company_name', true);
+  const name = field('inquiry_name', true);
+  const kana = field('inquiry_name_kana', true, '全角カタカナで入力してください。');
+  const email = field('inquiry_email', true, 'ご回答はこのメールアドレスにお送りします。');
+  const tel = field('inquiry_tel', false, '半角数字とハイフンで入力してください。例：03-1234-5678');
+  const body = field('inquiry_body', true, `${bodyLength} / ${INQUIRY_BODY_MAX_LENGTH}文字`);
+  const consentError = errorOf('agree_privacy_policy');
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="お問い合わせフォーム">
+      <FormField label="お問い合わせ種別" {...category}>
+        <Select
+          {...fieldControlProps(category.name, category)}
+          {...register('inquiry_category')}
+          defaultValue=""
+        >
+          <option value="">選択してください</option>
+          {INQUIRY_CATEGORY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {INQUIRY_CATEGORY_LABELS[code]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="会社名" {...companyName}>
+        <TextInput
+          {...fieldControlProps(companyName.name, companyName)}
+          {...register('inquiry_company_name')}
+          autoComplete="organization"
+        />
+      </FormField>
+      <FormField label="お名前" {...name}>
+        <TextInput
+          {...fieldControlProps(name.name, name)}
+          {...register('inquiry_name')}
+          autoComplete="name"
+        />
+      </FormField>
+      <FormField label="フリガナ" {...kana}>
+        <TextInput {...fieldControlProps(kana.name, kana)} {...register('inquiry_name_kana')} />
+      </FormField>
+      <FormField label="メールアドレス" {...email}>
+        <TextInput
+          {...fieldControlProps(email.name, email)}
+          {...register('inquiry_email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+      </FormField>
+      <FormField label="電話番号" {...tel}>
+        <TextInput
+          {...fieldControlProps(tel.name, tel)}
+          {...register('inquiry_tel')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+      </FormField>
+      <FormField label="お問い合わせ内容" {...body}>
+        <TextArea {...fieldControlProps(body.name, body)} {...register('inquiry_body')} rows={8} />
+      </FormField>
+
+      <Consent>
+        <p>
+          ご入力いただいた個人情報は、お問い合わせへの回答とご連絡のために利用し、
+          {config.bank.name}の<ExternalLink href={config.privacy_url}>プライバシーポリシー</ExternalLink>
+          に従って取り扱います。
+        </p>
+        <div>
+          <CheckboxLabel>
+            <input
+              type="checkbox"
+              {...register('agree_privacy_policy')}
+              aria-required="true"
+              aria-invalid={consentError !== undefined}
+              aria-describedby={consentError ? 'agree_privacy_policy-error' : undefined}
+            />
+            プライバシーポリシーに同意する
+          </CheckboxLabel>
+          {consentError && <ErrorText id="agree_privacy_policy-error">{consentError}</ErrorText>}
+        </div>
+      </Consent>
+
+      <Actions>
+        <Button type="submit" $variant="main" disabled={isSubmitting}>
+          送信する
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Frame = styled.div`
+  width: 100%;
+  max-width: 880px;
+  margin-inline: auto;
+  padding: ${({ theme }) => `${theme.spacing.lg} ${theme.spacing.md} ${theme.spacing.xl}`};
+
+  ${({ theme }) => theme.media.tabletUp} {
+    padding-inline: ${({ theme }) => theme.spacing.lg};
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  padding-bottom: ${({ theme }) => theme.spacing.md};
+  font-size: 24px;
+  line-height: 1.4;
+  border-bottom: 2px solid ${({ theme }) => theme.colors.main};
+
+  ${({ theme }) => theme.media.tabletUp} {
+    font-size: 28px;
+  }
+`;
+
+/** The inquiry pages' frame: reading width, the page heading, the content. */
+export function PageFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Frame>
+      <Title>{title}</Title>
+      {children}
+    </Frame>
+  );
+}

@@ -1,0 +1,222 @@
+import {
+  type QueryClient,
+  queryOptions,
+  useQueryClient,
+  useSuspenseQueries,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
+import * as z from 'zod/mini';
+import { isBankUser, USER_GROUPS } from '../../../server/contracts/accounts.ts';
+import { successEnvelope } from '../../../server/contracts/envelope.ts';
+import { type ApiClient, resultOf } from './request/api-client.ts';
+import { bankBranchSchema, type LoggedInUser } from '../../../server/contracts/user.ts';
+import { useCurrentUser } from './current-user.ts';
+import { useApiClient } from './request/api-client-context.ts';
+
+// The item shapes of the gateway's master lists. They mirror server/api/master/schemas.ts, which
+// the client may not import; they belong in server/contracts/ (both sides would then import them).
+const codeItem = z.object({ code: z.string(), name: z.string() });
+const codeList = z.array(codeItem);
+
+/** How one list is fetched: its path, its item schema and any fixed query. */
+function listAt<S extends z.core.$ZodType>(path: string, item: S, query?: Record<string, string>) {
+  const schema = successEnvelope(z.array(item));
+  return {
+    path,
+    fetch: async (api: ApiClient, signal?: AbortSignal) =>
+      resultOf(path, await api.request(path, { schema, query, signal })),
+  };
+}
+const codeListAt = (path: string) => listAt(path, codeItem);
+
+/** The lists loaded at start-up (admin spec sections 3 and 7), by name. */
+const MASTER_LIST_SOURCES = {
+  ba_ca_types: listAt('/api/v1/master/ba_ca_types', z.extend(codeItem, { children: codeList })),
+  prefectures: listAt(
+    '/api/v1/master/prefectures',
+    z.extend(codeItem, { name_kana: z.string(), region: z.string() }),
+  ),
+  subsidy_classes: codeListAt('/api/v1/master/subsidy_classes'),
+  unsubscribe_reasons: codeListAt('/api/v1/master/unsubscribe_reasons'),
+  analyse_action: listAt('/api/v1/master/analyse_action', z.extend(codeItem, { category: z.string() }), {
+    category: 'matching',
+  }),
+  user_types: listAt('/api/v1/master/user_types', z.extend(codeItem, { user_group: z.enum(USER_GROUPS) })),
+  seminar_statuses: codeListAt('/api/v1/master/seminar_statuses'),
+  interesting_features: codeListAt('/api/v1/master/interesting_features'),
+  news_categories: codeListAt('/api/v1/master/news_categories'),
+  activity_types: codeListAt('/api/v1/master/activity_types'),
+  document_categories: codeListAt('/api/v1/master/document_categories'),
+  charge_statuses: listAt(
+    '/api/v1/master/charge_statuses',
+    z.extend(codeItem, { color: z.string(), is_closed: z.boolean() }),
+  ),
+  company_statuses: codeListAt('/api/v1/master/company_statuses'),
+  cso_categories: codeListAt('/api/v1/master/cso_categories'),
+  cso_statuses: codeListAt('/api/v1/master/cso_statuses'),
+  cso_publish_statuses: codeListAt('/api/v1/master/cso_publish_statuses'),
+  chat_room_types: listAt(
+    '/api/v1/master/chat_room_types',
+    z.extend(codeItem, { is_hidden: z.boolean(), requires_approval: z.boolean(), is_builtin: z.boolean() }),
+  ),
+  company_innovation_histories_statuses: codeListAt('/api/v1/master/company_innovation_histories_statuses'),
+  cmh_statuses: codeListAt('/api/v1/master/cmh_statuses'),
+  cmh_request_types: codeListAt('/api/v1/master/cmh_request_types'),
+  partner_information_statuses: codeListAt('/api/v1/master/partner_information_statuses'),
+  registration_reasons: codeListAt('/api/v1/companyregister/reasons'),
+  // Bank side only.
+  ba_banks: listAt(
+    '/api/v1/master/ba_banks',
+    z.object({
+      ba_code: z.string(),
+      ba_name: z.string(),
+      ba_service_name: z.nullable(z.string()),
+      is_current_bank: z.boolean(),
+    }),
+  ),
+  ba_bank_branches: listAt(
+    '/api/v1/master/ba_bank_branches',
+    z.extend(bankBranchSchema, { ba_code: z.string(), ba_name: z.string() }),
+  ),
+  bank_branches: listAt('/api/v1/master/bank_branches', bankBranchSchema),
+  cr_statuses: codeListAt('/api/v1/master/cr_statuses'),
+  company_types: codeListAt('/api/v1/master/company_types'),
+  event_codes: codeListAt('/api/v1/master/event_codes'),
+};
+
+export type MasterListName = keyof typeof MASTER_LIST_SOURCES;
+type MasterListTypes = {
+  [K in MasterListName]: Awaited<ReturnType<(typeof MASTER_LIST_SOURCES)[K]['fetch']>>;
+};
+export type MasterList<K extends MasterListName> = MasterListTypes[K];
+
+// Typed as a mapped type so that `MASTER_LISTS[name]` keeps the list's own type for a generic name.
+const MASTER_LISTS: {
+  [K in MasterListName]: {
+    path: string;
+    fetch(api: ApiClient, signal?: AbortSignal): Promise<MasterListTypes[K]>;
+  };
+} = MASTER_LIST_SOURCES;
+
+/** Who the lists are loaded for: the spec loads bank, branch and a few other lists for bank staff only. */
+export type MasterDataAudience = 'company' | 'bank' | 'register';
+
+const COMMON_LISTS = [
+  'ba_ca_types',
+  'prefectures',
+  'subsidy_classes',
+  'unsubscribe_reasons',
+  'analyse_action',
+  'user_types',
+  'seminar_statuses',
+  'interesting_features',
+  'news_categories',
+  'activity_types',
+  'document_categories',
+  'charge_statuses',
+  'company_statuses',
+  'cso_categories',
+  'cso_statuses',
+  'cso_publish_statuses',
+  'chat_room_types',
+  'company_innovation_histories_statuses',
+  'cmh_statuses',
+  'cmh_request_types',
+  'partner_information_statuses',
+  'registration_reasons',
+] as const satisfies readonly MasterListName[];
+
+const BANK_ONLY_LISTS = [
+  'ba_banks',
+  'ba_bank_branches',
+  'bank_branches',
+  'cr_statuses',
+  'company_types',
+  'event_codes',
+] as const satisfies readonly MasterListName[];
+
+/** What the registration forms choose from: industry, prefecture, branch and interests. */
+const REGISTER_LISTS = [
+  'ba_ca_types',
+  'prefectures',
+  'bank_branches',
+  'interesting_features',
+] as const satisfies readonly MasterListName[];
+
+export const MASTER_LISTS_BY_AUDIENCE: Record<MasterDataAudience, readonly MasterListName[]> = {
+  company: COMMON_LISTS,
+  bank: [...COMMON_LISTS, ...BANK_ONLY_LISTS],
+  register: REGISTER_LISTS,
+};
+
+/** Bank staff and company users load different lists; a visitor who is not logged in loads none. */
+export function masterDataAudienceOf(user: LoggedInUser | null): MasterDataAudience | null {
+  if (!user) return null;
+  return isBankUser(user.user_type) ? 'bank' : 'company';
+}
+
+export async function fetchMasterList<K extends MasterListName>(
+  api: ApiClient,
+  name: K,
+  signal?: AbortSignal,
+): Promise<MasterList<K>> {
+  return MASTER_LISTS[name].fetch(api, signal);
+}
+
+/** One master list, kept for the visit: the lists change with a release, not while someone works. */
+export function masterListQueryOptions<K extends MasterListName>(api: ApiClient, name: K) {
+  return queryOptions({
+    queryKey: ['master', name],
+    queryFn: ({ signal }) => fetchMasterList(api, name, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** Loads (or finds in the cache) every list an audience needs; used by the start-up and layout loaders. */
+export async function loadMasterData(
+  queryClient: QueryClient,
+  api: ApiClient,
+  audience: MasterDataAudience,
+): Promise<void> {
+  await Promise.all(
+    MASTER_LISTS_BY_AUDIENCE[audience].map((name) =>
+      queryClient.ensureQueryData(masterListQueryOptions(api, name)),
+    ),
+  );
+}
+
+/** One master list; suspends while it loads if start-up did not load it already. */
+export function useMasterList<K extends MasterListName>(name: K): MasterList<K> {
+  return useSuspenseQuery(masterListQueryOptions(useApiClient(), name)).data;
+}
+
+/** The master lists loaded for an audience; a list outside the audience answers undefined. */
+export interface MasterData {
+  list<K extends MasterListName>(name: K): MasterList<K> | undefined;
+}
+
+/**
+ * The master lists of an audience (by default the visitor's: bank staff, company users, nothing
+ * for a visitor who is not logged in). Start-up loaded them before the layout appeared, so this
+ * does not suspend in the app.
+ */
+export function useMasterData(audience?: MasterDataAudience): MasterData {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const chosen = audience ?? masterDataAudienceOf(user);
+  const names = chosen ? MASTER_LISTS_BY_AUDIENCE[chosen] : [];
+  // Subscribes to every list of the audience (and suspends for any not loaded yet).
+  useSuspenseQueries({ queries: names.map((name) => masterListQueryOptions(api, name)) });
+  return useMemo(
+    () => ({
+      list: (name) =>
+        names.includes(name)
+          ? queryClient.getQueryData(masterListQueryOptions(api, name).queryKey)
+          : undefined,
+    }),
+    [api, queryClient, names],
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useMemo } from 'react';
+import { useOverlay } from '../components/feedback/overlay.tsx';
+import { useToast } from '../components/feedback/toast.tsx';
+
+/** Spec section 8: the toasts of a save. */
+export const SAVE_SUCCESS_MESSAGE = '登録が完了しました';
+export const SAVE_FAILURE_MESSAGE = 'データの登録に失敗しました';
+/** Spec section 8: what a list or detail page shows when its data did not load. */
+export const LOAD_FAILED_MESSAGE = 'データ取得に失敗しました';
+/** Spec section 8: a single-item lookup that did not find exactly one. */
+export const NOT_UNIQUE_MESSAGE = 'データが確定できませんでした';
+
+/** Anything a save answers: the outcome of saveRequest, or any result with the same status. */
+export interface SaveStatus {
+  status: 'success' | 'error';
+}
+
+export interface SaveFlow {
+  /**
+   * Spec section 4's save flow: overlay on, the request, a success or error toast, overlay off.
+   * Answers the request's outcome (so a form can show field errors); a request that throws gets
+   * the error toast and its error is thrown on.
+   */
+  run<R extends SaveStatus>(request: () => Promise<R>): Promise<R>;
+}
+
+export function useSaveFlow(): SaveFlow {
+  const overlay = useOverlay();
+  const toast = useToast();
+  const run = useCallback(
+    async <R extends SaveStatus>(request: () => Promise<R>): Promise<R> => {
+      overlay.show();
+      try {
+        const outcome = await request();
+        if (outcome.status === 'success') toast.success(SAVE_SUCCESS_MESSAGE);
+        else toast.error(SAVE_FAILURE_MESSAGE);
+        return outcome;
+      } catch (error) {
+        toast.error(SAVE_FAILURE_MESSAGE);
+        throw error;
+      } finally {
+        overlay.hide();
+      }
+    },
+    [overlay, toast],
+  );
+  return useMemo(() => ({ run }), [run]);
+}

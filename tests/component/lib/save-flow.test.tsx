@@ -1,0 +1,100 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OverlayProvider, OverlaySpinner } from '../../../client/src/components/feedback/overlay.tsx';
+import { ToastProvider, ToastViewport } from '../../../client/src/components/feedback/toast.tsx';
+import {
+  LOAD_FAILED_MESSAGE,
+  NOT_UNIQUE_MESSAGE,
+  SAVE_FAILURE_MESSAGE,
+  SAVE_SUCCESS_MESSAGE,
+  type SaveFlow,
+  useSaveFlow,
+} from '../../../client/src/lib/save-flow.ts';
+import { Themed } from './themed.tsx';
+
+function renderSaveFlow(): { flow: () => SaveFlow } {
+  let flow: SaveFlow | undefined;
+  function Capture() {
+    flow = useSaveFlow();
+    return null;
+  }
+  render(
+    <Themed>
+      <ToastProvider>
+        <OverlayProvider>
+          <Capture />
+          <OverlaySpinner />
+          <ToastViewport />
+        </OverlayProvider>
+      </ToastProvider>
+    </Themed>,
+  );
+  return {
+    flow: () => {
+      if (!flow) throw new Error('useSaveFlow did not render');
+      return flow;
+    },
+  };
+}
+
+/** A request the test finishes by hand, to look at the screen while it runs. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const overlayShown = () => screen.queryByText('処理中') !== null;
+
+describe('save flow (spec section 4): overlay on, request, toast, overlay off', () => {
+  it('shows the overlay while saving, then 登録が完了しました', async () => {
+    const { flow } = renderSaveFlow();
+    const request = deferred<{ status: 'success' }>();
+    let running: Promise<unknown> = Promise.resolve();
+    act(() => {
+      running = flow().run(() => request.promise);
+    });
+    expect(overlayShown()).toBe(true);
+    expect(screen.queryByText(SAVE_SUCCESS_MESSAGE)).toBeNull();
+
+    await act(async () => {
+      request.resolve({ status: 'success' });
+      await running;
+    });
+    expect(overlayShown()).toBe(false);
+    expect(screen.getByRole('status').textContent).toContain('登録が完了しました');
+  });
+
+  it('answers データの登録に失敗しました for a save that answered an error, and gives the outcome back', async () => {
+    const { flow } = renderSaveFlow();
+    const outcome = { status: 'error' as const, fieldErrors: { name: ['必須入力項目です'] } };
+    let answered: unknown;
+    await act(async () => {
+      answered = await flow().run(async () => outcome);
+    });
+    expect(answered).toBe(outcome);
+    expect(overlayShown()).toBe(false);
+    expect(screen.getByRole('alert').textContent).toContain('データの登録に失敗しました');
+  });
+
+  it('shows the error toast and takes the overlay down when the request throws, and throws on', async () => {
+    const { flow } = renderSaveFlow();
+    const failure = new Error('parse failure');
+    await act(async () => {
+      await expect(flow().run(() => Promise.reject(failure))).rejects.toBe(failure);
+    });
+    expect(overlayShown()).toBe(false);
+    expect(screen.getByRole('alert').textContent).toContain(SAVE_FAILURE_MESSAGE);
+  });
+
+  it('names the load messages of the spec', () => {
+    expect(SAVE_SUCCESS_MESSAGE).toBe('登録が完了しました');
+    expect(SAVE_FAILURE_MESSAGE).toBe('データの登録に失敗しました');
+    expect(LOAD_FAILED_MESSAGE).toBe('データ取得に失敗しました');
+    expect(NOT_UNIQUE_MESSAGE).toBe('データが確定できませんでした');
+  });
+});
