@@ -1,16 +1,15 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { OverlayProvider } from '../components/feedback/overlay.tsx';
 import { ToastProvider } from '../components/feedback/toast.tsx';
-import { AppConfigProvider, appConfigQueryOptions } from '../lib/app-config.tsx';
-import { CurrentUserProvider, currentUserQueryOptions } from '../lib/current-user.ts';
-import { useApiClient } from '../lib/request/api-client-context.ts';
+import { AppConfigProvider } from '../lib/app-config.tsx';
+import { CurrentUserProvider } from '../lib/current-user.ts';
 import { createTheme } from '../theme/create-theme.ts';
 import { GlobalStyle } from '../theme/global-style.ts';
 import { ErrorPage } from './error-pages/error-page.tsx';
 import type { ErrorPageStore } from './error-pages/error-page-store.ts';
+import type { StartupData } from './startup/startup-loader.ts';
 
 /**
  * The root route's element, rendered once start-up has loaded: the bank's config and theme, the
@@ -18,9 +17,7 @@ import type { ErrorPageStore } from './error-pages/error-page-store.ts';
  * error page (the 401) in place of the page when one was asked for.
  */
 export function AppShell({ errorPages }: { errorPages: ErrorPageStore }) {
-  const api = useApiClient();
-  const { data: config } = useSuspenseQuery(appConfigQueryOptions(api));
-  const { data: user } = useSuspenseQuery(currentUserQueryOptions(api));
+  const { config, user } = useLoaderData<StartupData>();
   const theme = useMemo(() => createTheme(config.theme.tokens), [config]);
   const errorPage = useSyncExternalStore(errorPages.subscribe, errorPages.current);
   return (

@@ -1,4 +1,3 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { type ErrorReporter, ErrorReporterContext } from '../lib/error-reporting.ts';
 import type { ApiClient } from '../lib/request/api-client.ts';
@@ -9,7 +8,6 @@ import type { AppRouter } from './router.tsx';
 
 export interface AppProps {
   router: AppRouter;
-  queryClient: QueryClient;
   api: ApiClient;
   reporter: ErrorReporter;
   chunkReload: ChunkReloadGuard;
@@ -20,10 +18,10 @@ const isUnreported = (error: unknown) =>
   error instanceof HttpError && (error.status === 401 || error.status === 404);
 
 /**
- * The providers every page relies on: error reporting, the API client, the query cache and the
- * router. The bank's config, theme and user come from start-up, inside the router (AppShell).
+ * The providers every page relies on: error reporting, the API client and the router (the query
+ * cache comes with the layouts that keep server state, see with-server-state.tsx). The bank's config, theme and user come from start-up, inside the router (AppShell).
  */
-export function App({ router, queryClient, api, reporter, chunkReload }: AppProps) {
+export function App({ router, api, reporter, chunkReload }: AppProps) {
   // Every loader, lazy-import and render error passes here exactly once.
   const onError = (error: unknown, info: { pattern: string }) => {
     if (isChunkLoadError(error)) {
@@ -38,9 +36,7 @@ export function App({ router, queryClient, api, reporter, chunkReload }: AppProp
   return (
     <ErrorReporterContext value={reporter}>
       <ApiClientContext value={api}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} onError={onError} />
-        </QueryClientProvider>
+        <RouterProvider router={router} onError={onError} />
       </ApiClientContext>
     </ErrorReporterContext>
   );

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import type { PublicAppConfig } from '../../../server/contracts/app-config.ts';
@@ -59,28 +60,46 @@ function layoutRoute(
  */
 function layoutRoutes(services: AppRouteServices): RouteObject[] {
   const registerMaster = createMasterDataLoader(services, 'register');
+  // The logged-in and registration layouts keep server state: they come with the query cache.
+  const withQueryCache =
+    (load: () => Promise<ComponentType>): NonNullable<RouteObject['lazy']> =>
+    async () => {
+      const [Layout, client, { withServerState }] = await Promise.all([
+        load(),
+        services.queryClient(),
+        import('./with-server-state.tsx'),
+      ]);
+      return { Component: withServerState(Layout, client) };
+    };
   return [
+    // The public pages: no query cache (they load what they need in their routes' loaders).
     ...layoutRoute(
       async () => ({ Component: (await import('./layouts/plain-layout.tsx')).PlainLayout }),
       [...homeRoutes, ...staticPageRoutes, ...inquiryRoutes],
     ),
     ...layoutRoute(
-      async () => ({ Component: (await import('./layouts/default-layout.tsx')).DefaultLayout }),
+      withQueryCache(async () => (await import('./layouts/default-layout.tsx')).DefaultLayout),
       [],
     ),
-    ...layoutRoute(async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }), []),
-    ...layoutRoute(async () => ({ Component: (await import('./layouts/empty-layout.tsx')).EmptyLayout }), []),
     ...layoutRoute(
-      async () => ({ Component: (await import('./layouts/register-layout.tsx')).RegisterLayout }),
+      withQueryCache(async () => (await import('./layouts/admin-layout.tsx')).AdminLayout),
+      [],
+    ),
+    ...layoutRoute(
+      withQueryCache(async () => (await import('./layouts/empty-layout.tsx')).EmptyLayout),
+      [],
+    ),
+    ...layoutRoute(
+      withQueryCache(async () => (await import('./layouts/register-layout.tsx')).RegisterLayout),
       [],
       registerMaster,
     ),
     ...(['bizsol', 'ibmft'] as const).flatMap((variant) =>
       layoutRoute(
-        async () => {
+        withQueryCache(async () => {
           const { RegisterUpgradeLayout } = await import('./layouts/register-upgrade-layout.tsx');
-          return { Component: () => <RegisterUpgradeLayout variant={variant} /> };
-        },
+          return () => <RegisterUpgradeLayout variant={variant} />;
+        }),
         [],
         registerMaster,
       ),

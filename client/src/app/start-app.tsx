@@ -1,17 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onStorageUnavailable, type StorageKind } from '../lib/browser-storage.ts';
 import { createCredentialStore } from '../lib/credential-store.ts';
 import { createErrorReporter, type ErrorReporter, sentryDsnOf } from '../lib/error-reporting.ts';
 import { createApiClient } from '../lib/request/api-client.ts';
+import { lazyQueryClient } from '../lib/server-state.ts';
 import { App } from './app.tsx';
 import { createChunkReloadGuard } from './chunk-reload.ts';
 import { createErrorPageStore } from './error-pages/error-page-store.ts';
 import { createNavigationHistory } from './navigation-history.ts';
 import { parseEmbeddedConfig, readEmbeddedConfigJson } from './read-app-config.ts';
 import { type AppRouter, createAppRouter } from './router.tsx';
-import { resolveApiBase } from './startup/startup-loader.ts';
+import { serverInfoOnce } from './startup/startup-loader.ts';
 
 /** The element the gateway's index.html (and client/index.html) provides for the app. */
 export const APP_ROOT_ELEMENT_ID = 'root';
@@ -70,7 +70,7 @@ export function startApp(document: Document): StartedApp {
   const navigation = createNavigationHistory(window.location, document.referrer);
   const errorPages = createErrorPageStore();
   const chunkReload = createChunkReloadGuard(() => window.location.reload());
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = lazyQueryClient();
   const transport = {
     fetch: window.fetch.bind(window),
     reporter,
@@ -80,17 +80,13 @@ export function startApp(document: Document): StartedApp {
   };
   const pageOrigin = window.location.origin;
   const sameOrigin = createApiClient({ ...transport, baseUrl: () => '' });
-  const api = createApiClient({
-    ...transport,
-    baseUrl: resolveApiBase({ queryClient, sameOrigin, reporter, pageOrigin }),
-  });
+  const serverInfo = serverInfoOnce(sameOrigin, reporter, pageOrigin);
+  const api = createApiClient({ ...transport, baseUrl: async () => (await serverInfo()).api_url });
 
   const router = createAppRouter({
     queryClient,
     api,
-    sameOrigin,
-    reporter,
-    pageOrigin,
+    serverInfo,
     placeholderConfig,
     errorPages,
     chunkReload,
@@ -106,13 +102,7 @@ export function startApp(document: Document): StartedApp {
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <App
-        router={router}
-        queryClient={queryClient}
-        api={api}
-        reporter={reporter}
-        chunkReload={chunkReload}
-      />
+      <App router={router} api={api} reporter={reporter} chunkReload={chunkReload} />
     </StrictMode>,
   );
   return {

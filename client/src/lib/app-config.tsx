@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { createContext, type ReactNode, use } from 'react';
 import { type PublicAppConfig, publicAppConfigSchema } from '../../../server/contracts/app-config.ts';
 import { successEnvelope } from '../../../server/contracts/envelope.ts';
@@ -26,16 +25,6 @@ export async function fetchAppConfig(api: ApiClient, signal?: AbortSignal): Prom
   } catch (cause) {
     throw new AppConfigLoadError({ cause });
   }
-}
-
-/** Loaded once at start-up and kept: a bank's config changes with a deployment, not during a visit. */
-export function appConfigQueryOptions(api: ApiClient) {
-  return queryOptions({
-    queryKey: ['system', 'app-config'],
-    queryFn: ({ signal }) => fetchAppConfig(api, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
 }
 
 const AppConfigContext = createContext<PublicAppConfig | null>(null);

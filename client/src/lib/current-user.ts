@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { createContext, createElement, type ReactNode, use } from 'react';
 import type { LoggedInUser } from '../../../server/contracts/user.ts';
 import type { ApiClient } from './request/api-client.ts';
@@ -18,16 +17,6 @@ export const CURRENT_USER_PATH = '/api/v1/user/me';
  */
 export async function fetchCurrentUser(_api: ApiClient, _signal?: AbortSignal): Promise<LoggedInUser | null> {
   return null;
-}
-
-/** Loaded at start-up; invalidate `['user', 'me']` after login, logout or a profile change. */
-export function currentUserQueryOptions(api: ApiClient) {
-  return queryOptions({
-    queryKey: ['user', 'me'],
-    queryFn: ({ signal }) => fetchCurrentUser(api, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
 }
 
 const CurrentUserContext = createContext<{ user: LoggedInUser | null } | null>(null);

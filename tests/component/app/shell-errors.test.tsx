@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +7,6 @@ import { AppShell } from '../../../client/src/app/app-shell.tsx';
 import { CHUNK_RELOAD_MARK_KEY, createChunkReloadGuard } from '../../../client/src/app/chunk-reload.ts';
 import { createErrorPageStore } from '../../../client/src/app/error-pages/error-page-store.ts';
 import { RouteErrorPage } from '../../../client/src/app/error-pages/route-error-page.tsx';
-import { appConfigQueryOptions } from '../../../client/src/lib/app-config.tsx';
-import { currentUserQueryOptions } from '../../../client/src/lib/current-user.ts';
 import { PageLocationContext } from '../../../client/src/lib/page-location.ts';
 import { createApiClient } from '../../../client/src/lib/request/api-client.ts';
 import { HttpError } from '../../../client/src/lib/request/http-error.ts';
@@ -40,13 +37,13 @@ function renderApp(path: string, answer: () => Response = () => json(401, { stat
     showErrorPage: errorPages.show,
     logError: vi.fn(),
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(appConfigQueryOptions(api).queryKey, config0182());
-  queryClient.setQueryData(currentUserQueryOptions(api).queryKey, null);
+  // What start-up would have loaded: bank 0182's config, nobody logged in.
+  const startupData = { config: config0182(), user: null };
 
   const routes: RouteObject[] = [
     {
       path: '/',
+      loader: () => startupData,
       element: <AppShell errorPages={errorPages} />,
       children: [
         {
@@ -89,13 +86,7 @@ function renderApp(path: string, answer: () => Response = () => json(401, { stat
   const location = { assign: vi.fn(), reload: vi.fn() };
   render(
     <PageLocationContext value={location}>
-      <App
-        router={router}
-        queryClient={queryClient}
-        api={api}
-        reporter={reporter}
-        chunkReload={chunkReload}
-      />
+      <App router={router} api={api} reporter={reporter} chunkReload={chunkReload} />
     </PageLocationContext>,
   );
   const stopFollowing = [errorPages.follow(router), chunkReload.follow(router)];

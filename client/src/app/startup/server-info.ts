@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { successEnvelope } from '../../../../server/contracts/envelope.ts';
 import type { ErrorReporter } from '../../lib/error-reporting.ts';
@@ -28,13 +27,4 @@ export async function fetchServerInfo(
     reporter.captureException(error, { tags: { kind: 'startup', step: 'server-info' } });
     return { api_url: pageOrigin };
   }
-}
-
-export function serverInfoQueryOptions(sameOrigin: ApiClient, reporter: ErrorReporter, pageOrigin: string) {
-  return queryOptions({
-    queryKey: ['system', 'server-info'],
-    queryFn: () => fetchServerInfo(sameOrigin, reporter, pageOrigin),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
 }

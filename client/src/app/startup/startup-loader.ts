@@ -1,31 +1,50 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { appConfigQueryOptions } from '../../lib/app-config.tsx';
-import { currentUserQueryOptions } from '../../lib/current-user.ts';
+import type { PublicAppConfig } from '../../../../server/contracts/app-config.ts';
+import type { LoggedInUser } from '../../../../server/contracts/user.ts';
+import { fetchAppConfig } from '../../lib/app-config.tsx';
+import { fetchCurrentUser } from '../../lib/current-user.ts';
 import type { ErrorReporter } from '../../lib/error-reporting.ts';
 import type { MasterDataAudience } from '../../lib/master-data.ts';
 import type { ApiClient } from '../../lib/request/api-client.ts';
-import { serverInfoQueryOptions } from './server-info.ts';
+import type { LazyQueryClient } from '../../lib/server-state.ts';
+import { fetchServerInfo, type ServerInfo } from './server-info.ts';
 
 export interface StartupServices {
-  queryClient: QueryClient;
+  /** The visit's query cache, for the master data (made when first needed). */
+  queryClient: LazyQueryClient;
   /** The API client (its base is server info's api_url). */
   api: ApiClient;
-  /** A client for the page's own origin, which answers server info. */
-  sameOrigin: ApiClient;
-  reporter: ErrorReporter;
-  /** The page's origin: the API base when server info cannot be had. */
-  pageOrigin: string;
+  /** Server info, asked once per visit (see serverInfoOnce). */
+  serverInfo: () => Promise<ServerInfo>;
 }
 
-/** Server info's api_url: the API client's base, resolved once and kept in the query cache. */
-export function resolveApiBase({
-  queryClient,
-  sameOrigin,
-  reporter,
-  pageOrigin,
-}: Omit<StartupServices, 'api'>) {
-  return async () =>
-    (await queryClient.ensureQueryData(serverInfoQueryOptions(sameOrigin, reporter, pageOrigin))).api_url;
+/** What start-up loaded: the shell's data (the root route's loader data). */
+export interface StartupData {
+  config: PublicAppConfig;
+  /** The logged-in user, or null for a visitor. */
+  user: LoggedInUser | null;
+}
+
+/**
+ * A load done once per visit and then kept (a bank's config changes with a deployment, not during
+ * a visit); one that failed is tried again when next asked.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+/**
+ * Server info (spec section 4), asked of the page's own origin once per visit: its api_url is the
+ * API client's base.
+ */
+export function serverInfoOnce(sameOrigin: ApiClient, reporter: ErrorReporter, pageOrigin: string) {
+  return once(() => fetchServerInfo(sameOrigin, reporter, pageOrigin));
 }
 
 /**
@@ -33,23 +52,24 @@ export function resolveApiBase({
  * api_url is the base of every later call), then the app config and the user together, then the
  * master data the user's side of the portal needs. The layouts render only once it has finished
  * (the loading layout shows meanwhile); a config that cannot be loaded fails it with
- * AppConfigLoadError, shown as 401 設定ファイルが読み込めませんでした.
+ * AppConfigLoadError, shown as 401 設定ファイルが読み込めませんでした. The root loader runs again
+ * after a page's action; what it loaded is kept for the visit, so that costs no request.
  */
 export function createStartupLoader(services: StartupServices) {
-  const { queryClient, api, sameOrigin, reporter, pageOrigin } = services;
-  return async function startupLoader(): Promise<null> {
-    await queryClient.ensureQueryData(serverInfoQueryOptions(sameOrigin, reporter, pageOrigin));
-    const [, user] = await Promise.all([
-      queryClient.ensureQueryData(appConfigQueryOptions(api)),
-      queryClient.ensureQueryData(currentUserQueryOptions(api)),
-    ]);
+  const { queryClient, api, serverInfo } = services;
+  const config = once(() => fetchAppConfig(api));
+  const user = once(() => fetchCurrentUser(api));
+  return async function startupLoader(): Promise<StartupData> {
+    await serverInfo();
+    const [loadedConfig, loadedUser] = await Promise.all([config(), user()]);
+    const data: StartupData = { config: loadedConfig, user: loadedUser };
     // Only a logged-in user needs master data; a visitor's first page does without its code too.
-    if (user) {
+    if (data.user) {
       const { loadMasterData, masterDataAudienceOf } = await import('../../lib/master-data.ts');
-      const audience = masterDataAudienceOf(user);
-      if (audience) await loadMasterData(queryClient, api, audience);
+      const audience = masterDataAudienceOf(data.user);
+      if (audience) await loadMasterData(await queryClient(), api, audience);
     }
-    return null;
+    return data;
   };
 }
 
@@ -60,7 +80,7 @@ export function createMasterDataLoader(
 ) {
   return async function masterDataLoader(): Promise<null> {
     const { loadMasterData } = await import('../../lib/master-data.ts');
-    await loadMasterData(queryClient, api, audience);
+    await loadMasterData(await queryClient(), api, audience);
     return null;
   };
 }

@@ -1,0 +1,77 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { type RunningServer, startServer } from '../support/server-process.ts';
+import { openBankContext } from './bank-pages.ts';
+
+// Issue 3's budget: the shell and the public pages load at most 150 KB of gzipped JavaScript on a
+// first visit (kB as Vite prints them: 1,000 bytes), each page's own chunk loading lazily.
+const BUDGET_BYTES = 150_000;
+
+const PUBLIC_PATHS = [
+  '/',
+  '/page/rule',
+  '/page/rule_portal',
+  '/page/rule_rc',
+  '/page/bm_rule',
+  '/page/cookie_policy',
+  '/page/suspending',
+  '/inquiry',
+  '/inquiry/completed',
+] as const;
+
+describe('JavaScript a first visit loads', () => {
+  let browser: Browser;
+  let server: RunningServer;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServer();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(PUBLIC_PATHS)('stays within 150 KB gzipped on %s', async (path) => {
+    const origin = server.origin('0182');
+    // A new context per page: an empty cache, as on a first visit.
+    const { page, problems } = await openBankContext(browser, contexts, origin, 1280);
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === origin && url.pathname.endsWith('.js')) {
+        // Counted as gzip would send it, whatever encoding this server used.
+        scripts.set(
+          url.pathname,
+          response.body().then((body) => gzipSync(body, { level: 9 }).length),
+        );
+      }
+    });
+    await page.goto(`${origin}${path}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const sizes = await Promise.all(
+      [...scripts].map(async ([file, size]) => ({ file: file.replace('/assets/', ''), bytes: await size })),
+    );
+    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+    const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+    console.log(
+      `${path}: ${kB(total)} kB gzipped in ${sizes.length} scripts\n` +
+        sizes
+          .sort((a, b) => b.bytes - a.bytes)
+          .map(({ file, bytes }) => `  ${kB(bytes).padStart(6)} kB  ${file}`)
+          .join('\n'),
+    );
+    expect(problems).toEqual([]);
+    expect(total, `${path} loads ${kB(total)} kB of gzipped JavaScript`).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});
