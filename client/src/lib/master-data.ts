@@ -7,17 +7,24 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { isBankUser, USER_GROUPS } from '../../../server/contracts/accounts.ts';
+import { isBankUser } from '../../../server/contracts/accounts.ts';
 import { successEnvelope } from '../../../server/contracts/envelope.ts';
 import { type ApiClient, resultOf } from './request/api-client.ts';
-import { bankBranchSchema, type LoggedInUser } from '../../../server/contracts/user.ts';
+import {
+  analyseActionSchema,
+  baBankBranchSchema,
+  baBankSchema,
+  bankBranchSchema,
+  businessCategorySchema,
+  chargeStatusSchema,
+  chatRoomTypeSchema,
+  codeItemSchema,
+  prefectureSchema,
+  userTypeSchema,
+} from '../../../server/contracts/master.ts';
+import type { LoggedInUser } from '../../../server/contracts/user.ts';
 import { useCurrentUser } from './current-user.ts';
 import { useApiClient } from './request/api-client-context.ts';
-
-// The item shapes of the gateway's master lists. They mirror server/api/master/schemas.ts, which
-// the client may not import; they belong in server/contracts/ (both sides would then import them).
-const codeItem = z.object({ code: z.string(), name: z.string() });
-const codeList = z.array(codeItem);
 
 /** How one list is fetched: its path, its item schema and any fixed query. */
 function listAt<S extends z.core.$ZodType>(path: string, item: S, query?: Record<string, string>) {
@@ -28,57 +35,35 @@ function listAt<S extends z.core.$ZodType>(path: string, item: S, query?: Record
       resultOf(path, await api.request(path, { schema, query, signal })),
   };
 }
-const codeListAt = (path: string) => listAt(path, codeItem);
+const codeListAt = (path: string) => listAt(path, codeItemSchema);
 
 /** The lists loaded at start-up (admin spec sections 3 and 7), by name. */
 const MASTER_LIST_SOURCES = {
-  ba_ca_types: listAt('/api/v1/master/ba_ca_types', z.extend(codeItem, { children: codeList })),
-  prefectures: listAt(
-    '/api/v1/master/prefectures',
-    z.extend(codeItem, { name_kana: z.string(), region: z.string() }),
-  ),
+  ba_ca_types: listAt('/api/v1/master/ba_ca_types', businessCategorySchema),
+  prefectures: listAt('/api/v1/master/prefectures', prefectureSchema),
   subsidy_classes: codeListAt('/api/v1/master/subsidy_classes'),
   unsubscribe_reasons: codeListAt('/api/v1/master/unsubscribe_reasons'),
-  analyse_action: listAt('/api/v1/master/analyse_action', z.extend(codeItem, { category: z.string() }), {
-    category: 'matching',
-  }),
-  user_types: listAt('/api/v1/master/user_types', z.extend(codeItem, { user_group: z.enum(USER_GROUPS) })),
+  analyse_action: listAt('/api/v1/master/analyse_action', analyseActionSchema, { category: 'matching' }),
+  user_types: listAt('/api/v1/master/user_types', userTypeSchema),
   seminar_statuses: codeListAt('/api/v1/master/seminar_statuses'),
   interesting_features: codeListAt('/api/v1/master/interesting_features'),
   news_categories: codeListAt('/api/v1/master/news_categories'),
   activity_types: codeListAt('/api/v1/master/activity_types'),
   document_categories: codeListAt('/api/v1/master/document_categories'),
-  charge_statuses: listAt(
-    '/api/v1/master/charge_statuses',
-    z.extend(codeItem, { color: z.string(), is_closed: z.boolean() }),
-  ),
+  charge_statuses: listAt('/api/v1/master/charge_statuses', chargeStatusSchema),
   company_statuses: codeListAt('/api/v1/master/company_statuses'),
   cso_categories: codeListAt('/api/v1/master/cso_categories'),
   cso_statuses: codeListAt('/api/v1/master/cso_statuses'),
   cso_publish_statuses: codeListAt('/api/v1/master/cso_publish_statuses'),
-  chat_room_types: listAt(
-    '/api/v1/master/chat_room_types',
-    z.extend(codeItem, { is_hidden: z.boolean(), requires_approval: z.boolean(), is_builtin: z.boolean() }),
-  ),
+  chat_room_types: listAt('/api/v1/master/chat_room_types', chatRoomTypeSchema),
   company_innovation_histories_statuses: codeListAt('/api/v1/master/company_innovation_histories_statuses'),
   cmh_statuses: codeListAt('/api/v1/master/cmh_statuses'),
   cmh_request_types: codeListAt('/api/v1/master/cmh_request_types'),
   partner_information_statuses: codeListAt('/api/v1/master/partner_information_statuses'),
   registration_reasons: codeListAt('/api/v1/companyregister/reasons'),
   // Bank side only.
-  ba_banks: listAt(
-    '/api/v1/master/ba_banks',
-    z.object({
-      ba_code: z.string(),
-      ba_name: z.string(),
-      ba_service_name: z.nullable(z.string()),
-      is_current_bank: z.boolean(),
-    }),
-  ),
-  ba_bank_branches: listAt(
-    '/api/v1/master/ba_bank_branches',
-    z.extend(bankBranchSchema, { ba_code: z.string(), ba_name: z.string() }),
-  ),
+  ba_banks: listAt('/api/v1/master/ba_banks', baBankSchema),
+  ba_bank_branches: listAt('/api/v1/master/ba_bank_branches', baBankBranchSchema),
   bank_branches: listAt('/api/v1/master/bank_branches', bankBranchSchema),
   cr_statuses: codeListAt('/api/v1/master/cr_statuses'),
   company_types: codeListAt('/api/v1/master/company_types'),

@@ -14,7 +14,6 @@ import {
   listUserTypes,
 } from './queries.ts';
 import {
-  analyseActionQuerySchema,
   analyseActionSchema,
   baBankBranchSchema,
   baBankSchema,
@@ -23,10 +22,10 @@ import {
   chargeStatusSchema,
   chatRoomTypeSchema,
   codeItemSchema,
-  noQuerySchema,
   prefectureSchema,
   userTypeSchema,
-} from './schemas.ts';
+} from '../../contracts/master.ts';
+import { analyseActionQuerySchema, noQuerySchema } from './schemas.ts';
 
 const tags = ['master'];
 

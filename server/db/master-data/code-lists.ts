@@ -1,4 +1,5 @@
 import type { analyseActions, chargeStatuses, chatRoomTypes, subsidyClasses } from '../schema/master.ts';
+import type { AnalyseActionCategory } from '../../contracts/master.ts';
 
 type CodeListRow = typeof subsidyClasses.$inferInsert;
 
@@ -226,9 +227,6 @@ export const chatRoomTypeRows = [
     is_builtin: true,
   },
 ].map((row, index) => ({ ...row, sort_order: index + 1 })) satisfies (typeof chatRoomTypes.$inferInsert)[];
-
-export const ANALYSE_ACTION_CATEGORIES = ['matching', 'news', 'seminar', 'chat', 'coupon'] as const;
-type AnalyseActionCategory = (typeof ANALYSE_ACTION_CATEGORIES)[number];
 
 /** Actions counted by the usage analytics (GET /api/v1/master/analyse_action?category=matching). */
 export const analyseActionRows = (
