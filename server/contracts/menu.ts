@@ -426,6 +426,7 @@ export const COMPANY_MENU: readonly MenuItem[] = [
   {
     title: '勤怠サービス',
     icon: icon('attendance'),
+    appConfigRequired: ['enable_attendance'],
     badge: { kind: 'new', feature: 'attendance' },
     sub: [
       { title: '勤怠管理', link: '/mypage/chanto-attendance', user_type: [...OWNER_TYPES] },

@@ -70,6 +70,7 @@ export function scaffoldTenantFile(options: TenantScaffoldOptions): TenantFile {
       enable_unsubscribe_route: false,
       enable_campfire: false,
       enable_business_succession: false,
+      enable_attendance: false,
       enable_payment: false,
       enable_payment_receive: false,
       enable_business_user: false,

@@ -39,6 +39,8 @@ export const featureFlagsSchema = z
     enable_unsubscribe_route: z.boolean(),
     enable_campfire: z.boolean(),
     enable_business_succession: z.boolean(),
+    /** The attendance service (spec section 6: "Attendance: flag enabled"; the flag list names none). */
+    enable_attendance: z.boolean(),
     enable_payment: z.boolean(),
     enable_payment_receive: z.boolean(),
     enable_business_user: z.boolean(),

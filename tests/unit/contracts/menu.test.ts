@@ -263,6 +263,17 @@ describe('the company menu', () => {
     expect(shown).toContain('福利厚生');
   });
 
+  it('shows the attendance service only to banks that enable it', () => {
+    const owner = (enable_attendance: boolean) =>
+      context({
+        permittedActions: ALL_PERMISSIONS,
+        features: { ...ALL_FLAGS, enable_attendance },
+        conditions: { chat_enabled: true },
+      });
+    expect(titles(filterMenu(COMPANY_MENU, owner(true)))).toContain('勤怠サービス');
+    expect(titles(filterMenu(COMPANY_MENU, owner(false)))).not.toContain('勤怠サービス');
+  });
+
   it('shows the welfare menu to a super user', () => {
     const superUser = context({ isSuperUser: true, permittedActions: [] });
     expect(titles(filterMenu(COMPANY_MENU, superUser))).toContain('福利厚生');
