@@ -4,7 +4,7 @@ import { isEmptyValue, VALIDATION_MESSAGES, validationRules } from './validation
 
 /**
  * The public inquiry form (/inquiry → POST /api/v1/inquiry): one schema, used by the client's form
- * (react-hook-form with the zod resolver) and by the server route, so both edges answer with the
+ * (useSchemaForm, client/src/lib/forms) and by the server route, so both edges answer with the
  * same Japanese messages (platform spec section 5).
  */
 

@@ -1,4 +1,4 @@
-// zod/mini: forms in the browser use these rules through react-hook-form's zodResolver, and the
+// zod/mini: forms in the browser use these rules through useSchemaForm (client/src/lib/forms), and the
 // server's routes use the same schemas, so both edges answer with the same Japanese messages.
 import * as z from 'zod/mini';
 import { characterCount } from './text-length.ts';
@@ -10,7 +10,7 @@ import { characterCount } from './text-length.ts';
  * Two ways in:
  * - predicates and `textFormatError` for code that is not a form (a table filter, a date picker);
  * - `validationRules()` for schemas: field builders for a `z.object(...)`, usable by
- *   fastify-type-provider-zod routes (classic objects accept them too) and by zodResolver.
+ *   fastify-type-provider-zod routes (classic objects accept them too) and by the client's useSchemaForm.
  *
  * Empty means nothing was entered: undefined, null, '' or only spaces (half- or full-width).
  * An optional field passes when empty and is checked only when something was entered.
@@ -299,7 +299,7 @@ function integerInput(format: 'positiveInteger' | 'integer', reportEmpty: boolea
   const minimum = format === 'positiveInteger' ? 1 : Number.MIN_SAFE_INTEGER;
   return z
     .union(
-      // Each member carries the message too: zodResolver shows a failed union's member issue.
+      // Each member carries the message too: a form shows a failed union's member issue.
       [z.string({ error: requiredOrMalformed }), z.number({ error: requiredOrMalformed })],
       { error: requiredOrMalformed },
     )

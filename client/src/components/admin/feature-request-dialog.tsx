@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { DIALOG_WIDTHS } from '../../../../server/contracts/device.ts';
 import { validationRules } from '../../../../server/contracts/validation.ts';
+import { useSchemaForm } from '../../lib/forms/use-schema-form.ts';
 import { useApiClient } from '../../lib/request/api-client-context.ts';
 import { saveRequest } from '../../lib/request/save-request.ts';
 import { Button } from '../button/button.tsx';
@@ -18,7 +17,6 @@ export const FEATURE_REQUEST_SENT = '送信しました';
 export const FEATURE_REQUEST_FAILED = '送信できませんでした';
 
 const featureRequestSchema = z.object({ body: validationRules().text({ required: true }) });
-type FeatureRequest = z.infer<typeof featureRequestSchema>;
 
 const Form = styled.form`
   display: grid;
@@ -64,11 +62,8 @@ export function FeatureRequestDialog({ open, onClose }: { open: boolean; onClose
   const formId = useId();
   const fieldId = useId();
   const errorId = useId();
-  const form = useForm<FeatureRequest>({
-    resolver: zodResolver(featureRequestSchema),
-    defaultValues: { body: '' },
-  });
-  const bodyError = form.formState.errors.body?.message;
+  const form = useSchemaForm(featureRequestSchema, { defaultValues: { body: '' } });
+  const bodyError = form.errors.body;
 
   const close = () => {
     form.reset();
@@ -94,7 +89,7 @@ export function FeatureRequestDialog({ open, onClose }: { open: boolean; onClose
           <Button type="button" onClick={close}>
             キャンセル
           </Button>
-          <Button type="submit" form={formId} $variant="main" disabled={form.formState.isSubmitting}>
+          <Button type="submit" form={formId} $variant="main" disabled={form.isSubmitting}>
             送信する
           </Button>
         </>
@@ -108,7 +103,6 @@ export function FeatureRequestDialog({ open, onClose }: { open: boolean; onClose
         <TextArea
           id={fieldId}
           aria-required="true"
-          aria-invalid={bodyError ? true : undefined}
           aria-describedby={bodyError ? errorId : undefined}
           $invalid={Boolean(bodyError)}
           {...form.register('body')}

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import type * as z from 'zod/mini';
 import {
   INQUIRY_BODY_MAX_LENGTH,
   INQUIRY_CATEGORY_CODES,
@@ -13,12 +10,13 @@ import { characterCount } from '../../../../../server/contracts/text-length.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { useAppConfig } from '../../../lib/app-config.tsx';
+import { type FieldName, useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useApiClient } from '../../../lib/request/api-client-context.ts';
 import { useSaveFlow } from '../../../lib/save-flow.ts';
 import { sendInquiry } from '../api/send-inquiry.ts';
 import { fieldControlProps, FormField, Select, TextArea, TextInput } from './form-field.tsx';
 
-type InquiryFormValues = z.input<typeof inquiryRequestSchema>;
+type InquiryField = FieldName<typeof inquiryRequestSchema>;
 
 export const INQUIRY_COMPLETED_PATH = '/inquiry/completed';
 
@@ -72,9 +70,7 @@ const Actions = styled.div`
   }
 `;
 
-const formFields = Object.keys(inquiryRequestSchema.shape) as Array<FieldPath<InquiryFormValues>>;
-const isFormField = (name: string): name is FieldPath<InquiryFormValues> =>
-  (formFields as string[]).includes(name);
+const isFormField = (name: string): name is InquiryField => Object.hasOwn(inquiryRequestSchema.shape, name);
 
 /**
  * The inquiry form: checked in the browser with the same schema the server uses, sent through the
@@ -86,26 +82,21 @@ export function InquiryForm() {
   const api = useApiClient();
   const saveFlow = useSaveFlow();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<InquiryFormValues, unknown, z.output<typeof inquiryRequestSchema>>({
-    resolver: zodResolver(inquiryRequestSchema),
+  const form = useSchemaForm(inquiryRequestSchema, {
     defaultValues: {
+      inquiry_category: '',
       inquiry_company_name: '',
       inquiry_name: '',
       inquiry_name_kana: '',
       inquiry_email: '',
       inquiry_tel: '',
       inquiry_body: '',
+      agree_privacy_policy: false,
     },
   });
-  const bodyLength = characterCount(useWatch({ control, name: 'inquiry_body' }) ?? '');
+  const bodyLength = characterCount(form.values.inquiry_body);
 
-  const submit = handleSubmit(async (inquiry) => {
+  const submit = form.handleSubmit(async (inquiry) => {
     const outcome = await saveFlow.run(() => sendInquiry(api, inquiry));
     if (outcome.status === 'success') {
       // Replaced, so that going back does not land on a filled-in form that was already sent.
@@ -114,16 +105,15 @@ export function InquiryForm() {
     }
     for (const [field, messages] of Object.entries(outcome.fieldErrors)) {
       const [message] = messages;
-      if (isFormField(field) && message) setError(field, { message });
+      if (isFormField(field) && message) form.setError(field, message);
     }
   });
 
-  const errorOf = (name: FieldPath<InquiryFormValues>) => errors[name]?.message;
-  const field = (name: FieldPath<InquiryFormValues>, required: boolean, hint?: string) => ({
+  const field = (name: InquiryField, required: boolean, hint?: string) => ({
     name,
     required,
     hint,
-    error: errorOf(name),
+    error: form.errors[name],
   });
 
   const category = field('inquiry_category', true);
@@ -133,16 +123,12 @@ export function InquiryForm() {
   const email = field('inquiry_email', true, 'ご回答はこのメールアドレスにお送りします。');
   const tel = field('inquiry_tel', false, '半角数字とハイフンで入力してください。例：03-1234-5678');
   const body = field('inquiry_body', true, `${bodyLength} / ${INQUIRY_BODY_MAX_LENGTH}文字`);
-  const consentError = errorOf('agree_privacy_policy');
+  const consentError = form.errors.agree_privacy_policy;
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label="お問い合わせフォーム">
       <FormField label="お問い合わせ種別" {...category}>
-        <Select
-          {...fieldControlProps(category.name, category)}
-          {...register('inquiry_category')}
-          defaultValue=""
-        >
+        <Select {...fieldControlProps(category.name, category)} {...form.register('inquiry_category')}>
           <option value="">選択してください</option>
           {INQUIRY_CATEGORY_CODES.map((code) => (
             <option key={code} value={code}>
@@ -154,24 +140,24 @@ export function InquiryForm() {
       <FormField label="会社名" {...companyName}>
         <TextInput
           {...fieldControlProps(companyName.name, companyName)}
-          {...register('inquiry_company_name')}
+          {...form.register('inquiry_company_name')}
           autoComplete="organization"
         />
       </FormField>
       <FormField label="お名前" {...name}>
         <TextInput
           {...fieldControlProps(name.name, name)}
-          {...register('inquiry_name')}
+          {...form.register('inquiry_name')}
           autoComplete="name"
         />
       </FormField>
       <FormField label="フリガナ" {...kana}>
-        <TextInput {...fieldControlProps(kana.name, kana)} {...register('inquiry_name_kana')} />
+        <TextInput {...fieldControlProps(kana.name, kana)} {...form.register('inquiry_name_kana')} />
       </FormField>
       <FormField label="メールアドレス" {...email}>
         <TextInput
           {...fieldControlProps(email.name, email)}
-          {...register('inquiry_email')}
+          {...form.register('inquiry_email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -180,14 +166,14 @@ export function InquiryForm() {
       <FormField label="電話番号" {...tel}>
         <TextInput
           {...fieldControlProps(tel.name, tel)}
-          {...register('inquiry_tel')}
+          {...form.register('inquiry_tel')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
         />
       </FormField>
       <FormField label="お問い合わせ内容" {...body}>
-        <TextArea {...fieldControlProps(body.name, body)} {...register('inquiry_body')} rows={8} />
+        <TextArea {...fieldControlProps(body.name, body)} {...form.register('inquiry_body')} rows={8} />
       </FormField>
 
       <Consent>
@@ -200,9 +186,8 @@ export function InquiryForm() {
           <CheckboxLabel>
             <input
               type="checkbox"
-              {...register('agree_privacy_policy')}
+              {...form.registerCheckbox('agree_privacy_policy')}
               aria-required="true"
-              aria-invalid={consentError !== undefined}
               aria-describedby={consentError ? 'agree_privacy_policy-error' : undefined}
             />
             プライバシーポリシーに同意する
@@ -212,7 +197,7 @@ export function InquiryForm() {
       </Consent>
 
       <Actions>
-        <Button type="submit" $variant="main" disabled={isSubmitting}>
+        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
           送信する
         </Button>
       </Actions>
