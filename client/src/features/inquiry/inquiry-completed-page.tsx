@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { BankContactDetails } from '../../components/bank-contact-details.tsx';
 import { useAppConfig } from '../../lib/app-config.tsx';
-import { ContactDetails } from './components/contact-details.tsx';
 import { PageFrame } from './components/page-frame.tsx';
 
 const Body = styled.div`
@@ -29,7 +29,7 @@ export function InquiryCompletedPage() {
           {`内容を確認のうえ、${bank.name}の担当者よりご連絡いたします。ご回答までお時間をいただく場合がございますので、あらかじめご了承ください。`}
         </p>
         <p>お急ぎの場合は、下記の窓口までお問い合わせください。</p>
-        <ContactDetails contact={bank.contact} />
+        <BankContactDetails contact={bank.contact} />
         <p>
           <Link to="/">トップページに戻る</Link>
         </p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { BankContactDetails } from '../../../components/bank-contact-details.tsx';
 import { useAppConfig } from '../../../lib/app-config.tsx';
 import { ActionLink } from './action-link.ts';
 import { PageContainer } from './page-container.ts';
@@ -34,20 +35,8 @@ const Text = styled.p`
   margin: ${({ theme }) => theme.spacing.sm} 0 0;
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: ${({ theme }) => theme.spacing.md} 0 0;
-
-  dt {
-    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const ContactDetails = styled(BankContactDetails)`
+  margin-top: ${({ theme }) => theme.spacing.md};
 `;
 
 const HEADING_ID = 'home-contact-heading';
@@ -61,18 +50,7 @@ export function ContactSection() {
         <div>
           <Heading id={HEADING_ID}>お問い合わせ</Heading>
           <Text>{serviceName}のご利用についてのご質問は、下記の窓口までお気軽にお問い合わせください。</Text>
-          <Details>
-            <dt>窓口</dt>
-            <dd>{bank.contact.name}</dd>
-            <dt>電話</dt>
-            <dd>
-              <a href={`tel:${bank.contact.tel}`}>{bank.contact.tel}</a>
-            </dd>
-            <dt>メール</dt>
-            <dd>
-              <a href={`mailto:${bank.contact.email}`}>{bank.contact.email}</a>
-            </dd>
-          </Details>
+          <ContactDetails contact={bank.contact} framed={false} />
         </div>
         <ActionLink as={Link} to="/inquiry" $variant="main">
           お問い合わせフォーム

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PublicAppConfig } from '../../../../../server/contracts/app-config.ts';
+import { BankContactDetails } from '../../../components/bank-contact-details.tsx';
 import { type Clause, japaneseDate, sectionHeading, type StaticDocument } from '../static-document.ts';
 
 const Article = styled.article`
@@ -81,22 +82,8 @@ const ItemList = styled.ol`
   }
 `;
 
-const Contact = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: ${({ theme }) => theme.spacing.sm} 0 0;
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  dt {
-    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  }
-
-  dd {
-    margin: 0;
-  }
+const Contact = styled(BankContactDetails)`
+  margin-top: ${({ theme }) => theme.spacing.sm};
 `;
 
 const Closing = styled.p`
@@ -138,23 +125,6 @@ function Clauses({ clauses, numbered }: { clauses: readonly Clause[]; numbered: 
         </li>
       ))}
     </ClauseList>
-  );
-}
-
-function ContactDetails({ contact }: { contact: PublicAppConfig['bank']['contact'] }) {
-  return (
-    <Contact>
-      <dt>窓口</dt>
-      <dd>{contact.name}</dd>
-      <dt>電話</dt>
-      <dd>
-        <a href={`tel:${contact.tel}`}>{contact.tel}</a>
-      </dd>
-      <dt>メール</dt>
-      <dd>
-        <a href={`mailto:${contact.email}`}>{contact.email}</a>
-      </dd>
-    </Contact>
   );
 }
 
@@ -203,7 +173,7 @@ export function StaticDocumentView({
             {sectionHeading(document, index)}
           </SectionHeading>
           <Clauses clauses={section.clauses} numbered={document.numbering !== 'none'} />
-          {section.showsContact && <ContactDetails contact={contact} />}
+          {section.showsContact && <Contact contact={contact} />}
         </Section>
       ))}
       {document.numbering !== 'none' && <Closing>以上</Closing>}
