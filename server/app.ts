@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { companyRegisterRoutes } from './api/companyregister/routes.ts';
 import { inquiryRoutes } from './api/inquiry/routes.ts';
 import { masterRoutes } from './api/master/routes.ts';
@@ -24,6 +25,8 @@ export interface AppOptions {
   config: ServerConfig;
   tenants: TenantRegistry;
   db: Database;
+  /** Redis when config.redisUrl is set (server/redis.ts); without it rate limits count in memory. */
+  redis?: Redis;
   buildVersion: string;
   /** The built client's entry; by default read once from config.clientDistDir. */
   clientAssets?: () => ClientAssets;
@@ -82,7 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     platformScope.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   });
 
-  const build = { env: config.env, buildVersion: options.buildVersion };
+  const deployment = { env: config.env, buildVersion: options.buildVersion, sentryDsn: config.sentryDsn };
+  const rateLimitStore = { redis: options.redis, redisKeyPrefix: config.redisKeyPrefix };
   const clientAssets = options.clientAssets ?? memoize(() => readClientAssets(config.clientDistDir));
 
   // Everything below answers per bank: the tenancy plugin sets request.tenant or ends with a 404.
@@ -90,16 +94,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await bankScope.register(tenancyPlugin, { unknownHostHeaders: fallbackHeaders });
     await bankScope.register(async (apiAndAssets) => {
       await apiAndAssets.register(fastifyHelmet, helmetOptions);
-      await apiAndAssets.register(systemRoutes, { build, publicApiUrl: config.publicApiUrl });
+      await apiAndAssets.register(systemRoutes, { deployment, publicApiUrl: config.publicApiUrl });
       await apiAndAssets.register(masterRoutes, { prefix: '/api/v1/master' });
       await apiAndAssets.register(companyRegisterRoutes, { prefix: '/api/v1/companyregister' });
-      await apiAndAssets.register(inquiryRoutes, { prefix: '/api/v1/inquiry' });
+      await apiAndAssets.register(inquiryRoutes, {
+        prefix: '/api/v1/inquiry',
+        rateLimit: config.inquiryRateLimit,
+        rateLimitStore,
+      });
       apiAndAssets.all('/api/*', { schema: { hide: true } }, async () => {
         throw notFound();
       });
       await apiAndAssets.register(assetRoutes, { clientDistDir: config.clientDistDir });
     });
-    await bankScope.register(pageRoutes, { clientDistDir: config.clientDistDir, clientAssets, build });
+    await bankScope.register(pageRoutes, { clientDistDir: config.clientDistDir, clientAssets, deployment });
   });
 
   return app;

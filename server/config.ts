@@ -9,6 +9,22 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * A Sentry DSN, `https://{public key}@{host}/{project id}`. It is not a secret: it goes to every
+ * visitor's browser, which is what Sentry designs it for — the public key only lets a client send
+ * events to the project (https://docs.sentry.io/concepts/key-terms/dsn-explainer/). The legacy form
+ * with a secret key (`key:secret@`) is refused, because that secret must never reach a browser.
+ */
+const sentryDsnSchema = z
+  .url({ protocol: /^https?$/, error: 'a Sentry DSN: https://{public key}@{host}/{project id}' })
+  // URL.parse: these checks also run on a value the URL check above refused.
+  .refine((dsn) => URL.parse(dsn)?.username !== '', 'the DSN has no public key (https://{public key}@...)')
+  .refine((dsn) => !URL.parse(dsn)?.password, 'the DSN carries a secret key; use the DSN without it')
+  .refine(
+    (dsn) => /\/\d+$/.test(URL.parse(dsn)?.pathname ?? '/0'),
+    'the DSN does not end in a numeric project id',
+  );
+
 export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -17,7 +33,7 @@ export const serverEnvSchema = z.object({
   /** PostgreSQL; without it PGlite stores data under DATA_DIR. */
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('data'),
-  /** Redis for sessions; without it an in-process store (one process only). */
+  /** Redis for sessions and rate limits; without it in-process stores (one process only). */
   REDIS_URL: z.url().optional(),
   REDIS_KEY_PREFIX: z.string().default('portal:'),
   TENANTS_DIR: z.string().default('tenants'),
@@ -33,6 +49,13 @@ export const serverEnvSchema = z.object({
   /** Public API base answered by the server info call; default: the origin the request came to. */
   PUBLIC_API_URL: z.url().optional(),
   BUILD_VERSION: z.string().optional(),
+  /** Where the browser reports errors; without it reporting is off (not a secret, see sentryDsnSchema). */
+  SENTRY_DSN: sentryDsnSchema.optional(),
+  /**
+   * Inquiries one client address may send to one bank in 10 minutes (POST /api/v1/inquiry). Behind a
+   * proxy this needs TRUST_PROXY, or every visitor shares the proxy's address and so one budget.
+   */
+  INQUIRY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -74,6 +97,8 @@ export function loadServerConfig(environment: Record<string, string | undefined>
     devHosts: env.NODE_ENV !== 'production',
     publicApiUrl: env.PUBLIC_API_URL,
     buildVersion: env.BUILD_VERSION,
+    sentryDsn: env.SENTRY_DSN ?? null,
+    inquiryRateLimit: { max: env.INQUIRY_RATE_LIMIT_MAX, timeWindowMs: 10 * 60 * 1000 },
   };
 }
 

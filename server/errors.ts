@@ -39,3 +39,4 @@ export const MESSAGES = {
 export const badRequest = (message: string = MESSAGES.badRequest, fieldErrors?: FieldErrors) =>
   new AppError('bad_request', 400, message, { fieldErrors });
 export const notFound = (message: string = MESSAGES.notFound) => new AppError('not_found', 404, message);
+export const tooManyRequests = (message: string) => new AppError('too_many_requests', 429, message);

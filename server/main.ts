@@ -8,6 +8,7 @@ import { loadProcessConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { ensureBankPermissions } from './db/default-permissions.ts';
 import { seedDemoData } from './db/seed.ts';
+import { connectRedis } from './redis.ts';
 import { createTenantRegistry } from './tenancy/registry.ts';
 import { CLIENT_MANIFEST_PATH, type ClientAssets, readClientAssets } from './web/client-assets.ts';
 
@@ -78,15 +79,23 @@ if (config.env !== 'production') {
   );
 }
 logger.info(
-  { database: db.kind, sessions: config.redisUrl ? 'redis' : 'memory', banks: tenants.list().length },
+  {
+    database: db.kind,
+    sessions: config.redisUrl ? 'redis' : 'memory',
+    rateLimits: config.redisUrl ? 'redis' : 'memory',
+    errorReporting: config.sentryDsn ? 'sentry' : 'off',
+    banks: tenants.list().length,
+  },
   config.databaseUrl ? 'using PostgreSQL' : `using embedded PGlite in ${config.dataDir}`,
 );
 
-const app = await buildApp({ config, tenants, db, buildVersion, clientAssets, logger });
+const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+const app = await buildApp({ config, tenants, db, redis, buildVersion, clientAssets, logger });
 app.addHook('onClose', async () => {
   stopPermissionInstaller();
   await tenants.close();
   await db.close();
+  await redis?.quit();
 });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -24,6 +24,11 @@ export const publicAppConfigSchema = z.object({
   build_version: z.string(),
   ga_id: z.nullable(z.string()),
   gtm_id: z.nullable(z.string()),
+  /**
+   * Where the browser reports errors (the deployment's SENTRY_DSN), null when reporting is off. A DSN
+   * is public by design: its key only lets a client send events. An absent field reads as null.
+   */
+  sentry_dsn: z._default(z.nullable(z.string()), null),
   logo_url: z.string(),
   favicon_url: z.string(),
   url: z.string(),

@@ -31,6 +31,14 @@ const GA_ORIGINS = [
   'https://*.analytics.google.com',
 ];
 
+/**
+ * The origin the browser's Sentry SDK sends events to: the DSN's scheme, host and port (it posts to
+ * `{origin}/api/{project id}/envelope/`). The DSN itself is public; only this origin enters the CSP.
+ */
+function errorReportingOrigin(sentryDsn: string | null): string | null {
+  return sentryDsn === null ? null : new URL(sentryDsn).origin;
+}
+
 function gaBootstrap(gaId: string): string {
   return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(gaId)});`;
 }
@@ -43,7 +51,8 @@ function gtmBootstrap(gtmId: string): string {
  * Renders the bank's index.html: title, favicon, robots hint, theme as CSS custom properties (so the
  * first paint is already in the bank's colours), the public config for the client, analytics tags
  * where the bank has them and allows them, and the built client's entry. Every value is escaped;
- * inline scripts are admitted by the CSP through their hashes, not by 'unsafe-inline'.
+ * inline scripts are admitted by the CSP through their hashes, not by 'unsafe-inline'. The CSP names
+ * the analytics hosts only for a bank that loads them, and the error-reporting origin only with a DSN.
  */
 export function renderBrandedIndex(
   tenant: Tenant,
@@ -91,6 +100,7 @@ export function renderBrandedIndex(
   const html = `<!doctype html>\n<html lang="ja">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body.join('\n')}\n</body>\n</html>\n`;
 
   const analytics = gaId !== null || gtmId !== null;
+  const reportingOrigin = errorReportingOrigin(appConfig.sentry_dsn);
   const cspDirectives: Record<string, string[]> = {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -101,7 +111,11 @@ export function renderBrandedIndex(
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'", ...inlineScripts.map(sha256Source), ...(analytics ? [GTM_ORIGIN] : [])],
     imgSrc: ["'self'", 'data:', ...(analytics ? [GTM_ORIGIN, ...GA_ORIGINS] : [])],
-    connectSrc: ["'self'", ...(analytics ? [GTM_ORIGIN, ...GA_ORIGINS] : [])],
+    connectSrc: [
+      "'self'",
+      ...(analytics ? [GTM_ORIGIN, ...GA_ORIGINS] : []),
+      ...(reportingOrigin ? [reportingOrigin] : []),
+    ],
     frameSrc: analytics ? [GTM_ORIGIN] : ["'none'"],
     fontSrc: ["'self'", 'data:'],
   };

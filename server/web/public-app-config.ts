@@ -2,9 +2,12 @@ import type { PublicAppConfig } from '../contracts/app-config.ts';
 import { NOINDEX_BANK_CODES } from '../tenancy/tenant-file.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 
-export interface BuildInfo {
+/** What the deployment, not the bank, puts into every bank's public config. */
+export interface DeploymentInfo {
   env: PublicAppConfig['env'];
   buildVersion: string;
+  /** The Sentry DSN for the browser's error reports, or null (reporting off). */
+  sentryDsn: string | null;
 }
 
 /** URL of one of a bank's own files (logo, favicon); the revision makes it safe to cache for ever. */
@@ -17,7 +20,7 @@ export function tenantAssetUrl(tenant: Tenant, file: string): string {
  * tenant, so nothing that is not listed here — OIDC client, secret names, staff IP allowlist,
  * office hours, hosts — can reach the browser.
  */
-export function toPublicAppConfig(tenant: Tenant, build: BuildInfo): PublicAppConfig {
+export function toPublicAppConfig(tenant: Tenant, deployment: DeploymentInfo): PublicAppConfig {
   const { config } = tenant;
   return {
     bank: {
@@ -30,10 +33,11 @@ export function toPublicAppConfig(tenant: Tenant, build: BuildInfo): PublicAppCo
     bank_code: config.code,
     system_name: config.service_name,
     system_prefix: config.system_prefix,
-    env: build.env,
-    build_version: build.buildVersion,
+    env: deployment.env,
+    build_version: deployment.buildVersion,
     ga_id: config.ga_id,
     gtm_id: config.gtm_id,
+    sentry_dsn: deployment.sentryDsn,
     logo_url: tenantAssetUrl(tenant, config.logo),
     favicon_url: tenantAssetUrl(tenant, config.favicon),
     ...config.urls,

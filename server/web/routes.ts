@@ -9,13 +9,13 @@ import { renderBrandedIndex } from './branded-index.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { MISSING_FILE_PAGE } from './not-found-page.ts';
 import { computeSecurityHeaders, securityHeaderOptions } from './security-headers.ts';
-import { type BuildInfo, isNoindex, toPublicAppConfig } from './public-app-config.ts';
+import { type DeploymentInfo, isNoindex, toPublicAppConfig } from './public-app-config.ts';
 
 export interface WebRoutesOptions {
   clientDistDir: string;
   /** The built client's entry; a function so development can pick up a rebuilt client. */
   clientAssets: () => ClientAssets;
-  build: BuildInfo;
+  deployment: DeploymentInfo;
 }
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -58,13 +58,13 @@ interface ServedPage {
 /** The branded index.html of each bank, held in memory and rebuilt when the bank's revision changes. */
 function createBrandedPageCache(options: WebRoutesOptions) {
   const pages = new Map<string, ServedPage>();
-  const baseSecurity = securityHeaderOptions(options.build.env);
+  const baseSecurity = securityHeaderOptions(options.deployment.env);
   return {
     get(tenant: Tenant): ServedPage {
       const assets = options.clientAssets();
       const cached = pages.get(tenant.code);
       if (cached && cached.revision === tenant.revision && cached.assets === assets) return cached;
-      const page = renderBrandedIndex(tenant, toPublicAppConfig(tenant, options.build), assets);
+      const page = renderBrandedIndex(tenant, toPublicAppConfig(tenant, options.deployment), assets);
       const served: ServedPage = {
         revision: tenant.revision,
         assets,

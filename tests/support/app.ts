@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../../server/app.ts';
 import { loadServerConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
@@ -19,6 +20,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A pino logger to read what the gateway logs; silent by default. */
   logger?: FastifyBaseLogger;
+  /** A Redis of the test's own (url, key prefix, client); without it the in-process stores. */
+  redis?: { url: string; keyPrefix: string; client: Redis };
 }
 
 export interface TestApp {
@@ -39,6 +42,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       TENANTS_DIR: options.tenantsDir ?? path.join(ROOT_DIR, 'tenants'),
       DATA_DIR: database.dataDir,
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...(options.redis ? { REDIS_URL: options.redis.url, REDIS_KEY_PREFIX: options.redis.keyPrefix } : {}),
       ...options.env,
     },
     ROOT_DIR,
@@ -52,7 +56,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: silent,
   });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: silent });
-  const app = await buildApp({ config, tenants, db, buildVersion: 'test-build', logger: options.logger });
+  const app = await buildApp({
+    config,
+    tenants,
+    db,
+    redis: options.redis?.client,
+    buildVersion: 'test-build',
+    logger: options.logger,
+  });
   await app.ready();
   return {
     app,

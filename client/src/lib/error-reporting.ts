@@ -1,6 +1,7 @@
 import type * as SentrySdk from '@sentry/react';
 import { createContext, use } from 'react';
 import * as z from 'zod/mini';
+import { publicAppConfigSchema } from '../../../server/contracts/app-config.ts';
 
 /** What a report says besides the error: searchable tags and free-form detail. */
 export interface ErrorContext {
@@ -95,10 +96,10 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
   };
 }
 
-// The public config has no `sentry_dsn` yet (it would come from the deployment's environment
-// through server/config.ts). Read leniently from the raw page config so that reporting switches on
-// by itself once the gateway sends one; until then it is off.
-const errorReportingConfigSchema = z.object({ sentry_dsn: z.optional(z.nullable(z.string())) });
+// The gateway sends `sentry_dsn` (its SENTRY_DSN, or null) in the public config. Only that field is
+// read from the raw page config, so reporting is on even when the rest of the config fails its
+// contract — which is one of the things worth reporting.
+const errorReportingConfigSchema = z.pick(publicAppConfigSchema, { sentry_dsn: true });
 
 /** The DSN in a raw (unparsed) public config, or null when there is none. */
 export function sentryDsnOf(rawConfig: unknown): string | null {

@@ -1,15 +1,37 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success, successEnvelope } from '../../contracts/envelope.ts';
 import { inquiryReceiptSchema, inquiryRequestSchema } from '../../contracts/inquiry.ts';
+import { bankRateLimitOptions, type RateLimitStore } from '../../plugins/rate-limit.ts';
 import { insertInquiry } from './queries.ts';
 
 export const INQUIRY_RECEIVED_MESSAGE = 'お問い合わせを受け付けました';
+export const INQUIRY_RATE_LIMITED_MESSAGE =
+  '短時間に多くのお問い合わせが送信されました。しばらくしてから再度お試しください。';
+
+export interface InquiryRoutesOptions {
+  /** Inquiries one client address may send to one bank per window (config INQUIRY_RATE_LIMIT_MAX). */
+  rateLimit: { max: number; timeWindowMs: number };
+  rateLimitStore: RateLimitStore;
+}
 
 /**
  * /api/v1/inquiry: the public inquiry form (platform spec section 2, /inquiry). No login: anyone may
  * write to the bank whose host they are on, and the inquiry is stored for that bank's staff only.
+ * Because anyone may, each client address has a budget per bank (5 per 10 minutes by default);
+ * past it the POST is refused with 429 before its body is read.
  */
-export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRoutesOptions> = async (app, options) => {
+  await app.register(
+    fastifyRateLimit,
+    bankRateLimitOptions({
+      name: 'inquiry',
+      ...options.rateLimit,
+      message: INQUIRY_RATE_LIMITED_MESSAGE,
+      store: options.rateLimitStore,
+    }),
+  );
+
   // '' rather than '/': the path is the prefix itself, POST /api/v1/inquiry (no trailing slash).
   app.post(
     '',
@@ -17,11 +39,11 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['inquiry'],
         summary: 'お問い合わせの送信',
-        description:
-          'お問い合わせフォームの内容を、ホスト名の金融機関宛てに「未対応」として保存します。入力に誤りがあれば 400 と項目ごとのメッセージを返します。',
+        description: `お問い合わせフォームの内容を、ホスト名の金融機関宛てに「未対応」として保存します。入力に誤りがあれば 400 と項目ごとのメッセージを返します。同じ接続元から同じ金融機関へは${options.rateLimit.timeWindowMs / 60_000}分間に${options.rateLimit.max}件までで、超えると 429 と Retry-After（秒）を返します。`,
         body: inquiryRequestSchema,
         response: { 200: successEnvelope(inquiryReceiptSchema) },
       },
+      onRequest: app.rateLimit(),
     },
     async (request) => {
       const code = await app.db.withBank(request.tenant.code, (tx) => insertInquiry(tx, request.body));

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { publicAppConfigSchema } from '../../contracts/app-config.ts';
 import { successEnvelope, success } from '../../contracts/envelope.ts';
 import { badRequest } from '../../errors.ts';
-import { type BuildInfo, toPublicAppConfig } from '../../web/public-app-config.ts';
+import { type DeploymentInfo, toPublicAppConfig } from '../../web/public-app-config.ts';
 
 export interface SystemRoutesOptions {
-  build: BuildInfo;
+  deployment: DeploymentInfo;
   /** Fixed public API base; by default the origin the request came to (each bank's own host). */
   publicApiUrl: string | undefined;
 }
@@ -39,7 +39,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         response: { 200: successEnvelope(z.object({ build_version: z.string() })) },
       },
     },
-    async () => success({ build_version: options.build.buildVersion }),
+    async () => success({ build_version: options.deployment.buildVersion }),
   );
 
   app.get(
@@ -57,7 +57,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       if (bankCode !== undefined && bankCode !== request.tenant.code) {
         throw badRequest(undefined, { bank_code: ['金融機関コードがこのサイトの金融機関と一致しません'] });
       }
-      return success(toPublicAppConfig(request.tenant, options.build));
+      return success(toPublicAppConfig(request.tenant, options.deployment));
     },
   );
 };

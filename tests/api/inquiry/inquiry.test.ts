@@ -21,7 +21,8 @@ const VALID_INQUIRY = {
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  // These tests send many inquiries from one address; the limit itself is inquiry-rate-limit.test.ts's.
+  testApp = await buildTestApp({ env: { INQUIRY_RATE_LIMIT_MAX: '1000' } });
 });
 
 afterAll(async () => {
