@@ -16,6 +16,9 @@ if (!fs.existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: rootDir,
     stdio: 'inherit',
+    // Always React's production build: a NODE_ENV of test or development (a test runner starting
+    // the server, say) would otherwise make Vite bundle the development build, 60 kB heavier.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
