@@ -56,6 +56,11 @@ export const serverEnvSchema = z.object({
    * proxy this needs TRUST_PROXY, or every visitor shares the proxy's address and so one budget.
    */
   INQUIRY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** The development identity provider (server/idp): its port, and whether `npm start` runs it. */
+  IDP_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  IDP_HOST: z.string().optional(),
+  /** Default: on outside production (the banks' tenant files point at it), off in production. */
+  START_IDP: booleanFromEnv.optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -99,6 +104,16 @@ export function loadServerConfig(environment: Record<string, string | undefined>
     buildVersion: env.BUILD_VERSION,
     sentryDsn: env.SENTRY_DSN ?? null,
     inquiryRateLimit: { max: env.INQUIRY_RATE_LIMIT_MAX, timeWindowMs: 10 * 60 * 1000 },
+    idp: {
+      port: env.IDP_PORT,
+      host: env.IDP_HOST ?? env.HOST,
+      start: env.START_IDP ?? env.NODE_ENV !== 'production',
+    },
+    /**
+     * A secret named by a tenant file (oidc.client_secret_env): tenant files name the variable, never
+     * the value. Only the named variable is read, and only through this function.
+     */
+    readSecret: (name: string): string | undefined => setVariables[name],
   };
 }
 

@@ -7,3 +7,4 @@ export * from './schema/bank-branches.ts';
 export * from './schema/companies.ts';
 export * from './schema/users.ts';
 export * from './schema/inquiries.ts';
+export * from './schema/user-switch-audits.ts';

@@ -53,6 +53,10 @@ export const users = pgTable(
     /** Branch staff who see only the companies of their own branches. */
     user_restricts_companies_under_my_branch: boolean().notNull().default(false),
     user_password_hash: text(),
+    /** Wrong passwords in a row at the identity provider (reset by a successful login). */
+    user_failed_login_count: integer().notNull().default(0),
+    /** Set when the bank's account lock is on and the failures reached the limit: no login until then. */
+    user_locked_until: timestamp({ withTimezone: true }),
     user_created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     user_updated_at: timestamp({ withTimezone: true })
       .notNull()

@@ -1,0 +1,40 @@
+// zod/mini: the layouts parse the badge answer in the browser (see theme-tokens.ts).
+import * as z from 'zod/mini';
+
+/**
+ * The unread and to-do counts the logged-in layouts show (platform spec sections 2, 3 and 6;
+ * admin spec section 2), fetched together in one request and polled every 6000 ms while the tab is
+ * visible. Each domain registers the counters it owns on the server (server/api/badges/); a
+ * counter the user's layout does not show, or whose domain has not landed yet, is absent and
+ * reads as 0.
+ */
+export const BADGES_PATH = '/api/v1/badges';
+
+/** Polling interval of spec section 9 ("badge polling 6000 ms"). */
+export const BADGE_POLL_INTERVAL_MS = 6000;
+
+/** Names of the counts, as the client's BadgeCounts and the menu entries' badges name them. */
+export const BADGE_COUNTERS = [
+  'unreadNews',
+  'unreadBachatRooms',
+  'unreadChat',
+  'unrepliedMatching',
+  'unapprovedChat',
+  'noReplyChat',
+  'closedInquiry',
+] as const;
+export type BadgeCounter = (typeof BADGE_COUNTERS)[number];
+
+const count = z.optional(z.int().check(z.nonnegative()));
+
+/** `result` of GET /api/v1/badges: the counts this user's layout shows; an absent count is 0. */
+export const badgeCountsSchema = z.object({
+  unreadNews: count,
+  unreadBachatRooms: count,
+  unreadChat: count,
+  unrepliedMatching: count,
+  unapprovedChat: count,
+  noReplyChat: count,
+  closedInquiry: count,
+});
+export type BadgeCountsAnswer = z.infer<typeof badgeCountsSchema>;
