@@ -38,6 +38,6 @@ export function oidcRedirectUris(
   if (options.env !== 'production') origins.push(`http://bank${tenant.code}.localhost:${options.gatewayPort}`);
   return {
     callback: origins.map((origin) => `${origin}/callback`),
-    postLogout: origins.flatMap((origin) => [`${origin}/`, `${origin}/login?to=login`]),
+    postLogout: origins.flatMap((origin) => [`${origin}/`, `${origin}/login`]),
   };
 }
