@@ -89,4 +89,19 @@ describe('permission checks (spec section 6)', () => {
       hasChatActions({ isSuperUser: false, permittedChatActions: ['create_room'] }, ['create_room']),
     ).toBe(true);
   });
+
+  it('any-of denies when the permitted actions are not a list, and passes a super user', () => {
+    expect(hasAnyPermission({ isSuperUser: false, permittedActions: undefined }, ['company_news_read'])).toBe(
+      false,
+    );
+    expect(hasAnyPermission({ isSuperUser: true, permittedActions: null }, ['company_news_read'])).toBe(true);
+  });
+
+  it('chat-action checks need every action, and fail an empty requirement', () => {
+    const chatter = { isSuperUser: false, permittedChatActions: ['create_room', 'post_remark'] };
+    expect(hasChatActions(chatter, ['create_room', 'post_remark'])).toBe(true);
+    expect(hasChatActions(chatter, ['create_room', 'delete_room'])).toBe(false);
+    expect(hasChatActions(chatter, [])).toBe(false);
+    expect(hasChatActions({ isSuperUser: true, permittedChatActions: [] }, [])).toBe(false);
+  });
 });
