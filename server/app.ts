@@ -5,7 +5,15 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { badgeRoutes } from './api/badges/routes.ts';
+import { type BadgeCounterDefinition, createBadgeRegistry } from './api/badges/registry.ts';
 import { companyRegisterRoutes } from './api/companyregister/routes.ts';
+import { closedInquiryBadge } from './api/inquiry/badges.ts';
+import { menuRoutes } from './api/menu/routes.ts';
+import { supportDeskRoutes } from './api/support-desk/routes.ts';
+import { userRoutes } from './api/user/routes.ts';
+import { apiGuardPlugin, authPlugin } from './auth/auth-plugin.ts';
+import { loginRoutes } from './auth/login-routes.ts';
 import { inquiryRoutes } from './api/inquiry/routes.ts';
 import { masterRoutes } from './api/master/routes.ts';
 import { systemRoutes } from './api/system/routes.ts';
@@ -32,7 +40,12 @@ export interface AppOptions {
   clientAssets?: () => ClientAssets;
   /** A pino logger; by default a silent one (tests). */
   logger?: FastifyBaseLogger;
+  /** Requests one client address may make to /login and /callback of one bank per minute. */
+  loginRateLimitMax?: number;
 }
+
+/** The badge counters of the domains that have landed (GET /api/v1/badges). */
+const BADGE_COUNTERS: readonly BadgeCounterDefinition[] = [closedInquiryBadge];
 
 export const API_DOCS_PATH = '/api/docs';
 
@@ -92,18 +105,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Everything below answers per bank: the tenancy plugin sets request.tenant or ends with a 404.
   await app.register(async (bankScope) => {
     await bankScope.register(tenancyPlugin, { unknownHostHeaders: fallbackHeaders });
+    await bankScope.register(authPlugin, { redis: options.redis });
     await bankScope.register(async (apiAndAssets) => {
       await apiAndAssets.register(fastifyHelmet, helmetOptions);
-      await apiAndAssets.register(systemRoutes, { deployment, publicApiUrl: config.publicApiUrl });
-      await apiAndAssets.register(masterRoutes, { prefix: '/api/v1/master' });
-      await apiAndAssets.register(companyRegisterRoutes, { prefix: '/api/v1/companyregister' });
-      await apiAndAssets.register(inquiryRoutes, {
-        prefix: '/api/v1/inquiry',
-        rateLimit: config.inquiryRateLimit,
-        rateLimitStore,
+      // The JSON API: same-origin checks, authentication and each route's access rule (route config).
+      await apiAndAssets.register(async (api) => {
+        await apiGuardPlugin(api);
+        await api.register(systemRoutes, { deployment, publicApiUrl: config.publicApiUrl });
+        await api.register(masterRoutes, { prefix: '/api/v1/master' });
+        await api.register(companyRegisterRoutes, { prefix: '/api/v1/companyregister' });
+        await api.register(inquiryRoutes, {
+          prefix: '/api/v1/inquiry',
+          rateLimit: config.inquiryRateLimit,
+          rateLimitStore,
+        });
+        await api.register(userRoutes, { prefix: '/api/v1/user' });
+        await api.register(menuRoutes, { prefix: '/api/v1/menu' });
+        await api.register(badgeRoutes, { prefix: '/api/v1/badges', badges: createBadgeRegistry(BADGE_COUNTERS) });
+        await api.register(supportDeskRoutes, {
+          prefix: '/api/v1/support_desk',
+          signingSecret: config.supportDeskSigningSecret,
+        });
+        api.all('/api/*', { schema: { hide: true } }, async () => {
+          throw notFound();
+        });
       });
-      apiAndAssets.all('/api/*', { schema: { hide: true } }, async () => {
-        throw notFound();
+      // /login, /callback and /logout: the login at the bank's own identity provider.
+      await apiAndAssets.register(loginRoutes, {
+        rateLimit: { max: options.loginRateLimitMax ?? 30, timeWindowMs: 60_000 },
+        rateLimitStore,
       });
       await apiAndAssets.register(assetRoutes, { clientDistDir: config.clientDistDir });
     });

@@ -56,6 +56,19 @@ export const serverEnvSchema = z.object({
    * proxy this needs TRUST_PROXY, or every visitor shares the proxy's address and so one budget.
    */
   INQUIRY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /**
+   * Encrypts the short-lived login cookie (state, nonce and PKCE verifier between /login and
+   * /callback). Required in production (32+ characters, the same on every replica).
+   */
+  SESSION_SECRET: z.string().min(32, '32文字以上の秘密の値を指定してください').optional(),
+  /**
+   * Back-channel origins of identity providers, when the gateway reaches a provider at another
+   * address than the browser does (docker-compose: `http://localhost:3001=http://idp:3001`).
+   * Comma-separated `public origin=internal origin` pairs.
+   */
+  OIDC_BACKCHANNEL_ORIGINS: z.string().default(''),
+  /** Signs the support-desk sign-on token (HS256); unset: the sign-on answers 500 (outside production a development key). */
+  SUPPORT_DESK_SIGNING_SECRET: z.string().min(32, '32文字以上の秘密の値を指定してください').optional(),
   /** The development identity provider (server/idp): its port, and whether `npm start` runs it. */
   IDP_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   IDP_HOST: z.string().optional(),
@@ -73,6 +86,22 @@ function parseTrustProxy(value: string): boolean | string[] {
   return trimmed.split(',').map((entry) => entry.trim());
 }
 
+/** `public=internal` origin pairs, comma-separated, into a map from the public origin. */
+function parseOriginMap(value: string): ReadonlyMap<string, string> {
+  const pairs = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const [from = '', to = ''] = entry.split('=');
+      const fromUrl = URL.parse(from.trim());
+      const toUrl = URL.parse(to.trim());
+      if (!fromUrl || !toUrl) throw new Error(`環境変数が正しくありません:\nOIDC_BACKCHANNEL_ORIGINS: ${entry}`);
+      return [fromUrl.origin, toUrl.origin] as const;
+    });
+  return new Map(pairs);
+}
+
 /** Parses an environment (process.env in main.ts, a plain object in tests) into the server's config. */
 export function loadServerConfig(environment: Record<string, string | undefined>, rootDir: string) {
   // An empty variable (`DATABASE_URL=`, or compose's `${VAR:-}`) means "not set", as in most tools.
@@ -83,6 +112,9 @@ export function loadServerConfig(environment: Record<string, string | undefined>
     throw new Error(`環境変数が正しくありません:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
+    throw new Error('環境変数が正しくありません:\nSESSION_SECRET: 本番環境では必須です（32文字以上）');
+  }
   const fromRoot = (dir: string) => path.resolve(rootDir, dir);
   return {
     env: env.NODE_ENV,
@@ -104,6 +136,11 @@ export function loadServerConfig(environment: Record<string, string | undefined>
     buildVersion: env.BUILD_VERSION,
     sentryDsn: env.SENTRY_DSN ?? null,
     inquiryRateLimit: { max: env.INQUIRY_RATE_LIMIT_MAX, timeWindowMs: 10 * 60 * 1000 },
+    sessionSecret: env.SESSION_SECRET ?? 'development-only-session-secret-not-for-production',
+    supportDeskSigningSecret:
+      env.SUPPORT_DESK_SIGNING_SECRET ??
+      (env.NODE_ENV === 'production' ? undefined : 'development-only-support-desk-signing-secret'),
+    oidcBackchannelOrigins: parseOriginMap(env.OIDC_BACKCHANNEL_ORIGINS),
     idp: {
       port: env.IDP_PORT,
       host: env.IDP_HOST ?? env.HOST,

@@ -8,18 +8,21 @@ export class AppError extends Error {
   readonly code: string;
   readonly statusCode: number;
   readonly fieldErrors: FieldErrors | undefined;
+  /** Sent as Retry-After with a 429 or 503. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: string,
     statusCode: number,
     message: string,
-    options?: { fieldErrors?: FieldErrors; cause?: unknown },
+    options?: { fieldErrors?: FieldErrors; cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(message, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = statusCode;
     this.fieldErrors = options?.fieldErrors;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 

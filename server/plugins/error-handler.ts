@@ -46,6 +46,14 @@ export const errorHandlerPlugin = fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
       const statusCode = statusOf(error);
+      if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      // A deliberate 503 (a store or provider out of reach) tells the user, in Japanese, to try again.
+      if (error instanceof AppError && statusCode === 503) {
+        request.log.warn({ code: error.code }, 'service unavailable');
+        return reply.code(503).send({ status: 'error', message: error.message } satisfies ErrorEnvelope);
+      }
       if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../auth/auth-plugin.ts';
+import { isBankUser } from '../../contracts/accounts.ts';
+import { success, successEnvelope } from '../../contracts/envelope.ts';
+import { LOGOUT_PATH, menuAnswerSchema, type MenuAnswer } from '../../contracts/identity.ts';
+import { ADMIN_MENU, COMPANY_MENU, filterMenu, menuContextOf } from '../../contracts/menu.ts';
+import { loadLoggedInUser } from '../user/current-user.ts';
+
+/**
+ * GET /api/v1/menu: the navigation of the user's side (spec: "a server-supplied menu is also
+ * loaded"), filtered with the same filterMenu the browser runs, so the two never disagree. The
+ * fukuri and invoice entries keep their app paths (/fukuri, /invoice), which the client turns into
+ * the external services' addresses with the bank code; the logout link is /logout.
+ */
+export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '',
+    {
+      config: { access: 'login' },
+      schema: {
+        tags: ['user'],
+        summary: 'ナビゲーションメニュー',
+        description: 'ログイン中のユーザーの側（企業・銀行）のメニューを、権限・機能フラグで絞り込んで返します。',
+        response: { 200: successEnvelope(menuAnswerSchema) },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthorized();
+      const user = await loadLoggedInUser(app.db, request, request.auth.user);
+      if (!user) throw unauthorized();
+      const side = isBankUser(user.user_type) ? 'admin' : 'company';
+      const context = menuContextOf(user, { features: request.tenant.config.features });
+      const answer: MenuAnswer = {
+        side,
+        items: filterMenu(side === 'admin' ? ADMIN_MENU : COMPANY_MENU, context),
+        logout: { title: 'ログアウト', link: LOGOUT_PATH },
+      };
+      return success(answer);
+    },
+  );
+};

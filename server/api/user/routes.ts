@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, unauthorized } from '../../auth/auth-plugin.ts';
+import { startImpersonation } from '../../auth/impersonation.ts';
+import { defaultLandingPath } from '../../auth/login-routes.ts';
+import { success, successEnvelope } from '../../contracts/envelope.ts';
+import {
+  switchableUserSchema,
+  userSwitchAnswerSchema,
+  userSwitchRequestSchema,
+} from '../../contracts/identity.ts';
+import {
+  buildPagingData,
+  listResultSchema,
+  MAX_LIST_ROWS,
+  TABLE_DEFAULT_ROWS,
+} from '../../contracts/paging.ts';
+import { loggedInUserSchema } from '../../contracts/user.ts';
+import { loadLoggedInUser } from './current-user.ts';
+import { searchSwitchableUsers } from './queries.ts';
+
+/** /api/v1/user: the current user, and impersonation for system and bank admins. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me',
+    {
+      config: { access: 'login', staffRestrictionExempt: true },
+      schema: {
+        tags: ['user'],
+        summary: 'ログイン中のユーザー',
+        description:
+          'ログイン中のユーザー（企業・ユーザー・権限・行員の接続元と営業時間の判定）を返します。未ログインは 401。',
+        response: { 200: successEnvelope(loggedInUserSchema) },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthorized();
+      const user = await loadLoggedInUser(app.db, request, request.auth.user);
+      if (!user) throw unauthorized();
+      return success(user);
+    },
+  );
+
+  app.get(
+    '/switchable',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['user'],
+        summary: '切り替え可能なユーザー',
+        description: 'システム管理者・銀行管理者が切り替えてログインできる、同じ金融機関のユーザーの一覧です。',
+        querystring: z.object({
+          rows: z.coerce.number().int().min(1).max(MAX_LIST_ROWS).default(TABLE_DEFAULT_ROWS),
+          page: z.coerce.number().int().min(1).default(1),
+          keyword: z.string().max(100).optional(),
+        }),
+        response: { 200: successEnvelope(listResultSchema(switchableUserSchema)) },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthorized();
+      const { page, rows, keyword } = request.query;
+      const { list, totalRows } = await app.db.withBank(request.tenant.code, (tx) =>
+        searchSwitchableUsers(tx, { excludeUserId: request.auth!.user.userId, keyword, page, rows }),
+      );
+      return success({ list, paging_data: buildPagingData(totalRows, page, rows) });
+    },
+  );
+
+  app.post(
+    '/switch',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['user'],
+        summary: 'ユーザーの切り替え',
+        description:
+          '同じ金融機関のユーザーとしてログインし直します（監査ログに記録）。戻るときは /login?switch_back=1 を開きます。',
+        body: userSwitchRequestSchema,
+        response: { 200: successEnvelope(userSwitchAnswerSchema) },
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      // Impersonation rides on the session: a bearer (the mobile wrapper) cannot switch.
+      if (!auth.session) throw forbidden();
+      const switched = await startImpersonation(app, request, reply, auth.session, request.body.user_unique_code);
+      return success({
+        user_switch_from: auth.user.userUniqueCode,
+        redirect_to: defaultLandingPath(switched.data.user),
+      });
+    },
+  );
+};

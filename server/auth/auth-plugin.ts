@@ -1,0 +1,165 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import * as oidc from 'openid-client';
+import { isAdmin, isBankUser, isCompanyUser } from '../contracts/accounts.ts';
+import { AppError, MESSAGES } from '../errors.ts';
+import { isStaffAddressAllowed, staffOffHoursMessage } from '../tenancy/staff-access.ts';
+import { createLoginTransactionCodec } from './login-transaction.ts';
+import { findPortalUser } from './portal-user.ts';
+import {
+  createRelyingParties,
+  InvalidIdTokenError,
+  ProviderUnavailableError,
+  type RelyingParties,
+} from './relying-party.ts';
+import './request-auth.ts';
+import { createMemorySessionStore, createRedisSessionStore, SessionStoreUnavailableError } from './session-store.ts';
+import { createSessionManager, type LoadedSession, type SessionManager, type SessionTokens } from './sessions.ts';
+
+/** Refresh the provider's tokens when less than this is left of them. */
+const REFRESH_MARGIN_MS = 5 * 60 * 1000;
+
+export const STAFF_ADDRESS_REFUSED_MESSAGE = 'この端末からはアクセスできません。';
+export const SESSION_STORE_UNAVAILABLE_MESSAGE =
+  'ただいまログイン状態を確認できません。しばらく時間をおいてから再度お試しください。';
+export const PROVIDER_UNAVAILABLE_MESSAGE =
+  'ただいまログインサービスに接続できません。しばらく時間をおいてから再度お試しください。';
+
+export const unauthorized = () => new AppError('unauthorized', 401, MESSAGES.unauthorized);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError('forbidden', 403, message);
+export const serviceUnavailable = (message: string) =>
+  new AppError('service_unavailable', 503, message, { retryAfterSeconds: 1 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionManager;
+    relyingParties: RelyingParties;
+    loginTransactions: ReturnType<typeof createLoginTransactionCodec>;
+  }
+}
+
+/** The provider's token answer as the session keeps it. */
+export function sessionTokensOf(
+  answer: Pick<oidc.TokenEndpointResponse, 'id_token' | 'access_token' | 'refresh_token' | 'expires_in'>,
+  previous?: SessionTokens,
+): SessionTokens {
+  const idToken = answer.id_token ?? previous?.idToken;
+  if (!idToken) throw new Error('the provider answered without an id token');
+  return {
+    idToken,
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token ?? previous?.refreshToken ?? null,
+    expiresAt: Date.now() + (answer.expires_in ?? 1800) * 1000,
+  };
+}
+
+/**
+ * Sessions, the banks' relying parties and the login cookie's codec, for every route under a bank's
+ * host. Sessions live in Redis when the deployment has it, else in this process's memory.
+ */
+export const authPlugin = fp(
+  async function auth(app: FastifyInstance, options: { redis?: Redis }) {
+    await app.register(fastifyCookie);
+    let store;
+    if (options.redis) {
+      store = createRedisSessionStore(options.redis, app.config.redisKeyPrefix);
+    } else {
+      const memory = createMemorySessionStore();
+      app.addHook('onClose', async () => memory.close());
+      store = memory;
+    }
+    app.decorate('sessions', createSessionManager({ store, env: app.config.env }));
+    app.decorate('relyingParties', createRelyingParties(app.config));
+    app.decorate('loginTransactions', createLoginTransactionCodec(app.config.sessionSecret));
+    app.decorateRequest('auth', null);
+  },
+  { name: 'auth', dependencies: ['tenancy'] },
+);
+
+async function refreshIfDue(app: FastifyInstance, request: FastifyRequest, session: LoadedSession) {
+  const { tokens } = session.data;
+  if (tokens.expiresAt - Date.now() > REFRESH_MARGIN_MS) return session;
+  if (!tokens.refreshToken) throw unauthorized();
+  const client = await app.relyingParties.forTenant(request.tenant);
+  const answer = await oidc.refreshTokenGrant(client.configuration, tokens.refreshToken);
+  const refreshed = sessionTokensOf(answer, tokens);
+  const payload = await app.relyingParties.verifyIdToken(client, refreshed.idToken);
+  if (payload.sub !== session.data.user.userUniqueCode) throw new Error('the refreshed id token names another user');
+  session.data = { ...session.data, tokens: refreshed };
+  await app.sessions.save(session);
+  return session;
+}
+
+/** Who the request comes from: the bearer id token, else the session cookie. */
+async function authenticate(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header);
+    if (!match?.[1]) throw unauthorized();
+    const client = await app.relyingParties.forTenant(request.tenant);
+    const payload = await app.relyingParties.verifyIdToken(client, match[1]);
+    const user = await findPortalUser(app.db, request.tenant.code, payload.sub);
+    if (!user) throw unauthorized();
+    request.auth = { user, via: 'bearer', session: null };
+    return;
+  }
+  const activity = request.routeOptions.config.sessionActivity !== false;
+  const loaded = await app.sessions.load(request, activity);
+  if (!loaded) return;
+  try {
+    const session = activity ? await refreshIfDue(app, request, loaded) : loaded;
+    request.auth = { user: session.data.user, via: 'session', session };
+  } catch (error) {
+    if (error instanceof SessionStoreUnavailableError) throw error;
+    // A refresh the provider refused (or could not answer) ends the session: the client shows the 401 flow.
+    request.log.info({ err: error }, 'token refresh failed; the session ends');
+    await app.sessions.end(reply, loaded);
+    request.auth = null;
+  }
+}
+
+/**
+ * The API scope's guard: state-changing calls carry the X-Requested-With marker and come from the
+ * same origin; then the caller is authenticated and checked against the route's `access`.
+ */
+export async function apiGuardPlugin(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+      const origin = request.headers.origin;
+      const sameOrigin = origin !== undefined && origin === `${request.protocol}://${request.host}`;
+      if (!request.headers['x-requested-with'] || !sameOrigin) {
+        throw forbidden();
+      }
+    }
+    try {
+      await authenticate(app, request, reply);
+    } catch (error) {
+      if (error instanceof SessionStoreUnavailableError) {
+        request.log.warn({ err: error.cause }, 'session store unavailable');
+        throw serviceUnavailable(SESSION_STORE_UNAVAILABLE_MESSAGE);
+      }
+      if (error instanceof ProviderUnavailableError) throw serviceUnavailable(PROVIDER_UNAVAILABLE_MESSAGE);
+      if (error instanceof InvalidIdTokenError) throw unauthorized();
+      throw error;
+    }
+    const config = request.routeOptions.config;
+    const access = config.access ?? 'public';
+    if (access === 'public') return;
+    const auth = request.auth;
+    if (!auth) throw unauthorized();
+    const { userType } = auth.user;
+    if (isBankUser(userType) && !config.staffRestrictionExempt) {
+      const staffAccess = request.tenant.config.bank_staff_access;
+      if (!isStaffAddressAllowed(staffAccess, request.ip)) {
+        throw new AppError('staff_address_refused', 422, STAFF_ADDRESS_REFUSED_MESSAGE);
+      }
+      const offHours = staffOffHoursMessage(staffAccess, new Date());
+      if (offHours !== undefined) throw new AppError('staff_off_hours', 422, offHours);
+    }
+    if (access === 'company' && !isCompanyUser(userType)) throw forbidden();
+    if (access === 'bank' && !isBankUser(userType)) throw forbidden();
+    if (access === 'admin' && !isAdmin(userType)) throw forbidden();
+  });
+}

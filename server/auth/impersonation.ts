@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isAdmin } from '../contracts/accounts.ts';
+import { userSwitchAudits } from '../db/schema/user-switch-audits.ts';
+import { AppError, notFound } from '../errors.ts';
+import { findPortalUser } from './portal-user.ts';
+import type { LoadedSession, SessionIdentity, SessionUser } from './sessions.ts';
+import { sessionTokensOf } from './auth-plugin.ts';
+
+/**
+ * Impersonation: a system or bank admin acts as another user of the same bank. The bank's provider
+ * mints that user's tokens (POST {issuer}/token/switch with the admin's access token); the session
+ * keeps the admin's identity aside and restores it on switch-back. Each switch and each return is
+ * written to user_switch_audits (who, whom, when, from which address) before the session changes.
+ */
+
+const switchAnswerSchema = z.object({
+  id_token: z.string(),
+  access_token: z.string(),
+  refresh_token: z.string().optional(),
+  expires_in: z.number().optional(),
+  token_type: z.string(),
+});
+
+async function audit(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  direction: 'switch' | 'switch_back',
+  actor: SessionUser,
+  target: SessionUser,
+) {
+  await app.db.withBank(request.tenant.code, (tx) =>
+    tx.insert(userSwitchAudits).values({
+      usa_direction: direction,
+      actor_user_id: actor.userId,
+      actor_user_unique_code: actor.userUniqueCode,
+      target_user_id: target.userId,
+      target_user_unique_code: target.userUniqueCode,
+      usa_client_address: request.ip,
+    }),
+  );
+}
+
+export const SWITCH_FAILED_MESSAGE = 'ユーザーの切り替えに失敗しました';
+
+export async function startImpersonation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: LoadedSession,
+  targetUniqueCode: string,
+): Promise<LoadedSession> {
+  const admin = session.data.user;
+  if (!isAdmin(admin.userType) || session.data.switchedFrom) throw new AppError('forbidden', 403, '権限がありません');
+  if (targetUniqueCode === admin.userUniqueCode) throw notFound();
+  const target = await findPortalUser(app.db, request.tenant.code, targetUniqueCode);
+  if (!target) throw notFound();
+
+  const client = await app.relyingParties.forTenant(request.tenant);
+  const response = await client.fetch(`${client.issuer}/token/switch`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${session.data.tokens.accessToken}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
+    body: JSON.stringify({ user_unique_code: target.userUniqueCode }),
+  });
+  if (response.status === 404) throw notFound();
+  if (!response.ok) {
+    request.log.warn({ status: response.status }, 'the provider refused the user switch');
+    throw new AppError('switch_failed', 422, SWITCH_FAILED_MESSAGE);
+  }
+  const tokens = sessionTokensOf(switchAnswerSchema.parse(await response.json()));
+  const payload = await app.relyingParties.verifyIdToken(client, tokens.idToken);
+  if (payload.sub !== target.userUniqueCode) throw new AppError('switch_failed', 422, SWITCH_FAILED_MESSAGE);
+
+  await audit(app, request, 'switch', admin, target);
+  const adminIdentity: SessionIdentity = {
+    user: admin,
+    tokens: session.data.tokens,
+    absoluteExpiresAt: session.data.absoluteExpiresAt,
+  };
+  request.log.info({ admin: admin.userUniqueCode, user: target.userUniqueCode }, 'user switch');
+  return app.sessions.rotate(reply, session, {
+    ...session.data,
+    user: target,
+    tokens,
+    // The admin's own limit stays: impersonating never lengthens a staff session.
+    absoluteExpiresAt: session.data.absoluteExpiresAt,
+    switchedFrom: adminIdentity,
+  });
+}
+
+export async function endImpersonation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: LoadedSession,
+): Promise<LoadedSession> {
+  const original = session.data.switchedFrom;
+  if (!original) return session;
+  await audit(app, request, 'switch_back', original.user, session.data.user);
+  request.log.info({ admin: original.user.userUniqueCode }, 'user switch back');
+  return app.sessions.rotate(reply, session, { ...session.data, ...original, switchedFrom: null });
+}

@@ -1,0 +1,93 @@
+import type { Redis } from 'ioredis';
+import { bankScopedKey } from '../tenancy/bank-key.ts';
+
+/**
+ * Where sessions live: Redis (REDIS_URL, shared by every gateway replica) or the process's memory
+ * (the embedded default: one process only). Keys carry the bank code first
+ * (`{REDIS_KEY_PREFIX}{bank}:session:{id}`), so a session id presented on another bank's host finds
+ * nothing.
+ *
+ * An authenticated read is ONE command: GETEX reads the session and, for a request that counts as
+ * activity, slides its idle expiry in the same command; badge polls read with a plain GET and so do
+ * not keep an idle session alive. The store is written only when the session changed.
+ */
+export interface SessionStore {
+  readonly kind: 'redis' | 'memory';
+  /** The stored session, or undefined. `slideIdleSeconds` resets the idle expiry in the same command. */
+  read(bankCode: string, sessionId: string, slideIdleSeconds?: number): Promise<string | undefined>;
+  write(bankCode: string, sessionId: string, value: string, ttlSeconds: number): Promise<void>;
+  remove(bankCode: string, sessionId: string): Promise<void>;
+}
+
+/** The store could not be reached: the API answers 503 (never a 200 without a session). */
+export class SessionStoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('the session store is unreachable', { cause });
+    this.name = 'SessionStoreUnavailableError';
+  }
+}
+
+const sessionKey = (prefix: string, bankCode: string, sessionId: string) =>
+  `${prefix}${bankScopedKey(bankCode, 'session', sessionId)}`;
+
+async function unavailableOnError<T>(command: () => Promise<T>): Promise<T> {
+  try {
+    return await command();
+  } catch (error) {
+    throw new SessionStoreUnavailableError(error);
+  }
+}
+
+export function createRedisSessionStore(redis: Redis, keyPrefix: string): SessionStore {
+  return {
+    kind: 'redis',
+    read: (bankCode, sessionId, slideIdleSeconds) =>
+      unavailableOnError(async () => {
+        const key = sessionKey(keyPrefix, bankCode, sessionId);
+        const value =
+          slideIdleSeconds === undefined
+            ? await redis.get(key)
+            : await redis.getex(key, 'EX', slideIdleSeconds);
+        return value ?? undefined;
+      }),
+    write: (bankCode, sessionId, value, ttlSeconds) =>
+      unavailableOnError(async () => {
+        await redis.set(sessionKey(keyPrefix, bankCode, sessionId), value, 'EX', Math.max(1, ttlSeconds));
+      }),
+    remove: (bankCode, sessionId) =>
+      unavailableOnError(async () => {
+        await redis.unlink(sessionKey(keyPrefix, bankCode, sessionId));
+      }),
+  };
+}
+
+/** Sessions in this process's memory; expired entries are dropped when read and swept every minute. */
+export function createMemorySessionStore(now: () => number = Date.now): SessionStore & { close(): void } {
+  const entries = new Map<string, { value: string; expiresAt: number }>();
+  const sweep = setInterval(() => {
+    const time = now();
+    for (const [key, entry] of entries) if (entry.expiresAt <= time) entries.delete(key);
+  }, 60_000);
+  sweep.unref();
+  return {
+    kind: 'memory',
+    async read(bankCode, sessionId, slideIdleSeconds) {
+      const key = sessionKey('', bankCode, sessionId);
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      if (slideIdleSeconds !== undefined) entry.expiresAt = now() + slideIdleSeconds * 1000;
+      return entry.value;
+    },
+    async write(bankCode, sessionId, value, ttlSeconds) {
+      entries.set(sessionKey('', bankCode, sessionId), { value, expiresAt: now() + ttlSeconds * 1000 });
+    },
+    async remove(bankCode, sessionId) {
+      entries.delete(sessionKey('', bankCode, sessionId));
+    },
+    close: () => clearInterval(sweep),
+  };
+}
