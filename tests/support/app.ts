@@ -87,3 +87,12 @@ export async function copyTenants(codes: readonly string[]): Promise<string> {
 
 /** The Host header of a bank's development host. */
 export const devHost = (code: string) => `bank${code}.localhost`;
+
+/**
+ * The headers a page of the bank sends with a state-changing API call: its host, its origin and the
+ * X-Requested-With marker (the gateway refuses a POST without them with 403).
+ */
+export function sameOriginHeaders(code: string): Record<string, string> {
+  const host = devHost(code);
+  return { host, origin: `http://${host}`, 'x-requested-with': 'XMLHttpRequest' };
+}

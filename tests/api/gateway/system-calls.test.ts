@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devHost, type TestApp } from '../../support/app.ts';
+import { buildTestApp, devHost, sameOriginHeaders, type TestApp } from '../../support/app.ts';
 import { committedTenant } from '../../support/tenants.ts';
 
 let testApp: TestApp;
@@ -84,7 +84,7 @@ describe('bad input', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/setting/app_config',
-      headers: { host: devHost('0182'), 'content-type': 'application/json' },
+      headers: { ...sameOriginHeaders('0182'), 'content-type': 'application/json' },
       payload: '{"not json',
     });
     expect(response.statusCode).toBe(400);

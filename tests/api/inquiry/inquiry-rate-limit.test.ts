@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inquiries } from '../../../server/db/schema.ts';
-import { devHost } from '../../support/app.ts';
+import { devHost, sameOriginHeaders } from '../../support/app.ts';
 import { buildTestAppOnStore, type TestAppOnStore, testStoreKinds } from '../support/redis.ts';
 
 const BANK_A = '0182';
@@ -46,7 +46,7 @@ describe.each(testStoreKinds())('the rate limit of POST /api/v1/inquiry (%s stor
       method: 'POST',
       url: '/api/v1/inquiry',
       remoteAddress: address,
-      headers: { host: devHost(bankCode) },
+      headers: sameOriginHeaders(bankCode),
       payload,
     });
   }
@@ -111,7 +111,7 @@ describe.each(testStoreKinds())('the rate limit of POST /api/v1/inquiry (%s stor
       method: 'POST',
       url: '/api/v1/inquiry',
       remoteAddress: address,
-      headers: { host: devHost(BANK_A), 'x-forwarded-for': freshAddress() },
+      headers: { ...sameOriginHeaders(BANK_A), 'x-forwarded-for': freshAddress() },
       payload: VALID_INQUIRY,
     });
     expect(spoofed.statusCode).toBe(429);

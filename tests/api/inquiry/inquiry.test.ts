@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries } from '../../../server/db/schema.ts';
-import { buildTestApp, devHost, type TestApp } from '../../support/app.ts';
+import { buildTestApp, devHost, sameOriginHeaders, type TestApp } from '../../support/app.ts';
 
 const BANK_A = '0182';
 const BANK_B = '0158';
@@ -33,7 +33,7 @@ function postInquiry(bankCode: string, payload: unknown, headers: Record<string,
   return testApp.app.inject({
     method: 'POST',
     url: '/api/v1/inquiry',
-    headers: { host: devHost(bankCode), ...headers },
+    headers: { ...sameOriginHeaders(bankCode), ...headers },
     ...(typeof payload === 'string' ? { payload } : { payload: payload as object }),
   });
 }
