@@ -133,7 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // /login, /callback and /logout: the login at the bank's own identity provider.
       await apiAndAssets.register(loginRoutes, {
         rateLimit: { max: options.loginRateLimitMax ?? 30, timeWindowMs: 60_000 },
-        rateLimitStore,
+        // In memory, per process, on purpose: an anonymous visitor to /login must add no key to Redis.
+        rateLimitStore: { redis: undefined, redisKeyPrefix: config.redisKeyPrefix },
       });
       await apiAndAssets.register(assetRoutes, { clientDistDir: config.clientDistDir });
     });

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success, successEnvelope } from '../../contracts/envelope.ts';
 import { inquiryReceiptSchema, inquiryRequestSchema } from '../../contracts/inquiry.ts';
 import { bankRateLimitOptions, type RateLimitStore } from '../../plugins/rate-limit.ts';
+import { z } from 'zod';
+import { countUnclosedInquiries } from './badges.ts';
 import { insertInquiry } from './queries.ts';
 
 export const INQUIRY_RECEIVED_MESSAGE = 'お問い合わせを受け付けました';
@@ -50,6 +52,24 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRoutesOptions> = async 
       // The code only: what the sender wrote is personal data and stays out of the log.
       request.log.info({ inquiry: code }, 'inquiry received');
       return success({ inquiry_unique_code: code }, INQUIRY_RECEIVED_MESSAGE);
+    },
+  );
+
+  app.get(
+    '/closed_summary',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['inquiry'],
+        summary: '未完了のお問い合わせ件数',
+        description:
+          'まだ完了していない（未対応・対応中の）お問い合わせの件数です。管理画面のお問い合わせバッジと同じ数です（システム管理者・銀行管理者のみ）。',
+        response: { 200: successEnvelope(z.object({ count: z.int().nonnegative() })) },
+      },
+    },
+    async (request) => {
+      const total = await app.db.withBank(request.tenant.code, countUnclosedInquiries);
+      return success({ count: total });
     },
   );
 };
