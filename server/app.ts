@@ -121,7 +121,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
         await api.register(userRoutes, { prefix: '/api/v1/user' });
         await api.register(menuRoutes, { prefix: '/api/v1/menu' });
-        await api.register(badgeRoutes, { prefix: '/api/v1/badges', badges: createBadgeRegistry(BADGE_COUNTERS) });
+        await api.register(badgeRoutes, {
+          prefix: '/api/v1/badges',
+          badges: createBadgeRegistry(BADGE_COUNTERS),
+        });
         await api.register(supportDeskRoutes, {
           prefix: '/api/v1/support_desk',
           signingSecret: config.supportDeskSigningSecret,

@@ -96,7 +96,8 @@ function parseOriginMap(value: string): ReadonlyMap<string, string> {
       const [from = '', to = ''] = entry.split('=');
       const fromUrl = URL.parse(from.trim());
       const toUrl = URL.parse(to.trim());
-      if (!fromUrl || !toUrl) throw new Error(`環境変数が正しくありません:\nOIDC_BACKCHANNEL_ORIGINS: ${entry}`);
+      if (!fromUrl || !toUrl)
+        throw new Error(`環境変数が正しくありません:\nOIDC_BACKCHANNEL_ORIGINS: ${entry}`);
       return [fromUrl.origin, toUrl.origin] as const;
     });
   return new Map(pairs);

@@ -3,8 +3,7 @@
  * provider that cannot be reached, a login that expired, an account the portal does not know.
  * Plain, escaped, Japanese, with the bank's name and a way on.
  */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface AuthPage {
   title: string;
@@ -27,13 +26,13 @@ export function renderAuthPage(bankName: string, page: AuthPage): string {
 export const AUTH_PAGES = {
   providerUnavailable: {
     title: 'ただいまログインできません',
-    message:
-      'ログインサービスに接続できませんでした。しばらく時間をおいてから再度お試しください。',
+    message: 'ログインサービスに接続できませんでした。しばらく時間をおいてから再度お試しください。',
     link: { href: '/', label: 'トップページに戻る' },
   },
   loginExpired: {
     title: 'ログインをやり直してください',
-    message: 'ログインの有効期限が切れたか、ログインの手続きを確認できませんでした。もう一度ログインしてください。',
+    message:
+      'ログインの有効期限が切れたか、ログインの手続きを確認できませんでした。もう一度ログインしてください。',
     link: { href: '/login', label: 'ログインページへ' },
   },
   loginFailed: {

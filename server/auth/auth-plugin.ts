@@ -15,8 +15,17 @@ import {
   type RelyingParties,
 } from './relying-party.ts';
 import './request-auth.ts';
-import { createMemorySessionStore, createRedisSessionStore, SessionStoreUnavailableError } from './session-store.ts';
-import { createSessionManager, type LoadedSession, type SessionManager, type SessionTokens } from './sessions.ts';
+import {
+  createMemorySessionStore,
+  createRedisSessionStore,
+  SessionStoreUnavailableError,
+} from './session-store.ts';
+import {
+  createSessionManager,
+  type LoadedSession,
+  type SessionManager,
+  type SessionTokens,
+} from './sessions.ts';
 
 /** Refresh the provider's tokens when less than this is left of them. */
 const REFRESH_MARGIN_MS = 5 * 60 * 1000;
@@ -86,7 +95,8 @@ async function refreshIfDue(app: FastifyInstance, request: FastifyRequest, sessi
   const answer = await oidc.refreshTokenGrant(client.configuration, tokens.refreshToken);
   const refreshed = sessionTokensOf(answer, tokens);
   const payload = await app.relyingParties.verifyIdToken(client, refreshed.idToken);
-  if (payload.sub !== session.data.user.userUniqueCode) throw new Error('the refreshed id token names another user');
+  if (payload.sub !== session.data.user.userUniqueCode)
+    throw new Error('the refreshed id token names another user');
   session.data = { ...session.data, tokens: refreshed };
   await app.sessions.save(session);
   return session;

@@ -51,7 +51,8 @@ export async function startImpersonation(
   targetUniqueCode: string,
 ): Promise<LoadedSession> {
   const admin = session.data.user;
-  if (!isAdmin(admin.userType) || session.data.switchedFrom) throw new AppError('forbidden', 403, '権限がありません');
+  if (!isAdmin(admin.userType) || session.data.switchedFrom)
+    throw new AppError('forbidden', 403, '権限がありません');
   if (targetUniqueCode === admin.userUniqueCode) throw notFound();
   const target = await findPortalUser(app.db, request.tenant.code, targetUniqueCode);
   if (!target) throw notFound();

@@ -202,8 +202,11 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
         });
         subject = payload.sub;
       } catch (error) {
-        const expected = error instanceof InvalidIdTokenError || error instanceof oidc.ResponseBodyError ||
-          error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ClientError;
+        const expected =
+          error instanceof InvalidIdTokenError ||
+          error instanceof oidc.ResponseBodyError ||
+          error instanceof oidc.AuthorizationResponseError ||
+          error instanceof oidc.ClientError;
         request.log.warn({ err: error }, expected ? 'login refused' : 'code exchange failed');
         return page(request, reply, 400, AUTH_PAGES.loginFailed);
       }
@@ -218,7 +221,9 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
         previous,
       );
       request.log.info({ user: user.userUniqueCode }, 'logged in');
-      return reply.header('cache-control', 'no-store').redirect(transaction.redirectTo || defaultLandingPath(user));
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(transaction.redirectTo || defaultLandingPath(user));
     },
   );
 

@@ -29,6 +29,7 @@ export async function findPortalUser(
       .where(eq(users.user_unique_code, subject))
       .limit(1),
   );
-  if (!row || row.userIsDisabled || row.companyIsDisabled === true || !isUserType(row.userType)) return undefined;
+  if (!row || row.userIsDisabled || row.companyIsDisabled === true || !isUserType(row.userType))
+    return undefined;
   return { userId: row.userId, userUniqueCode: row.userUniqueCode, userType: row.userType };
 }

@@ -61,7 +61,9 @@ function backchannelFetch(origins: ReadonlyMap<string, string>): Fetch {
   };
 }
 
-export function createRelyingParties(config: Pick<ServerConfig, 'env' | 'readSecret' | 'oidcBackchannelOrigins'>) {
+export function createRelyingParties(
+  config: Pick<ServerConfig, 'env' | 'readSecret' | 'oidcBackchannelOrigins'>,
+) {
   const fetchThroughBackchannel = backchannelFetch(config.oidcBackchannelOrigins);
   const clients = new Map<
     string,

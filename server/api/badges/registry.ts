@@ -20,7 +20,8 @@ export function createBadgeRegistry(definitions: readonly BadgeCounterDefinition
   const counters = new Map<BadgeCounter, BadgeCounterDefinition>();
   const registry = {
     register(definition: BadgeCounterDefinition) {
-      if (counters.has(definition.counter)) throw new Error(`badge counter ${definition.counter} registered twice`);
+      if (counters.has(definition.counter))
+        throw new Error(`badge counter ${definition.counter} registered twice`);
       counters.set(definition.counter, definition);
       return registry;
     },

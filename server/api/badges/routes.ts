@@ -29,7 +29,8 @@ export const badgeRoutes: FastifyPluginAsyncZod<{ badges: BadgeRegistry }> = asy
       const counts: BadgeCountsAnswer = {};
       if (counters.length > 0) {
         await app.db.withBank(request.tenant.code, async (tx) => {
-          for (const definition of counters) counts[definition.counter] = await definition.count(tx, auth, request);
+          for (const definition of counters)
+            counts[definition.counter] = await definition.count(tx, auth, request);
         });
       }
       return success(counts);

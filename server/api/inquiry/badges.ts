@@ -13,7 +13,7 @@ export async function countUnclosedInquiries(tx: DbTransaction): Promise<number>
   const [row] = await tx
     .select({ count: count() })
     .from(inquiries)
-    .where(inArray(inquiries.inquiry_status, ["CREATED", "PROGRESS"]));
+    .where(inArray(inquiries.inquiry_status, ['CREATED', 'PROGRESS']));
   return row?.count ?? 0;
 }
 

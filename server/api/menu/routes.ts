@@ -20,7 +20,8 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'ナビゲーションメニュー',
-        description: 'ログイン中のユーザーの側（企業・銀行）のメニューを、権限・機能フラグで絞り込んで返します。',
+        description:
+          'ログイン中のユーザーの側（企業・銀行）のメニューを、権限・機能フラグで絞り込んで返します。',
         response: { 200: successEnvelope(menuAnswerSchema) },
       },
     },

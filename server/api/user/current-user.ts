@@ -4,7 +4,12 @@ import type { LoggedInUser } from '../../contracts/user.ts';
 import type { Database } from '../../db/database.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../../tenancy/staff-access.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
-import { findLoginIdManagements, findUserProfile, listPermittedActions, listUserBranches } from './queries.ts';
+import {
+  findLoginIdManagements,
+  findUserProfile,
+  listPermittedActions,
+  listUserBranches,
+} from './queries.ts';
 
 /**
  * The full logged-in user of platform spec section 3 and admin spec section 3 (GET /api/v1/user/me).

@@ -109,4 +109,3 @@ export async function searchSwitchableUsers(
     .offset(pageOffset(options.page, options.rows));
   return { list, totalRows: total?.count ?? 0 };
 }
-

@@ -48,7 +48,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: '切り替え可能なユーザー',
-        description: 'システム管理者・銀行管理者が切り替えてログインできる、同じ金融機関のユーザーの一覧です。',
+        description:
+          'システム管理者・銀行管理者が切り替えてログインできる、同じ金融機関のユーザーの一覧です。',
         querystring: z.object({
           rows: z.coerce.number().int().min(1).max(MAX_LIST_ROWS).default(TABLE_DEFAULT_ROWS),
           page: z.coerce.number().int().min(1).default(1),
@@ -85,7 +86,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!auth) throw unauthorized();
       // Impersonation rides on the session: a bearer (the mobile wrapper) cannot switch.
       if (!auth.session) throw forbidden();
-      const switched = await startImpersonation(app, request, reply, auth.session, request.body.user_unique_code);
+      const switched = await startImpersonation(
+        app,
+        request,
+        reply,
+        auth.session,
+        request.body.user_unique_code,
+      );
       return success({
         user_switch_from: auth.user.userUniqueCode,
         redirect_to: defaultLandingPath(switched.data.user),

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inquiries } from '../../../server/db/schema.ts';
+import { redisReady } from '../../../server/redis.ts';
 import { devHost, sameOriginHeaders } from '../../support/app.ts';
 import { buildTestAppOnStore, type TestAppOnStore, testStoreKinds } from '../support/redis.ts';
 
@@ -178,7 +179,9 @@ describe.each(testStoreKinds())('the rate limit of POST /api/v1/inquiry (%s stor
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-ratelimit-limit']).toBeDefined();
     } finally {
+      await vi.waitFor(() => expect(redis.client.status).toBe('end'));
       await redis.client.connect();
+      await redisReady(redis.client);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { connectRedis } from '../../../server/redis.ts';
+import { connectRedis, redisReady } from '../../../server/redis.ts';
 import { buildTestApp, type TestApp } from '../../support/app.ts';
 
 export type TestStoreKind = 'memory' | 'redis';
@@ -35,6 +35,7 @@ export async function createTestRedis(): Promise<TestRedis> {
   }
   const keyPrefix = `${process.env.REDIS_KEY_PREFIX ?? 'portal-test:'}${randomBytes(6).toString('hex')}:`;
   const client = connectRedis(url, { warn: (details, message) => console.warn(message, details) });
+  await redisReady(client);
   await client.ping();
   return {
     url,
