@@ -40,8 +40,6 @@ export interface AppOptions {
   clientAssets?: () => ClientAssets;
   /** A pino logger; by default a silent one (tests). */
   logger?: FastifyBaseLogger;
-  /** Requests one client address may make to /login and /callback of one bank per minute. */
-  loginRateLimitMax?: number;
 }
 
 /** The badge counters of the domains that have landed (GET /api/v1/badges). */
@@ -135,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       // /login, /callback and /logout: the login at the bank's own identity provider.
       await apiAndAssets.register(loginRoutes, {
-        rateLimit: { max: options.loginRateLimitMax ?? 30, timeWindowMs: 60_000 },
+        rateLimit: config.loginRateLimit,
         // In memory, per process, on purpose: an anonymous visitor to /login must add no key to Redis.
         rateLimitStore: { redis: undefined, redisKeyPrefix: config.redisKeyPrefix },
       });

@@ -56,6 +56,8 @@ export const serverEnvSchema = z.object({
    * proxy this needs TRUST_PROXY, or every visitor shares the proxy's address and so one budget.
    */
   INQUIRY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** Requests one client address may make to /login and to /callback of one bank per minute. */
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /**
    * Encrypts the short-lived login cookie (state, nonce and PKCE verifier between /login and
    * /callback). Required in production (32+ characters, the same on every replica).
@@ -137,6 +139,7 @@ export function loadServerConfig(environment: Record<string, string | undefined>
     buildVersion: env.BUILD_VERSION,
     sentryDsn: env.SENTRY_DSN ?? null,
     inquiryRateLimit: { max: env.INQUIRY_RATE_LIMIT_MAX, timeWindowMs: 10 * 60 * 1000 },
+    loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, timeWindowMs: 60 * 1000 },
     sessionSecret: env.SESSION_SECRET ?? 'development-only-session-secret-not-for-production',
     supportDeskSigningSecret:
       env.SUPPORT_DESK_SIGNING_SECRET ??

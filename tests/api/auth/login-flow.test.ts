@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_TYPES } from '../../../server/contracts/accounts.ts';
+import { apiGet, gatewayHost, loginAs, startLoginWorld, type LoginWorld } from '../../support/login.ts';
+
+const BANK_A = '0182';
+const BANK_B = '0158';
+
+/** The demo login id of each account type (README, Demo logins). */
+const LOGIN_OF = {
+  system_admin: 'sysadmin',
+  bank_admin: 'bankadmin',
+  branch_admin: 'branchadmin',
+  branch_user: 'branchuser',
+  company_owner: 'owner',
+  company_user: 'user',
+  partner_company_owner: 'partner',
+  company_employee: 'employee',
+} as const;
+
+let world: LoginWorld;
+
+beforeAll(async () => {
+  world = await startLoginWorld({ codes: [BANK_A, BANK_B] });
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+describe('logging in at the gateway with the bank’s own provider', () => {
+  for (const code of [BANK_A, BANK_B]) {
+    for (const userType of USER_TYPES) {
+      it(`logs in a ${userType} of bank ${code} and lands on the side's dashboard`, async () => {
+        const login = await loginAs(world.app, code, `${LOGIN_OF[userType]}-${code}`);
+        const bankSide = ['system_admin', 'bank_admin', 'branch_admin', 'branch_user'].includes(userType);
+        expect(login.landing).toBe(bankSide ? '/admin/dashboard' : '/mypage/dashboard');
+        const me = await apiGet(world.app, code, login.cookie, '/api/v1/user/me');
+        expect(me.statusCode).toBe(200);
+        const user = me.json().result;
+        expect(user.user_type).toBe(userType);
+        expect(user.user_login_id).toBe(`${LOGIN_OF[userType]}-${code}`);
+        expect(user.user_type_group).toBe(bankSide ? 'bank' : 'company');
+        expect(user.permitted_actions.length).toBeGreaterThan(0);
+        expect(user).not.toHaveProperty('id_token');
+      });
+    }
+  }
+
+  it('answers 401 to /api/v1/user/me without a session', async () => {
+    const me = await world.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/me',
+      headers: { host: gatewayHost(BANK_A) },
+    });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual({ status: 'error', message: 'ログインが必要です' });
+  });
+
+  it('refuses bank A’s session cookie on bank B’s host', async () => {
+    const login = await loginAs(world.app, BANK_A, `owner-${BANK_A}`);
+    expect((await apiGet(world.app, BANK_A, login.cookie, '/api/v1/user/me')).statusCode).toBe(200);
+    expect((await apiGet(world.app, BANK_B, login.cookie, '/api/v1/user/me')).statusCode).toBe(401);
+  });
+
+  it('goes back to the wanted path after login', async () => {
+    const login = await loginAs(world.app, BANK_A, `owner-${BANK_A}`, {
+      query: `?r=${encodeURIComponent('/mypage/news?page=2')}`,
+    });
+    expect(login.landing).toBe('/mypage/news?page=2');
+  });
+
+  it('refuses an open redirect in r and lands on the dashboard instead', async () => {
+    for (const r of ['https://evil.example.com/', '//evil.example.com/', '/\\evil.example.com']) {
+      const login = await loginAs(world.app, BANK_A, `owner-${BANK_A}`, {
+        query: `?r=${encodeURIComponent(r)}`,
+      });
+      expect(login.landing).toBe('/mypage/dashboard');
+    }
+  });
+
+  it('rotates the session id at login', async () => {
+    const first = await loginAs(world.app, BANK_A, `owner-${BANK_A}`);
+    const second = await loginAs(world.app, BANK_A, `user-${BANK_A}`, { callbackCookie: first.cookie });
+    expect(second.cookie).not.toBe(first.cookie);
+    expect((await apiGet(world.app, BANK_A, first.cookie, '/api/v1/user/me')).statusCode).toBe(401);
+  });
+
+  it('sets every cookie HttpOnly, host-only and SameSite=Lax', async () => {
+    const login = await loginAs(world.app, BANK_A, `owner-${BANK_A}`);
+    const start = await world.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { host: gatewayHost(BANK_A) },
+    });
+    for (const response of [start, login.callback]) {
+      for (const header of [response.headers['set-cookie']].flat()) {
+        if (!header) continue;
+        expect(header).toMatch(/;\s*HttpOnly/i);
+        expect(header).toMatch(/;\s*SameSite=Lax/i);
+        expect(header).not.toMatch(/;\s*Domain=/i);
+      }
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { seedDemoData } from '../../server/db/seed.ts';
+import { buildTestApp, type TestApp, type TestAppOptions } from './app.ts';
+import {
+  CookieJar,
+  completeProviderLogin,
+  findFreePort,
+  startTestIdentityProvider,
+  tenantsForIssuerPort,
+  type TestIdentityProvider,
+} from './idp.ts';
+
+/** The gateway's port the provider's development redirect URIs name (config PORT default). */
+export const GATEWAY_PORT = 3000;
+
+/** The Host header of a bank's development host on the gateway's port, as a browser sends it. */
+export const gatewayHost = (code: string) => `bank${code}.localhost:${GATEWAY_PORT}`;
+export const gatewayOrigin = (code: string) => `http://${gatewayHost(code)}`;
+
+export interface LoginWorld {
+  gateway: TestApp;
+  app: FastifyInstance;
+  idp: TestIdentityProvider;
+  tenantsDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The gateway (the real app factory) and the real identity provider over HTTP, sharing one test
+ * database with the demo accounts of the given banks (password `demo-password`). The banks' tenant
+ * files point at the provider's port; `prepareTenants` may edit them first (allowlists, flags).
+ */
+export async function startLoginWorld(options: {
+  codes: string[];
+  prepareTenants?: (tenantsDir: string) => Promise<void>;
+  gateway?: Omit<TestAppOptions, 'tenantsDir'>;
+  idpRedis?: { client: import('ioredis').Redis; keyPrefix: string };
+}): Promise<LoginWorld> {
+  const idpPort = await findFreePort();
+  const tenantsDir = await tenantsForIssuerPort(options.codes, idpPort);
+  await options.prepareTenants?.(tenantsDir);
+  const gateway = await buildTestApp({
+    ...options.gateway,
+    tenantsDir,
+    // Many logins from one test address: the limit itself has a test of its own.
+    env: { LOGIN_RATE_LIMIT_MAX: '100000', ...options.gateway?.env },
+  });
+  const { app } = gateway;
+  await seedDemoData(
+    app.db,
+    app.tenants.list().map((tenant) => ({ code: tenant.code, bank_name: tenant.config.bank_name })),
+  );
+  const idp = await startTestIdentityProvider({
+    tenantsDir,
+    db: app.db,
+    gatewayPort: GATEWAY_PORT,
+    redis: options.idpRedis,
+    watchTenants: options.gateway?.watchTenants,
+  });
+  return {
+    gateway,
+    app,
+    idp,
+    tenantsDir,
+    async close() {
+      await idp.close();
+      await gateway.close();
+    },
+  };
+}
+
+/** The `name=value` of a response's Set-Cookie for `name` (undefined when it sets none). */
+export function setCookieValue(response: LightMyRequestResponse, name: string): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name)?.value;
+}
+
+export interface GatewayLogin {
+  /** The Cookie header for the gateway: the session cookie. */
+  cookie: string;
+  /** Where /callback sent the browser. */
+  landing: string;
+  providerCookies: CookieJar;
+  /** The /callback response. */
+  callback: LightMyRequestResponse;
+}
+
+/** GET /login on a bank's host: the redirect to its provider and the login cookie. */
+export async function startLogin(app: FastifyInstance, code: string, query = '') {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/login${query}`,
+    headers: { host: gatewayHost(code) },
+  });
+  return response;
+}
+
+/**
+ * A browser's whole login on a bank's host: /login, the provider's login page with the demo
+ * password, /callback. Answers the session cookie and where the browser landed.
+ */
+export async function loginAs(
+  app: FastifyInstance,
+  code: string,
+  loginId: string,
+  options: {
+    query?: string;
+    password?: string;
+    providerCookies?: CookieJar;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<GatewayLogin> {
+  const start = await app.inject({
+    method: 'GET',
+    url: `/login${options.query ?? ''}`,
+    headers: { host: gatewayHost(code), ...options.headers },
+  });
+  expect(start.statusCode, start.body).toBe(302);
+  const transaction = setCookieValue(start, 'portal_login');
+  expect(transaction).toBeDefined();
+  const { callbackUrl, providerCookies } = await completeProviderLogin(
+    start.headers.location as string,
+    { loginId, password: options.password ?? 'demo-password' },
+    options.providerCookies,
+  );
+  const url = new URL(callbackUrl);
+  expect(url.host).toBe(gatewayHost(code));
+  const callback = await app.inject({
+    method: 'GET',
+    url: `${url.pathname}${url.search}`,
+    headers: {
+      host: gatewayHost(code),
+      cookie: [`portal_login=${transaction}`, options.callbackCookie].filter(Boolean).join('; '),
+      ...options.headers,
+    },
+  });
+  expect(callback.statusCode, callback.body).toBe(302);
+  const session = setCookieValue(callback, 'portal_session');
+  expect(session).toBeDefined();
+  return {
+    cookie: `portal_session=${session}`,
+    landing: callback.headers.location as string,
+    providerCookies,
+    callback,
+  };
+}
+
+/** A GET of the API as the logged-in browser. */
+export function apiGet(
+  app: FastifyInstance,
+  code: string,
+  cookie: string,
+  url: string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'GET', url, headers: { host: gatewayHost(code), cookie, ...headers } });
+}
+
+/** A state-changing API call as the logged-in page sends it (same origin, X-Requested-With). */
+export function apiPost(app: FastifyInstance, code: string, cookie: string, url: string, payload: object) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      host: gatewayHost(code),
+      origin: gatewayOrigin(code),
+      'x-requested-with': 'XMLHttpRequest',
+      cookie,
+    },
+    payload,
+  });
+}
