@@ -159,7 +159,12 @@ export function createBankProvider(options: BankProviderOptions): BankProvider |
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // The portal's client revokes its own tokens only (the one client of the bank's provider).
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) =>
+          token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
