@@ -11,7 +11,7 @@ import { companyRegisterRoutes } from './api/companyregister/routes.ts';
 import { closedInquiryBadge } from './api/inquiry/badges.ts';
 import { menuRoutes } from './api/menu/routes.ts';
 import { supportDeskRoutes } from './api/support-desk/routes.ts';
-import { userRoutes } from './api/user/routes.ts';
+import { loginCallbackRoutes, userRoutes } from './api/user/routes.ts';
 import { apiGuardPlugin, authPlugin } from './auth/auth-plugin.ts';
 import { loginRoutes } from './auth/login-routes.ts';
 import { inquiryRoutes } from './api/inquiry/routes.ts';
@@ -118,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           rateLimitStore,
         });
         await api.register(userRoutes, { prefix: '/api/v1/user' });
+        await api.register(loginCallbackRoutes, { prefix: '/api/v1/login/callback' });
         await api.register(menuRoutes, { prefix: '/api/v1/menu' });
         await api.register(badgeRoutes, {
           prefix: '/api/v1/badges',

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import * as oidc from 'openid-client';
+import { loadLoggedInUser } from '../api/user/current-user.ts';
 import { isAdmin, isBankUser, isCompanyUser } from '../contracts/accounts.ts';
+import { evaluateRule } from '../contracts/route-access.ts';
 import { AppError, MESSAGES } from '../errors.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../tenancy/staff-access.ts';
 import { createLoginTransactionCodec } from './login-transaction.ts';
@@ -171,5 +173,12 @@ export async function apiGuardPlugin(app: FastifyInstance) {
     if (access === 'company' && !isCompanyUser(userType)) throw forbidden();
     if (access === 'bank' && !isBankUser(userType)) throw forbidden();
     if (access === 'admin' && !isAdmin(userType)) throw forbidden();
+    if (config.rule !== undefined) {
+      const user = await loadLoggedInUser(app.db, request, auth.user);
+      if (!user) throw unauthorized();
+      const decision = evaluateRule(config.rule, { user, features: request.tenant.config.features });
+      if (decision.kind === 'error') throw new AppError('route_rule', decision.status, decision.message);
+      if (decision.kind === 'redirect') throw forbidden();
+    }
   });
 }

@@ -1,3 +1,4 @@
+import type { RouteRuleId } from '../contracts/route-access.ts';
 import type { SessionUser, LoadedSession } from './sessions.ts';
 
 /** Who is asking: set by the authentication hook of the API scope (null: nobody is logged in). */
@@ -29,5 +30,11 @@ declare module 'fastify' {
     sessionActivity?: boolean;
     /** The route answers bank staff outside the allowlist or office hours (it reports them). */
     staffRestrictionExempt?: boolean;
+    /**
+     * A page rule of server/contracts/route-access.ts the API call shares with its page (the same
+     * table the client routes with): a refusal answers the rule's status and message, and a rule
+     * that would redirect a page answers 403.
+     */
+    rule?: RouteRuleId;
   }
 }

@@ -108,6 +108,8 @@ export async function loginAs(
     password?: string;
     providerCookies?: CookieJar;
     headers?: Record<string, string>;
+    /** Cookies the browser already holds for the gateway when it comes back to /callback. */
+    callbackCookie?: string;
   } = {},
 ): Promise<GatewayLogin> {
   const start = await app.inject({

@@ -100,3 +100,41 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * GET /api/v1/login/callback/bamidp (platform spec section 7): which portal user a provider's
+ * subject is, for a client holding the bank's id token (the mobile-app wrapper sends it as its
+ * Bearer credential). The browser's login does the same mapping inside /callback.
+ */
+export const loginCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/bamidp',
+    {
+      config: { access: 'login' },
+      schema: {
+        tags: ['user'],
+        summary: 'IDトークンのポータルユーザーへの対応付け',
+        description:
+          'Bearer の ID トークン（またはセッション）のユーザーを、ポータルのユーザーとログイン後の遷移先に対応付けます。',
+        response: {
+          200: successEnvelope(
+            z.object({
+              user_unique_code: z.string(),
+              user_type: z.string(),
+              redirect_to: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthorized();
+      const { user } = request.auth;
+      return success({
+        user_unique_code: user.userUniqueCode,
+        user_type: user.userType,
+        redirect_to: defaultLandingPath(user),
+      });
+    },
+  );
+};
