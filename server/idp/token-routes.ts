@@ -80,7 +80,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<TokenRoutesOptions> = async (app
     {
       schema: {
         querystring: z.object({ id_token: z.string().optional() }),
-        body: z.looseObject({ id_token: z.string().optional() }).optional(),
+        body: z.looseObject({ id_token: z.string().optional() }).nullish(),
         response: { 200: claimsSchema, '4xx': errorSchema },
       },
     },

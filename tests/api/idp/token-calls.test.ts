@@ -1,0 +1,214 @@
+import fs from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../server/db/schema.ts';
+import {
+  completeProviderLogin,
+  findFreePort,
+  startTestIdentityProvider,
+  tenantsForIssuerPort,
+  type TestIdentityProvider,
+} from '../../support/idp.ts';
+import { authorizationRequest, clientIdOf, portalClient, redeemCallback } from './relying-party.ts';
+
+const BANK_A = '0182';
+const BANK_B = '0158';
+
+describe('the identity provider’s token calls', () => {
+  let idp: TestIdentityProvider;
+  let tenantsDir: string;
+
+  beforeAll(async () => {
+    tenantsDir = await tenantsForIssuerPort([BANK_A, BANK_B], await findFreePort());
+    idp = await startTestIdentityProvider({ tenantsDir });
+  });
+  afterAll(async () => {
+    await idp?.close();
+    await fs.rm(tenantsDir, { recursive: true, force: true });
+  });
+
+  async function tokensOf(code: string, loginId: string) {
+    const config = await portalClient(idp, code);
+    const request = await authorizationRequest(config, code);
+    const { callbackUrl } = await completeProviderLogin(request.url, { loginId, password: 'demo-password' });
+    return { config, tokens: await redeemCallback(config, request, callbackUrl) };
+  }
+  const uniqueCodeOf = async (code: string, loginId: string) => {
+    const [row] = await idp.db.withBank(code, (tx) =>
+      tx.select({ sub: users.user_unique_code }).from(users).where(eq(users.user_login_id, loginId)),
+    );
+    return row?.sub ?? '';
+  };
+  const switchUser = (code: string, bearer: string, userUniqueCode: string) =>
+    fetch(`${idp.issuer(code)}/token/switch`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ user_unique_code: userUniqueCode }),
+    });
+
+  describe('POST /oidc/bank{code}/token/switch', () => {
+    it.each([
+      [BANK_A, 'bankadmin'],
+      [BANK_B, 'sysadmin'],
+    ])('gives a bank %s admin (%s) real tokens of a company user of the same bank', async (code, admin) => {
+      const { config, tokens } = await tokensOf(code, `${admin}-${code}`);
+      const target = await uniqueCodeOf(code, `user-${code}`);
+      const response = await switchUser(code, tokens.access_token, target);
+      expect(response.status).toBe(200);
+      const switched = (await response.json()) as Record<string, string | number>;
+      expect(switched).toMatchObject({ token_type: 'Bearer', expires_in: expect.any(Number) });
+      expect(switched.expires_in).toBeGreaterThan(1790);
+
+      // The ID token verifies as a login's does (issuer, audience, the bank's keys), without a nonce.
+      const idToken = String(switched.id_token);
+      const useIdToken = await fetch(
+        `${idp.origin}/oidc/token/use_idtoken?id_token=${encodeURIComponent(idToken)}`,
+        { method: 'POST' },
+      );
+      expect(useIdToken.status).toBe(200);
+      expect(await useIdToken.json()).toMatchObject({ sub: target, user_type: 'company_user' });
+      const { payload } = await import('jose').then(async (jose) =>
+        jose.jwtVerify(idToken, jose.createRemoteJWKSet(new URL(`${idp.issuer(code)}/jwks`)), {
+          issuer: idp.issuer(code),
+          audience: clientIdOf(code),
+        }),
+      );
+      expect(payload).toMatchObject({ sub: target, user_type: 'company_user', bank_code: code });
+      expect(payload).not.toHaveProperty('nonce');
+
+      // The access token is the target's at userinfo; the refresh token refreshes like a login's.
+      const userinfo = await oidc.fetchUserInfo(config, String(switched.access_token), target);
+      expect(userinfo).toMatchObject({ sub: target, user_type: 'company_user' });
+      const refreshed = await oidc.refreshTokenGrant(config, String(switched.refresh_token));
+      expect(refreshed.claims()).toMatchObject({ sub: target, iss: idp.issuer(code), aud: clientIdOf(code) });
+    });
+
+    it('answers 404 for a user of another bank', async () => {
+      const { tokens } = await tokensOf(BANK_A, `bankadmin-${BANK_A}`);
+      const response = await switchUser(
+        BANK_A,
+        tokens.access_token,
+        await uniqueCodeOf(BANK_B, `user-${BANK_B}`),
+      );
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: 'not_found',
+        error_description: '切り替え先のユーザーが見つかりません。',
+      });
+    });
+
+    it('answers 403 to a bearer who is not a bank-side admin', async () => {
+      for (const loginId of [`owner-${BANK_A}`, `branchadmin-${BANK_A}`]) {
+        const { tokens } = await tokensOf(BANK_A, loginId);
+        const response = await switchUser(
+          BANK_A,
+          tokens.access_token,
+          await uniqueCodeOf(BANK_A, `user-${BANK_A}`),
+        );
+        expect(response.status, loginId).toBe(403);
+        expect(await response.json()).toMatchObject({ error: 'forbidden' });
+      }
+    });
+
+    it('answers 401 to an invalid bearer, and to a bearer of another bank’s provider', async () => {
+      const target = await uniqueCodeOf(BANK_A, `user-${BANK_A}`);
+      const invalid = await switchUser(BANK_A, 'not-a-token', target);
+      expect(invalid.status).toBe(401);
+      expect(await invalid.json()).toMatchObject({ error: 'invalid_token' });
+
+      const { tokens } = await tokensOf(BANK_B, `bankadmin-${BANK_B}`);
+      expect((await switchUser(BANK_A, tokens.access_token, target)).status).toBe(401);
+      const missing = await fetch(`${idp.issuer(BANK_A)}/token/switch`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_unique_code: target }),
+      });
+      expect(missing.status).toBe(401);
+    });
+  });
+
+  describe('POST /oidc/token/use_idtoken', () => {
+    it.each([BANK_A, BANK_B])(
+      'answers the claims of the user of a valid ID token of bank %s',
+      async (code) => {
+        const { tokens } = await tokensOf(code, `owner-${code}`);
+        const response = await fetch(
+          `${idp.origin}/oidc/token/use_idtoken?id_token=${encodeURIComponent(tokens.id_token ?? '')}`,
+          { method: 'POST' },
+        );
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({
+          sub: tokens.claims()?.sub,
+          name: expect.any(String),
+          family_name: expect.any(String),
+          given_name: expect.any(String),
+          preferred_username: `owner-${code}`,
+          email: expect.any(String),
+          user_type: 'company_owner',
+          bank_code: code,
+        });
+      },
+    );
+
+    it('answers 401 to a tampered, foreign or missing ID token', async () => {
+      const { tokens } = await tokensOf(BANK_A, `owner-${BANK_A}`);
+      const [header, payload, signature] = (tokens.id_token ?? '').split('.');
+      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+      const tampered = [
+        header,
+        Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url'),
+        signature,
+      ].join('.');
+      // Bank B's issuer with bank A's signature.
+      const foreign = [
+        header,
+        Buffer.from(JSON.stringify({ ...claims, iss: idp.issuer(BANK_B), aud: clientIdOf(BANK_B) })).toString(
+          'base64url',
+        ),
+        signature,
+      ].join('.');
+      for (const idToken of [tampered, foreign, 'garbage', '']) {
+        const response = await fetch(
+          `${idp.origin}/oidc/token/use_idtoken?id_token=${encodeURIComponent(idToken)}`,
+          {
+            method: 'POST',
+          },
+        );
+        expect(response.status, idToken).toBe(401);
+        expect(await response.json()).toEqual({
+          error: 'invalid_token',
+          error_description: 'IDトークンが無効です。',
+        });
+      }
+    });
+  });
+
+  describe('POST /oidc/bank/userinfo', () => {
+    it.each([BANK_A, BANK_B])('answers the userinfo of an access token of bank %s', async (code) => {
+      const { tokens } = await tokensOf(code, `branchuser-${code}`);
+      const response = await fetch(`${idp.origin}/oidc/bank/userinfo`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({
+        sub: tokens.claims()?.sub,
+        user_type: 'branch_user',
+        bank_code: code,
+        email: expect.any(String),
+      });
+    });
+
+    it('answers 401 to an unknown or missing access token', async () => {
+      for (const headers of [{ authorization: 'Bearer unknown-token' }, {} as Record<string, string>]) {
+        const response = await fetch(`${idp.origin}/oidc/bank/userinfo`, { method: 'POST', headers });
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({
+          error: 'invalid_token',
+          error_description: 'アクセストークンが無効です。',
+        });
+      }
+    });
+  });
+});
