@@ -73,6 +73,8 @@ export interface TestIdentityProviderOptions {
   /** Watch the tenants folder (a bank added at run time). Default false. */
   watchTenants?: boolean;
   logger?: FastifyBaseLogger;
+  /** Where the signing keys and cookie secret live; default a temp folder removed at close (pass one to restart on the same keys). */
+  dataDir?: string;
 }
 
 export interface TestIdentityProvider {
@@ -83,6 +85,8 @@ export interface TestIdentityProvider {
   /** The database the provider reads users from (the test's own when none was passed). */
   db: Database;
   tenants: TenantRegistry;
+  /** The provider's data folder: the banks' signing keys are in `{dataDir}/idp-keys/{code}.json`. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -93,8 +97,8 @@ export interface TestIdentityProvider {
 export async function startTestIdentityProvider(
   options: TestIdentityProviderOptions,
 ): Promise<TestIdentityProvider> {
-  const port = await issuerPort(options.tenantsDir);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-idp-'));
+  const port = options.port ?? (await issuerPort(options.tenantsDir));
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'portal-idp-')));
   const ownDatabase = options.db ? undefined : await createTestDatabase();
   const config = loadServerConfig(
     {
@@ -148,6 +152,7 @@ export async function startTestIdentityProvider(
     issuer: (code) => testIssuer(code, port),
     db: database,
     tenants,
+    dataDir,
     async close() {
       await app.close();
       await tenants.close();
@@ -155,7 +160,7 @@ export async function startTestIdentityProvider(
         await database.close();
         await ownDatabase.drop();
       }
-      await fs.rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
