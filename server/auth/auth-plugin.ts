@@ -83,7 +83,11 @@ export const authPlugin = fp(
     }
     app.decorate('sessions', createSessionManager({ store, env: app.config.env }));
     app.decorate('relyingParties', createRelyingParties(app.config));
-    app.decorate('loginTransactions', createLoginTransactionCodec(app.config.sessionSecret));
+    const { sessionSecret } = app.config;
+    if (sessionSecret === undefined) {
+      throw new Error('環境変数が正しくありません:\nSESSION_SECRET: 本番環境では必須です（32文字以上）');
+    }
+    app.decorate('loginTransactions', createLoginTransactionCodec(sessionSecret));
     app.decorateRequest('auth', null);
   },
   { name: 'auth', dependencies: ['tenancy'] },

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE, type Database, type DbTransaction, openDatabase } from '../../../server/db/database.ts';
 import { MASTER_TABLE_NAMES } from '../../../server/db/master-data/sync.ts';
-import { bankBranches, companies, loginIdManagements, users } from '../../../server/db/schema.ts';
+import {
+  bankBranches,
+  companies,
+  loginIdManagements,
+  users,
+  userSwitchAudits,
+} from '../../../server/db/schema.ts';
 import { seedDemoData } from '../../../server/db/seed.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../support/database.ts';
 
@@ -66,6 +72,15 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
           .insert(loginIdManagements)
           .values({ user_id: idOf('owner'), managed_user_id: idOf('employee') })
           .onConflictDoNothing();
+        // The seed writes no impersonation either; one audit row per bank, again without naming the bank.
+        await tx.insert(userSwitchAudits).values({
+          usa_direction: 'switch',
+          actor_user_id: idOf('bankadmin'),
+          actor_user_unique_code: `bankadmin-${bank.code}`,
+          target_user_id: idOf('owner'),
+          target_user_unique_code: `owner-${bank.code}`,
+          usa_client_address: '203.0.113.5',
+        });
       });
     }
     tables = await bankScopedTables(db);
@@ -86,6 +101,7 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'login_id_managements',
         'user_type_permissions',
         'inquiries',
+        'user_switch_audits',
       ]),
     );
   });

@@ -103,7 +103,9 @@ describe('behind a trusted proxy', () => {
 describe('in production', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    testApp = await buildTestApp({
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-like-secret-of-32-characters-or-more' },
+    });
   });
   afterAll(async () => {
     await testApp.close();
