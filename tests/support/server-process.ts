@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from './database.ts';
+import { tenantsForIssuerPort, testIssuer } from './idp.ts';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const START_SCRIPT = path.join(ROOT_DIR, 'scripts', 'start.ts');
@@ -145,5 +147,93 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port,
     origin: (bankCode) => `http://bank${bankCode}.localhost:${port}`,
     stop: () => (stopping ??= stop()),
+  };
+}
+
+export interface StartServerWithProviderOptions extends StartServerOptions {
+  /** The committed banks the server carries (a temp copy whose issuers name the server's own provider). */
+  codes: readonly string[];
+}
+
+export interface RunningServerWithProvider extends RunningServer {
+  /** The port of the identity provider the server runs beside the gateway (IDP_PORT). */
+  idpPort: number;
+  /** A bank's issuer on that provider: http://localhost:{idpPort}/oidc/bank{code}. */
+  issuer(bankCode: string): string;
+  /** The provider's origin, http://localhost:{idpPort}: where the browser meets the login page. */
+  providerOrigin: string;
+}
+
+/** Resolves once the provider answers a bank's discovery document; throws with a reason otherwise. */
+async function waitForProvider(issuer: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = 'no answer';
+  while (Date.now() < deadline) {
+    const status = await fetch(`${issuer}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(2_000),
+    }).then(
+      (response) => response.status,
+      (error: unknown) =>
+        error instanceof Error
+          ? ((error.cause as Error | undefined)?.message ?? error.message)
+          : String(error),
+    );
+    if (status === 200) return;
+    lastProblem = typeof status === 'number' ? `HTTP ${status}` : status;
+    await delay(200);
+  }
+  throw new Error(
+    `the server started with START_IDP=true, but its identity provider did not answer ${issuer} within ${timeoutMs} ms (${lastProblem})`,
+  );
+}
+
+/**
+ * startServer with the development identity provider in the same process, as `npm start` runs it:
+ * its own IDP_PORT, START_IDP=true, and a temp copy of the given banks whose issuers name that port
+ * (TENANTS_DIR). The login rate limit is lifted (a suite logs in many times from one address; the
+ * limit has tests of its own). Resolves once /healthz and the first bank's discovery answer.
+ */
+export async function startServerWithProvider(
+  options: StartServerWithProviderOptions,
+): Promise<RunningServerWithProvider> {
+  const [firstCode] = options.codes;
+  if (firstCode === undefined) throw new Error('startServerWithProvider needs at least one bank code');
+  const idpPort = await findFreePort();
+  const tenantsDir = await tenantsForIssuerPort([...options.codes], idpPort);
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      ...options,
+      env: {
+        TENANTS_DIR: tenantsDir,
+        IDP_PORT: String(idpPort),
+        START_IDP: 'true',
+        LOGIN_RATE_LIMIT_MAX: '100000',
+        ...options.env,
+      },
+    });
+  } catch (error) {
+    await fs.rm(tenantsDir, { recursive: true, force: true });
+    throw error;
+  }
+  const stop = async () => {
+    try {
+      await server.stop();
+    } finally {
+      await fs.rm(tenantsDir, { recursive: true, force: true });
+    }
+  };
+  try {
+    await waitForProvider(testIssuer(firstCode, idpPort), 10_000);
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+  return {
+    ...server,
+    idpPort,
+    issuer: (code) => testIssuer(code, idpPort),
+    providerOrigin: `http://localhost:${idpPort}`,
+    stop,
   };
 }

@@ -1,0 +1,142 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENT_USER_PATH } from '../../server/contracts/identity.ts';
+import {
+  launchBrowser,
+  type LoggedInContextPage,
+  openContextWithProvider,
+  signInAtProvider,
+} from '../support/browser.ts';
+import { type RunningServerWithProvider, startServerWithProvider } from '../support/server-process.ts';
+
+// Two banks, each with its own provider (issuer) on the server's IDP_PORT.
+const COMPANY_BANK = '0182';
+const STAFF_BANK = '0158';
+
+/** The user the page's own session belongs to, as the gateway answers it (GET /api/v1/user/me). */
+function currentUserName(page: Page): Promise<string> {
+  return page.evaluate(async (path) => {
+    const response = await fetch(path, { headers: { accept: 'application/json' } });
+    const body = (await response.json()) as { result: { user_name: string } };
+    return body.result.user_name;
+  }, CURRENT_USER_PATH);
+}
+
+describe('login at the bank’s identity provider (real server, real provider, Chromium)', () => {
+  let server: RunningServerWithProvider;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServerWithProvider({ codes: [COMPANY_BANK, STAFF_BANK] });
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const open = (code: string, width = 1280): Promise<LoggedInContextPage> =>
+    openContextWithProvider(
+      browser,
+      contexts,
+      { bank: server.origin(code), provider: server.providerOrigin },
+      width,
+    );
+
+  /** /login on the bank's host, the provider's login page, back at the gateway. */
+  async function logIn(page: Page, code: string, loginId: string): Promise<void> {
+    await page.goto(`${server.origin(code)}/login`);
+    await signInAtProvider(page, server.providerOrigin, loginId);
+  }
+
+  it('takes a company owner of bank 0182 through the provider’s login page to /mypage/dashboard, which greets them', async () => {
+    const { page, problems } = await open(COMPANY_BANK);
+    await page.goto(`${server.origin(COMPANY_BANK)}/login`);
+    // The bank's own issuer, on the provider's origin: the page with ログインID and パスワード.
+    await page.waitForURL((url) => url.origin === server.providerOrigin);
+    expect(page.url()).toContain(`/bank${COMPANY_BANK}`);
+    await signInAtProvider(page, server.providerOrigin, `owner-${COMPANY_BANK}`);
+
+    await page.waitForURL(`${server.origin(COMPANY_BANK)}/mypage/dashboard`);
+    const name = await currentUserName(page);
+    await page.getByText(`ようこそ、${name} 様`).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('takes a bank admin of bank 0158 to /admin/dashboard', async () => {
+    const { page, problems } = await open(STAFF_BANK);
+    await logIn(page, STAFF_BANK, `bankadmin-${STAFF_BANK}`);
+
+    await page.waitForURL(`${server.origin(STAFF_BANK)}/admin/dashboard`);
+    const name = await currentUserName(page);
+    await page.getByText(`ようこそ、${name} 様`).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('sends a company user who opens /admin after login to /mypage/dashboard', async () => {
+    const { page, problems } = await open(COMPANY_BANK);
+    await logIn(page, COMPANY_BANK, `user-${COMPANY_BANK}`);
+    await page.waitForURL(`${server.origin(COMPANY_BANK)}/mypage/dashboard`);
+
+    await page.goto(`${server.origin(COMPANY_BANK)}/admin`);
+    await page.waitForURL(`${server.origin(COMPANY_BANK)}/mypage/dashboard`);
+    await page.getByText('ようこそ、').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('sends a logged-out visitor of /mypage/news to the provider’s login page and, after login, back to /mypage/news', async () => {
+    const { page, problems } = await open(COMPANY_BANK);
+    const loginRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (
+        request.isNavigationRequest() &&
+        url.origin === server.origin(COMPANY_BANK) &&
+        url.pathname === '/login'
+      )
+        loginRequests.push(`${url.pathname}${url.search}`);
+    });
+
+    await page.goto(`${server.origin(COMPANY_BANK)}/mypage/news`);
+    await page.waitForURL((url) => url.origin === server.providerOrigin);
+    // The page asked for is carried through the login as the r parameter.
+    expect(loginRequests).toEqual([`/login?r=${encodeURIComponent('/mypage/news')}`]);
+    await signInAtProvider(page, server.providerOrigin, `owner-${COMPANY_BANK}`);
+
+    await page.waitForURL(`${server.origin(COMPANY_BANK)}/mypage/news`);
+    expect(problems).toEqual([]);
+  });
+
+  it('ends the session with the logout link: /mypage/dashboard then leads to the provider’s login page again', async () => {
+    const { page, problems } = await open(COMPANY_BANK);
+    await logIn(page, COMPANY_BANK, `owner-${COMPANY_BANK}`);
+    await page.waitForURL(`${server.origin(COMPANY_BANK)}/mypage/dashboard`);
+
+    await Promise.all([
+      // /logout ends the gateway's session, then the provider's (its logout page submits itself),
+      // and the provider sends the browser back to the bank's host.
+      page.waitForURL(
+        (url) => url.origin === server.origin(COMPANY_BANK) && !url.pathname.startsWith('/mypage'),
+      ),
+      page.getByRole('link', { name: 'ログアウト', exact: true }).first().click(),
+    ]);
+
+    // The session cookie is gone (or names no session): the API answers 401.
+    const status = await page.evaluate(
+      async (path) => (await fetch(path, { headers: { accept: 'application/json' } })).status,
+      CURRENT_USER_PATH,
+    );
+    expect(status).toBe(401);
+    await page.goto(`${server.origin(COMPANY_BANK)}/mypage/dashboard`);
+    // Logged out at the provider too: its login form, not a silent single sign-on.
+    await page.waitForURL((url) => url.origin === server.providerOrigin);
+    await page.getByLabel('ログインID', { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
