@@ -10,7 +10,7 @@ import {
   type UserTypeCode,
 } from './accounts.ts';
 import { LOGIN_PATH, LOGIN_REDIRECT_PARAM } from './identity.ts';
-import type { COMPANY_TYPE_RULES } from './menu.ts';
+import type { COMPANY_TYPE_RULES, MenuItem } from './menu.ts';
 
 /**
  * Who may open which page (platform spec sections 4 and 6, admin spec sections 2, 4 and 6): the
@@ -525,4 +525,18 @@ export function isRouteOffered(location: string, subject: RouteAccessSubject): b
   return RULE_ENTRIES.every(
     ([, rule]) => rule.scope !== 'page' || !ruleApplies(rule, pathname) || meets(rule.require, subject),
   );
+}
+
+/**
+ * A menu without the entries whose page a 'page' rule denies the user (spec: routes and menu hide
+ * what the rules deny); a group left without entries goes too. Links that leave for another site
+ * are not pages of the portal and stay.
+ */
+export function withoutDeniedPages(items: readonly MenuItem[], subject: RouteAccessSubject): MenuItem[] {
+  return items.flatMap((item) => {
+    if (item.link?.startsWith('/') && !isRouteOffered(item.link, subject)) return [];
+    if (!item.sub || item.sub.length === 0) return [item];
+    const sub = withoutDeniedPages(item.sub, subject);
+    return sub.length === 0 ? [] : [{ ...item, sub }];
+  });
 }

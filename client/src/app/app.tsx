@@ -4,6 +4,7 @@ import type { ApiClient } from '../lib/request/api-client.ts';
 import { ApiClientContext } from '../lib/request/api-client-context.ts';
 import { HttpError } from '../lib/request/http-error.ts';
 import { type ChunkReloadGuard, isChunkLoadError } from './chunk-reload.ts';
+import { RouteAccessDeniedError } from './route-guard.ts';
 import type { AppRouter } from './router.tsx';
 
 export interface AppProps {
@@ -13,9 +14,13 @@ export interface AppProps {
   chunkReload: ChunkReloadGuard;
 }
 
-/** 401 and 404 are answers, not faults (spec section 8 reports neither). */
+/**
+ * 401 and 404 are answers, not faults (spec section 8 reports neither); nor is a page the route
+ * rules keep from the user.
+ */
 const isUnreported = (error: unknown) =>
-  error instanceof HttpError && (error.status === 401 || error.status === 404);
+  error instanceof RouteAccessDeniedError ||
+  (error instanceof HttpError && (error.status === 401 || error.status === 404));
 
 /**
  * The providers every page relies on: error reporting, the API client and the router (the query

@@ -2,9 +2,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import type { PublicAppConfig } from '../../../server/contracts/app-config.ts';
+import { adminDashboardRoutes, companyDashboardRoutes } from '../features/dashboard/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { inquiryRoutes } from '../features/inquiry/routes.tsx';
 import { staticPageRoutes } from '../features/static-pages/routes.tsx';
+import { userSwitchRoutes } from '../features/user/routes.tsx';
+import type { PageLocation } from '../lib/page-location.ts';
 import { createTheme } from '../theme/create-theme.ts';
 import { GlobalStyle } from '../theme/global-style.ts';
 import { AppShell } from './app-shell.tsx';
@@ -13,9 +16,11 @@ import { ErrorPage } from './error-pages/error-page.tsx';
 import type { ErrorPageStore } from './error-pages/error-page-store.ts';
 import { RouteErrorPage, StartupErrorPage } from './error-pages/route-error-page.tsx';
 import { LoadingLayout, LoadingSafeLayout } from './loading-layouts.tsx';
+import { createRouteGuard } from './route-guard.ts';
 import {
   createMasterDataLoader,
-  createStartupLoader,
+  createStartup,
+  type StartupData,
   type StartupServices,
 } from './startup/startup-loader.ts';
 
@@ -24,7 +29,11 @@ export interface AppRouteServices extends StartupServices {
   placeholderConfig: PublicAppConfig | null;
   errorPages: ErrorPageStore;
   chunkReload: ChunkReloadGuard;
+  /** Full page loads (the login redirect); the browser's location unless a test gives its own. */
+  pageLocation?: Pick<PageLocation, 'assign'>;
 }
+
+const browserLocation: Pick<PageLocation, 'assign'> = { assign: (url) => window.location.assign(url) };
 
 /**
  * While start-up runs: the bank-themed loading layout when the page carried the bank's config,
@@ -48,8 +57,9 @@ function layoutRoute(
   layout: NonNullable<RouteObject['lazy']>,
   pages: RouteObject[],
   loader?: RouteObject['loader'],
+  middleware?: RouteObject['middleware'],
 ): RouteObject[] {
-  return pages.length === 0 ? [] : [{ lazy: layout, loader, children: pages }];
+  return pages.length === 0 ? [] : [{ lazy: layout, loader, middleware, children: pages }];
 }
 
 /**
@@ -58,8 +68,19 @@ function layoutRoute(
  * the register layouts (whose loader brings the register master), callback and logout pages to the
  * empty layout.
  */
-function layoutRoutes(services: AppRouteServices): RouteObject[] {
+function layoutRoutes(services: AppRouteServices, session: () => Promise<StartupData>): RouteObject[] {
   const registerMaster = createMasterDataLoader(services, 'register');
+  // The route rules (server/contracts/route-access.ts) run before a logged-in layout's page loads.
+  const guard = [createRouteGuard({ session, pageLocation: services.pageLocation ?? browserLocation })];
+  // Admin spec section 2: the admin layout appears once its menu (the server's) has loaded too.
+  const adminMenu = async () => {
+    const [client, { serverMenuQuery }] = await Promise.all([
+      services.queryClient(),
+      import('../components/admin/admin-menu-query.ts'),
+    ]);
+    await client.ensureQueryData(serverMenuQuery(services.api));
+    return null;
+  };
   // The logged-in and registration layouts keep server state: they come with the query cache.
   const withQueryCache =
     (load: () => Promise<ComponentType>): NonNullable<RouteObject['lazy']> =>
@@ -79,11 +100,15 @@ function layoutRoutes(services: AppRouteServices): RouteObject[] {
     ),
     ...layoutRoute(
       withQueryCache(async () => (await import('./layouts/default-layout.tsx')).DefaultLayout),
-      [],
+      [...companyDashboardRoutes],
+      undefined,
+      guard,
     ),
     ...layoutRoute(
       withQueryCache(async () => (await import('./layouts/admin-layout.tsx')).AdminLayout),
-      [],
+      [...adminDashboardRoutes, ...userSwitchRoutes],
+      adminMenu,
+      guard,
     ),
     ...layoutRoute(
       withQueryCache(async () => (await import('./layouts/empty-layout.tsx')).EmptyLayout),
@@ -114,11 +139,12 @@ function layoutRoutes(services: AppRouteServices): RouteObject[] {
  */
 export function createAppRoutes(services: AppRouteServices): RouteObject[] {
   const { placeholderConfig, errorPages, chunkReload } = services;
+  const startup = createStartup(services);
   return [
     {
       id: 'root',
       path: '/',
-      loader: createStartupLoader(services),
+      loader: startup.loader,
       HydrateFallback: () => <StartupFallback config={placeholderConfig} />,
       ErrorBoundary: () => <StartupErrorPage chunkReload={chunkReload} />,
       element: <AppShell errorPages={errorPages} />,
@@ -126,7 +152,10 @@ export function createAppRoutes(services: AppRouteServices): RouteObject[] {
         {
           // Errors of a page show inside the shell, in the bank's theme.
           ErrorBoundary: () => <RouteErrorPage chunkReload={chunkReload} />,
-          children: [...layoutRoutes(services), { path: '*', element: <ErrorPage status={404} /> }],
+          children: [
+            ...layoutRoutes(services, startup.session),
+            { path: '*', element: <ErrorPage status={404} /> },
+          ],
         },
       ],
     },

@@ -14,7 +14,10 @@ const json = (status: number, body: unknown) =>
 
 type Route = (url: URL) => Response | Promise<Response> | undefined;
 
-/** A fake network answering server info and the app config; records the URLs asked, in order. */
+/**
+ * A fake network answering server info, the app config and the current user (a visitor: 401);
+ * records the URLs asked, in order.
+ */
 function fakeNetwork(routes: { serverInfo?: Route; appConfig?: Route } = {}) {
   const asked: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
@@ -24,6 +27,9 @@ function fakeNetwork(routes: { serverInfo?: Route; appConfig?: Route } = {}) {
       return (
         (await routes.serverInfo?.(url)) ?? json(200, { status: 'success', result: { api_url: API_URL } })
       );
+    }
+    if (url.pathname === '/api/v1/user/me') {
+      return json(401, { status: 'error', message: 'ログインが必要です' });
     }
     if (url.pathname === '/api/v1/setting/app_config') {
       return (await routes.appConfig?.(url)) ?? json(200, { status: 'success', result: config0182() });
@@ -69,15 +75,17 @@ afterEach(() => {
 });
 
 describe('start-up (spec section 4)', () => {
-  it('fetches server info first, then the app config from the API base server info gave', async () => {
+  it('fetches server info first, then the app config and the user from the API base server info gave', async () => {
     const { asked } = fakeNetwork();
     renderGatewayPage('/page/rule', config0182());
     start();
     await screen.findByRole('heading', { level: 1, name: '利用規約' });
 
-    expect(asked[0]).toBe(`${PAGE_ORIGIN}/api/server-info`);
-    expect(asked[1]).toBe(`${API_URL}/api/v1/setting/app_config`);
-    expect(asked).toHaveLength(2);
+    expect(asked).toEqual([
+      `${PAGE_ORIGIN}/api/server-info`,
+      `${API_URL}/api/v1/setting/app_config`,
+      `${API_URL}/api/v1/user/me`,
+    ]);
   });
 
   it('shows the loading layout until start-up has finished, and the page only after it', async () => {
@@ -146,7 +154,11 @@ describe('start-up (spec section 4)', () => {
     renderGatewayPage('/page/rule', config0182());
     start();
     await screen.findByRole('heading', { level: 1, name: '利用規約' });
-    expect(asked).toEqual([`${PAGE_ORIGIN}/api/server-info`, `${PAGE_ORIGIN}/api/v1/setting/app_config`]);
+    expect(asked).toEqual([
+      `${PAGE_ORIGIN}/api/server-info`,
+      `${PAGE_ORIGIN}/api/v1/setting/app_config`,
+      `${PAGE_ORIGIN}/api/v1/user/me`,
+    ]);
   });
 
   it('answers an unknown path with the 404 page inside the started app', async () => {

@@ -71,16 +71,17 @@ describe('plain layout: application bar', () => {
 });
 
 describe('plain layout: impersonation banner', () => {
-  it('shows the red banner while a switch-from marker exists; pressing it goes to /login with the switch-back marker', async () => {
+  it('shows the red banner while a switch-from marker exists; pressing it goes to /login?switch_back=1, trading the switch-from marker for the switch-back marker', async () => {
     localStorage.setItem('user_switch_from', 'user-sysadmin');
     const user = userEvent.setup();
     renderLayout(PlainLayout, { user: fixtureUser('company_owner') });
     const banner = screen.getByRole('link', { name: /元のユーザーに戻ります/ });
-    expect(banner.getAttribute('href')).toBe('/login');
+    expect(banner.getAttribute('href')).toBe('/login?switch_back=1');
     // jsdom cannot load another page; the browser would follow the link after the click.
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await user.click(banner);
     expect(localStorage.getItem('user_switch_back')).toBe('user-sysadmin');
+    expect(localStorage.getItem('user_switch_from')).toBeNull();
   });
 
   it('shows no banner without the marker', () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DefaultLayout } from '../../../client/src/app/layouts/default-layout.tsx';
@@ -110,8 +110,9 @@ describe('external services open in a new tab with the bank code', () => {
 describe('unread badges', () => {
   const counts = { unreadNews: 3, unreadChat: 5, unreadBachatRooms: 1, unrepliedMatching: 2 };
 
-  it('shows the news count bold for an owner, with chat and bank-chat counts', () => {
+  it('shows the news count bold for an owner, with chat and bank-chat counts', async () => {
     renderLayout(DefaultLayout, { user: fixtureUser('company_owner'), badgeCounts: counts });
+    await waitFor(() => expect(subMenuLink(/^ニュース/).textContent).toContain('（未読3件）'));
     const news = subMenuLink(/^ニュース/);
     expect(news.textContent).toContain('（未読3件）');
     expect(news.querySelector('[data-emphasised]')).not.toBeNull();
@@ -119,39 +120,41 @@ describe('unread badges', () => {
     expect(subMenuLink(/^銀行とのチャット/).textContent).toContain('（未読1件）');
   });
 
-  it('shows the news count bold for a partner owner too', () => {
+  it('shows the news count bold for a partner owner too', async () => {
     renderLayout(DefaultLayout, { user: fixtureUser('partner_company_owner'), badgeCounts: counts });
-    expect(subMenuLink(/^ニュース/).querySelector('[data-emphasised]')).not.toBeNull();
+    await waitFor(() => expect(subMenuLink(/^ニュース/).querySelector('[data-emphasised]')).not.toBeNull());
   });
 
-  it('shows the news count, not bold, for a company user', () => {
+  it('shows the news count, not bold, for a company user', async () => {
     renderLayout(DefaultLayout, { user: fixtureUser('company_user'), badgeCounts: counts });
+    await waitFor(() => expect(subMenuLink(/^ニュース/).textContent).toContain('（未読3件）'));
     const news = subMenuLink(/^ニュース/);
-    expect(news.textContent).toContain('（未読3件）');
     expect(news.querySelector('[data-emphasised]')).toBeNull();
   });
 
-  it('shows no news count to an employee (news badges are for owner-type users)', () => {
+  it('shows no news count to an employee (news badges are for owner-type users)', async () => {
     renderLayout(DefaultLayout, { user: fixtureUser('company_employee'), badgeCounts: counts });
+    await waitFor(() => expect(subMenuLink(/^チャット/).textContent).toContain('（未読5件）'));
     expect(subMenuLink(/^ニュース/).textContent).toBe('ニュース');
-    expect(subMenuLink(/^チャット/).textContent).toContain('（未読5件）');
   });
 
   it('shows the unanswered matching count on 商談管理', async () => {
     const user = userEvent.setup();
     renderLayout(DefaultLayout, { user: fixtureUser('company_owner'), badgeCounts: counts });
     await user.click(within(sideNavigation()).getByRole('button', { name: /^ビジネスマッチング/ }));
-    expect(subMenuLink(/^商談管理/).textContent).toContain('（未読2件）');
+    await waitFor(() => expect(subMenuLink(/^商談管理/).textContent).toContain('（未読2件）'));
   });
 
-  it('shows the matching and chat counts on the phone bottom bar', () => {
+  it('shows the matching and chat counts on the phone bottom bar', async () => {
     renderLayout(DefaultLayout, {
       user: fixtureUser('company_user'),
       badgeCounts: counts,
       width: WIDTHS.phone,
     });
     const bar = screen.getByRole('navigation', { name: 'ボトムメニュー' });
-    expect(within(bar).getByRole('link', { name: /^マッチング/ }).textContent).toContain('（未読2件）');
+    await waitFor(() =>
+      expect(within(bar).getByRole('link', { name: /^マッチング/ }).textContent).toContain('（未読2件）'),
+    );
     expect(within(bar).getByRole('link', { name: /^チャット/ }).textContent).toContain('（未読5件）');
   });
 

@@ -16,6 +16,7 @@ import {
   type RouteAccessSubject,
   type RouteAccessUser,
   rulesForPath,
+  withoutDeniedPages,
 } from '../../../server/contracts/route-access.ts';
 
 const COMPANY_TYPES: Partial<Record<UserTypeCode, 'normal' | 'partner'>> = {
@@ -455,5 +456,28 @@ describe('menu offering', () => {
     const owner = subject(user('company_owner'), { forumAgreed: false });
     expect(isRouteOffered('/mypage/forum', owner)).toBe(true);
     expect(isRouteOffered('/fukuri', owner)).toBe(true);
+  });
+});
+
+describe('menus without denied pages', () => {
+  it('drops entries whose page is denied and groups left empty, keeps the rest', () => {
+    const menu = [
+      { title: 'ダッシュボード', link: '/mypage/dashboard' },
+      {
+        title: '勤怠サービス',
+        sub: [
+          { title: '勤怠管理', link: '/mypage/chanto-attendance' },
+          { title: '利用申請', link: '/mypage/chanto-attendance/application' },
+        ],
+      },
+      { title: '補助金', sub: [{ title: '申請サポート', link: '/mypage/subsidy/applysupport' }] },
+      { title: '福利厚生', link: 'https://fukuri.example.jp', target: '_blank' as const },
+    ];
+    const employee = subject(user('company_employee'));
+    expect(withoutDeniedPages(menu, employee)).toEqual([
+      { title: 'ダッシュボード', link: '/mypage/dashboard' },
+      { title: '勤怠サービス', sub: [{ title: '利用申請', link: '/mypage/chanto-attendance/application' }] },
+      { title: '福利厚生', link: 'https://fukuri.example.jp', target: '_blank' },
+    ]);
   });
 });

@@ -1,17 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { isBankUser } from '../../../../server/contracts/accounts.ts';
 import { BREAKPOINTS, DRAWER_WIDTH } from '../../../../server/contracts/device.ts';
+import { LOGOUT_PATH } from '../../../../server/contracts/identity.ts';
+import type { MenuItem } from '../../../../server/contracts/menu.ts';
 import { AdminFooter } from '../../components/admin/admin-footer.tsx';
+import { serverMenuQuery } from '../../components/admin/admin-menu-query.ts';
 import { AdminSideMenu } from '../../components/admin/admin-side-menu.tsx';
 import { ADMIN_TOP_BAR_HEIGHT, AdminTopBar } from '../../components/admin/admin-top-bar.tsx';
 import { Drawer } from '../../components/drawer/drawer.tsx';
-import { useMenu } from '../../components/navigation/use-menus.ts';
+import { BadgeCountsProvider } from '../../components/navigation/badge-counts.tsx';
+import { usePolledBadgeCounts } from '../../components/navigation/badge-polling.ts';
+import { useOfferedMenu } from '../../components/navigation/use-menus.ts';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useWidthAtMost } from '../../lib/device.ts';
+import { useApiClient } from '../../lib/request/api-client-context.ts';
 import { LayoutFeedback } from './layout-feedback.tsx';
 import { Content, Main, Page } from './layout-frame.ts';
 
@@ -47,6 +54,8 @@ const DrawerLogout = styled.a`
   color: ${({ theme }) => theme.colors.onMenu};
 `;
 
+const NO_ITEMS: readonly MenuItem[] = [];
+
 /**
  * The admin area's layout (admin spec section 2): the top bar with the bank's name, badges, manual
  * and side-menu toggle; the side menu beside the page, or from 600 px down a 285-wide drawer; the
@@ -57,9 +66,15 @@ export function AdminLayout() {
   const user = useCurrentUser();
   // Admin spec section 2: the drawer on widths up to 600 px (600 included).
   const isMobile = useWidthAtMost(BREAKPOINTS.mobile);
-  const adminMenu = useMenu('admin');
-  // Only bank staff get the admin menu; a company user is sent to /mypage/dashboard by the access rules.
-  const items = user && isBankUser(user.user_type) ? adminMenu : [];
+  // The side menu is the server's (GET /api/v1/menu, filtered there with filterMenu; the route's
+  // loader has it before the layout renders), less any page the route rules deny. Only bank staff
+  // get the admin menu; a company user is sent to /mypage/dashboard by the route rules.
+  const { data: serverMenu } = useQuery(serverMenuQuery(useApiClient()));
+  const items = useOfferedMenu(
+    user && isBankUser(user.user_type) && serverMenu?.side === 'admin' ? serverMenu.items : NO_ITEMS,
+  );
+  const logout = serverMenu?.logout ?? { title: 'ログアウト', link: LOGOUT_PATH };
+  const badgeCounts = usePolledBadgeCounts(user !== null);
   const [sideMenuShown, setSideMenuShown] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
@@ -68,49 +83,51 @@ export function AdminLayout() {
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
-    <Page>
-      <SkipLink />
-      <AdminTopBar
-        user={user}
-        menu={{
-          open: isMobile ? drawerOpen : sideMenuShown,
-          onToggle: isMobile ? () => setDrawerOpen(!drawerOpen) : () => setSideMenuShown(!sideMenuShown),
-          controls: menuId,
-        }}
-        onOpenManual={() => setManualOpen(true)}
-      />
-      <Body>
-        {!isMobile && sideMenuShown && (
-          <SideMenu id={menuId}>
-            <AdminSideMenu items={items} />
-          </SideMenu>
+    <BadgeCountsProvider counts={badgeCounts}>
+      <Page>
+        <SkipLink />
+        <AdminTopBar
+          user={user}
+          menu={{
+            open: isMobile ? drawerOpen : sideMenuShown,
+            onToggle: isMobile ? () => setDrawerOpen(!drawerOpen) : () => setSideMenuShown(!sideMenuShown),
+            controls: menuId,
+          }}
+          onOpenManual={() => setManualOpen(true)}
+        />
+        <Body>
+          {!isMobile && sideMenuShown && (
+            <SideMenu id={menuId}>
+              <AdminSideMenu items={items} />
+            </SideMenu>
+          )}
+          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+            <Content>
+              <PageHeader />
+              <Outlet />
+            </Content>
+          </Main>
+        </Body>
+        <AdminFooter onOpenFeatureRequest={() => setFeatureRequestOpen(true)} />
+        {isMobile && (
+          <Drawer
+            id={menuId}
+            open={drawerOpen}
+            onClose={closeDrawer}
+            label="管理メニュー"
+            width={DRAWER_WIDTH}
+            tone="menu"
+          >
+            <AdminSideMenu items={items} onFollow={closeDrawer} />
+            {user && <DrawerLogout href={logout.link}>{logout.title}</DrawerLogout>}
+          </Drawer>
         )}
-        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <Content>
-            <PageHeader />
-            <Outlet />
-          </Content>
-        </Main>
-      </Body>
-      <AdminFooter onOpenFeatureRequest={() => setFeatureRequestOpen(true)} />
-      {isMobile && (
-        <Drawer
-          id={menuId}
-          open={drawerOpen}
-          onClose={closeDrawer}
-          label="管理メニュー"
-          width={DRAWER_WIDTH}
-          tone="menu"
-        >
-          <AdminSideMenu items={items} onFollow={closeDrawer} />
-          {user && <DrawerLogout href="/logout">ログアウト</DrawerLogout>}
-        </Drawer>
-      )}
-      <Suspense fallback={null}>
-        {manualOpen && <ManualDialog open onClose={() => setManualOpen(false)} />}
-        {featureRequestOpen && <FeatureRequestDialog open onClose={() => setFeatureRequestOpen(false)} />}
-      </Suspense>
-      <LayoutFeedback />
-    </Page>
+        <Suspense fallback={null}>
+          {manualOpen && <ManualDialog open onClose={() => setManualOpen(false)} />}
+          {featureRequestOpen && <FeatureRequestDialog open onClose={() => setFeatureRequestOpen(false)} />}
+        </Suspense>
+        <LayoutFeedback />
+      </Page>
+    </BadgeCountsProvider>
   );
 }

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { DRAWER_WIDTH, NAVIGATION_WIDTHS } from '../../../../server/contracts/device.ts';
 import { APP_BAR_HEIGHT, AppBar } from '../../components/app-bar/app-bar.tsx';
 import { Drawer } from '../../components/drawer/drawer.tsx';
+import { BadgeCountsProvider } from '../../components/navigation/badge-counts.tsx';
+import { usePolledBadgeCounts } from '../../components/navigation/badge-polling.ts';
 import { NavigationAccordion } from '../../components/navigation/navigation-accordion.tsx';
 import { NavigationColumns } from '../../components/navigation/navigation-columns.tsx';
 import { MobileAppFooterMenu, PhoneBottomBar, TAB_BAR_HEIGHT } from '../../components/navigation/tab-bar.tsx';
@@ -12,6 +14,7 @@ import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { SiteFooter } from '../../components/site-footer/site-footer.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useAppConfig } from '../../lib/app-config.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { useDeviceClass } from '../../lib/device.ts';
 import { LayoutFeedback } from './layout-feedback.tsx';
 import { Content, Main, Page } from './layout-frame.ts';
@@ -49,6 +52,7 @@ export function DefaultLayout() {
   const config = useAppConfig();
   const device = useDeviceClass();
   const groups = useMenu('company');
+  const badgeCounts = usePolledBadgeCounts(useCurrentUser() !== null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const closeDrawer = () => setDrawerOpen(false);
@@ -56,67 +60,71 @@ export function DefaultLayout() {
   const inMobileApp = config.features.is_mobile_app_client === true;
 
   return (
-    <Page>
-      <SkipLink />
-      <AppBar
-        navigationToggle={
-          device === 'tablet' && hasNavigation
-            ? { open: drawerOpen, onToggle: () => setDrawerOpen(!drawerOpen), controls: drawerId }
-            : undefined
-        }
-      />
-      <Body>
-        {device === 'pc' && hasNavigation && (
-          <SideNavigation aria-label={NAVIGATION_LABEL}>
-            <NavigationColumns
-              groups={groups}
-              widths={{ main: NAVIGATION_WIDTHS.main.pc, sub: NAVIGATION_WIDTHS.sub.pc }}
-            />
-          </SideNavigation>
-        )}
-        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <Content>
-            <PageHeader />
-            <Outlet />
-          </Content>
-        </Main>
-      </Body>
-      <SiteFooter />
-      {device === 'sp' && hasNavigation && (
-        <>
-          <PhoneRoom />
-          {inMobileApp ? (
-            <MobileAppFooterMenu onOpenNavigation={() => setDrawerOpen(true)} />
-          ) : (
-            <PhoneBottomBar onOpenNavigation={() => setDrawerOpen(true)} />
-          )}
-        </>
-      )}
-      {device !== 'pc' && hasNavigation && (
-        <Drawer
-          id={drawerId}
-          open={drawerOpen}
-          onClose={closeDrawer}
-          label={NAVIGATION_LABEL}
-          tone="menu"
-          width={
-            device === 'tablet' ? NAVIGATION_WIDTHS.main.tablet + NAVIGATION_WIDTHS.sub.tablet : DRAWER_WIDTH
+    <BadgeCountsProvider counts={badgeCounts}>
+      <Page>
+        <SkipLink />
+        <AppBar
+          navigationToggle={
+            device === 'tablet' && hasNavigation
+              ? { open: drawerOpen, onToggle: () => setDrawerOpen(!drawerOpen), controls: drawerId }
+              : undefined
           }
-        >
-          <nav aria-label={NAVIGATION_LABEL}>
-            {device === 'tablet' ? (
+        />
+        <Body>
+          {device === 'pc' && hasNavigation && (
+            <SideNavigation aria-label={NAVIGATION_LABEL}>
               <NavigationColumns
                 groups={groups}
-                widths={{ main: NAVIGATION_WIDTHS.main.tablet, sub: NAVIGATION_WIDTHS.sub.tablet }}
-                onFollow={closeDrawer}
+                widths={{ main: NAVIGATION_WIDTHS.main.pc, sub: NAVIGATION_WIDTHS.sub.pc }}
               />
+            </SideNavigation>
+          )}
+          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+            <Content>
+              <PageHeader />
+              <Outlet />
+            </Content>
+          </Main>
+        </Body>
+        <SiteFooter />
+        {device === 'sp' && hasNavigation && (
+          <>
+            <PhoneRoom />
+            {inMobileApp ? (
+              <MobileAppFooterMenu onOpenNavigation={() => setDrawerOpen(true)} />
             ) : (
-              <NavigationAccordion groups={groups} onFollow={closeDrawer} />
+              <PhoneBottomBar onOpenNavigation={() => setDrawerOpen(true)} />
             )}
-          </nav>
-        </Drawer>
-      )}
-      <LayoutFeedback />
-    </Page>
+          </>
+        )}
+        {device !== 'pc' && hasNavigation && (
+          <Drawer
+            id={drawerId}
+            open={drawerOpen}
+            onClose={closeDrawer}
+            label={NAVIGATION_LABEL}
+            tone="menu"
+            width={
+              device === 'tablet'
+                ? NAVIGATION_WIDTHS.main.tablet + NAVIGATION_WIDTHS.sub.tablet
+                : DRAWER_WIDTH
+            }
+          >
+            <nav aria-label={NAVIGATION_LABEL}>
+              {device === 'tablet' ? (
+                <NavigationColumns
+                  groups={groups}
+                  widths={{ main: NAVIGATION_WIDTHS.main.tablet, sub: NAVIGATION_WIDTHS.sub.tablet }}
+                  onFollow={closeDrawer}
+                />
+              ) : (
+                <NavigationAccordion groups={groups} onFollow={closeDrawer} />
+              )}
+            </nav>
+          </Drawer>
+        )}
+        <LayoutFeedback />
+      </Page>
+    </BadgeCountsProvider>
   );
 }

@@ -47,6 +47,17 @@ export function serverInfoOnce(sameOrigin: ApiClient, reporter: ErrorReporter, p
   return once(() => fetchServerInfo(sameOrigin, reporter, pageOrigin));
 }
 
+/** Start-up's loads, kept for the visit: the root route's loader, and who is visiting. */
+export interface Startup {
+  /** The root route's loader: the shell's data. */
+  loader: () => Promise<StartupData>;
+  /**
+   * The bank's config and the user, after server info: what a route guard needs. The same loads as
+   * the loader's (made once per visit), so asking costs no request.
+   */
+  session: () => Promise<StartupData>;
+}
+
 /**
  * The start-up sequence of spec section 4, as the root route's loader: server info first (its
  * api_url is the base of every later call), then the app config and the user together, then the
@@ -55,21 +66,27 @@ export function serverInfoOnce(sameOrigin: ApiClient, reporter: ErrorReporter, p
  * AppConfigLoadError, shown as 401 設定ファイルが読み込めませんでした. The root loader runs again
  * after a page's action; what it loaded is kept for the visit, so that costs no request.
  */
-export function createStartupLoader(services: StartupServices) {
+export function createStartup(services: StartupServices): Startup {
   const { queryClient, api, serverInfo } = services;
   const config = once(() => fetchAppConfig(api));
   const user = once(() => fetchCurrentUser(api));
-  return async function startupLoader(): Promise<StartupData> {
+  async function session(): Promise<StartupData> {
     await serverInfo();
     const [loadedConfig, loadedUser] = await Promise.all([config(), user()]);
-    const data: StartupData = { config: loadedConfig, user: loadedUser };
-    // Only a logged-in user needs master data; a visitor's first page does without its code too.
-    if (data.user) {
-      const { loadMasterData, masterDataAudienceOf } = await import('../../lib/master-data.ts');
-      const audience = masterDataAudienceOf(data.user);
-      if (audience) await loadMasterData(await queryClient(), api, audience);
-    }
-    return data;
+    return { config: loadedConfig, user: loadedUser };
+  }
+  return {
+    session,
+    async loader() {
+      const data = await session();
+      // Only a logged-in user needs master data; a visitor's first page does without its code too.
+      if (data.user) {
+        const { loadMasterData, masterDataAudienceOf } = await import('../../lib/master-data.ts');
+        const audience = masterDataAudienceOf(data.user);
+        if (audience) await loadMasterData(await queryClient(), api, audience);
+      }
+      return data;
+    },
   };
 }
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { isAdmin, isBankUser } from '../../../../server/contracts/accounts.ts';
 import { BREAKPOINTS } from '../../../../server/contracts/device.ts';
 import type { LoggedInUser } from '../../../../server/contracts/user.ts';
 import { useAppConfig } from '../../lib/app-config.tsx';
 import { ImpersonationBanner } from '../app-bar/impersonation-banner.tsx';
-import { Icon, type IconName } from '../icons/icons.tsx';
-import { type BadgeCounts, useBadgeCounts } from '../navigation/badge-counts.tsx';
+import { adminBadgesFor } from './admin-badges.ts';
+import { Icon } from '../icons/icons.tsx';
+import { useBadgeCounts } from '../navigation/badge-counts.tsx';
 import { CountBadge } from '../navigation/count-badge.tsx';
 import { VisuallyHidden } from '../visually-hidden.ts';
 
@@ -100,43 +100,6 @@ const UserLinks = styled.div`
     color: inherit;
   }
 `;
-
-interface AdminBadge {
-  counter: keyof BadgeCounts;
-  label: string;
-  to: string;
-  icon: IconName;
-}
-
-const UNAPPROVED_CHAT: AdminBadge = {
-  counter: 'unapprovedChat',
-  label: '承認待ちのチャット',
-  to: '/admin/chatlog',
-  icon: 'chat',
-};
-const NO_REPLY_CHAT: AdminBadge = {
-  counter: 'noReplyChat',
-  label: '未返信のチャット',
-  to: '/admin/bachat/noreply',
-  icon: 'news',
-};
-const CLOSED_INQUIRY: AdminBadge = {
-  counter: 'closedInquiry',
-  label: '対応完了のお問い合わせ',
-  to: '/admin/inquiry',
-  icon: 'help',
-};
-
-/**
- * Admin spec section 2: three counts for bank staff; the inquiry one only for system_admin and
- * bank_admin. A company user has none (the admin area sends them to /mypage/dashboard anyway).
- */
-export function adminBadgesFor(userType: LoggedInUser['user_type']): AdminBadge[] {
-  if (!isBankUser(userType)) return [];
-  return isAdmin(userType)
-    ? [UNAPPROVED_CHAT, NO_REPLY_CHAT, CLOSED_INQUIRY]
-    : [UNAPPROVED_CHAT, NO_REPLY_CHAT];
-}
 
 export interface AdminTopBarProps {
   /** Null only before login exists for the page (the identity issue guards /admin). */

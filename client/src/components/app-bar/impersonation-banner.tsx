@@ -5,6 +5,31 @@ import { readStorage, writeStorage } from '../../lib/browser-storage.ts';
 export const USER_SWITCH_FROM_KEY = 'user_switch_from';
 export const USER_SWITCH_BACK_KEY = 'user_switch_back';
 
+/**
+ * /login?switch_back=1 (LOGIN_PATH and SWITCH_BACK_PARAM of server/contracts/identity.ts): the
+ * gateway ends the impersonation and logs the admin back in. Written out, because identity.ts
+ * carries the menus into a public page's first visit (the 150 kB budget); a component test holds
+ * the two equal.
+ */
+export const SWITCH_BACK_URL = '/login?switch_back=1';
+
+/** Who the admin was before switching, or null when not switched (switch mode is on while it exists). */
+export function switchedFrom(): string | null {
+  return readStorage('localStorage', USER_SWITCH_FROM_KEY);
+}
+
+/** Switch mode on: the admin `from` now acts as another user. */
+export function markSwitchedFrom(from: string): void {
+  writeStorage('localStorage', USER_SWITCH_FROM_KEY, from);
+  writeStorage('localStorage', USER_SWITCH_BACK_KEY, null);
+}
+
+/** Switch mode off, on the way back: the switch-back marker names the admin returning. */
+export function markSwitchingBack(from: string): void {
+  writeStorage('localStorage', USER_SWITCH_BACK_KEY, from);
+  writeStorage('localStorage', USER_SWITCH_FROM_KEY, null);
+}
+
 const Banner = styled.a`
   display: block;
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
@@ -21,15 +46,15 @@ const Banner = styled.a`
 
 /**
  * The red banner shown while impersonating another user (spec section 4: switch mode is on while the
- * switch-from marker exists). Pressing it leaves the switch-back marker and goes to /login, where the
- * login flow returns to the original user. A full page load, because /login starts the server's
- * sign-in flow.
+ * switch-from marker exists). Pressing it trades the switch-from marker for the switch-back marker
+ * and goes to /login?switch_back=1, where the gateway returns to the original user. A full page
+ * load, because /login is the gateway's.
  */
 export function ImpersonationBanner() {
-  const switchedFrom = readStorage('localStorage', USER_SWITCH_FROM_KEY);
-  if (switchedFrom === null) return null;
+  const from = switchedFrom();
+  if (from === null) return null;
   return (
-    <Banner href="/login" onClick={() => writeStorage('localStorage', USER_SWITCH_BACK_KEY, switchedFrom)}>
+    <Banner href={SWITCH_BACK_URL} onClick={() => markSwitchingBack(from)}>
       他のユーザーに切り替えてログインしています。ここを押すと元のユーザーに戻ります
     </Banner>
   );

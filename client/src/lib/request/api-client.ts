@@ -27,6 +27,8 @@ export interface RequestOptions {
    * current-user call, where a visitor without a session is no error.
    */
   onUnauthorized?: 'error-page' | 'answer-nothing';
+  /** Headers of this request on top of the standard ones (which they cannot replace). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface JsonRequestOptions<S extends z.core.$ZodType> extends RequestOptions {
@@ -122,6 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const method = request.method ?? 'GET';
     const url = buildUrl(await options.baseUrl(), path, request.query);
     const headers: Record<string, string> = {
+      ...request.headers,
       'Content-Type': 'application/json',
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',

@@ -1,0 +1,41 @@
+import { isAdmin, isBankUser } from '../../../../server/contracts/accounts.ts';
+import type { LoggedInUser } from '../../../../server/contracts/user.ts';
+import type { IconName } from '../icons/icons.tsx';
+import type { BadgeCounts } from '../navigation/badge-counts.tsx';
+
+export interface AdminBadge {
+  counter: keyof BadgeCounts;
+  label: string;
+  to: string;
+  icon: IconName;
+}
+
+const UNAPPROVED_CHAT: AdminBadge = {
+  counter: 'unapprovedChat',
+  label: '承認待ちのチャット',
+  to: '/admin/chatlog',
+  icon: 'chat',
+};
+const NO_REPLY_CHAT: AdminBadge = {
+  counter: 'noReplyChat',
+  label: '未返信のチャット',
+  to: '/admin/bachat/noreply',
+  icon: 'news',
+};
+const CLOSED_INQUIRY: AdminBadge = {
+  counter: 'closedInquiry',
+  label: '対応完了のお問い合わせ',
+  to: '/admin/inquiry',
+  icon: 'help',
+};
+
+/**
+ * Admin spec section 2: three counts for bank staff; the inquiry one only for system_admin and
+ * bank_admin. A company user has none (the admin area sends them to /mypage/dashboard anyway).
+ */
+export function adminBadgesFor(userType: LoggedInUser['user_type']): AdminBadge[] {
+  if (!isBankUser(userType)) return [];
+  return isAdmin(userType)
+    ? [UNAPPROVED_CHAT, NO_REPLY_CHAT, CLOSED_INQUIRY]
+    : [UNAPPROVED_CHAT, NO_REPLY_CHAT];
+}

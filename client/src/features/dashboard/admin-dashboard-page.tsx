@@ -1,0 +1,57 @@
+import { adminBadgesFor } from '../../components/admin/admin-badges.ts';
+import { useBadgeCounts } from '../../components/navigation/badge-counts.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import {
+  DashboardCard,
+  DashboardGrid,
+  Greeting,
+  type Shortcut,
+  ShortcutLinks,
+} from './components/dashboard-parts.tsx';
+import { useOfferedShortcuts } from './components/use-offered-shortcuts.ts';
+
+const ADMIN_SHORTCUTS: readonly Shortcut[] = [
+  { label: '企業一覧', to: '/admin/company' },
+  { label: '企業登録申請', to: '/admin/companyregister' },
+  { label: 'お問い合わせ', to: '/admin/inquiry' },
+  { label: 'ニュース', to: '/admin/news' },
+  { label: 'ユーザー一覧（切り替えてログイン）', to: '/admin/company/user' },
+  { label: 'ニュースレター', to: '/admin/newsletter' },
+];
+
+/**
+ * The admin area's landing page (admin spec section 2): who is logged in, with the branch and the
+ * role, the to-do counts of the top bar's badges, and the pages the user may open.
+ */
+export function AdminDashboardPage() {
+  const user = useCurrentUser();
+  const counts = useBadgeCounts();
+  const shortcuts = useOfferedShortcuts(ADMIN_SHORTCUTS);
+  // The route rules let only logged-in bank staff here.
+  if (!user) return null;
+  const todo = adminBadgesFor(user.user_type);
+  return (
+    <DashboardGrid>
+      <Greeting
+        name={user.user_name}
+        facts={[
+          { term: '所属', value: user.user_bb_name ?? user.bb_name ?? '—' },
+          { term: '権限', value: user.user_type_name },
+        ]}
+      />
+      {todo.length > 0 && (
+        <DashboardCard title="対応が必要な件数">
+          <ShortcutLinks
+            shortcuts={todo.map((badge) => ({
+              label: `${badge.label}：${counts[badge.counter]}件`,
+              to: badge.to,
+            }))}
+          />
+        </DashboardCard>
+      )}
+      <DashboardCard title="よく使うページ">
+        <ShortcutLinks shortcuts={shortcuts} />
+      </DashboardCard>
+    </DashboardGrid>
+  );
+}

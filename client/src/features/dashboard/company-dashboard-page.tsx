@@ -1,0 +1,63 @@
+import { OWNER_USER_TYPES } from '../../../../server/contracts/accounts.ts';
+import type { LoggedInUser } from '../../../../server/contracts/user.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import {
+  DashboardCard,
+  DashboardGrid,
+  Greeting,
+  type Shortcut,
+  ShortcutLinks,
+} from './components/dashboard-parts.tsx';
+import { useOfferedShortcuts } from './components/use-offered-shortcuts.ts';
+
+const EVERYDAY_SHORTCUTS: readonly Shortcut[] = [
+  { label: 'ニュース', to: '/mypage/news' },
+  { label: '銀行とのチャット', to: '/mypage/bachat' },
+  { label: 'ニーズを探す', to: '/mypage/matching/search' },
+  { label: '補助金・助成金を探す', to: '/mypage/subsidy/search' },
+  { label: 'セミナー', to: '/mypage/seminar' },
+  { label: 'プロフィール', to: '/mypage/setting/profile' },
+];
+
+const MANAGEMENT_SHORTCUTS: readonly Shortcut[] = [
+  { label: '企業情報', to: '/mypage/company/edit' },
+  { label: 'アカウント管理', to: '/mypage/setting/account' },
+  { label: '自社ニーズの登録', to: '/mypage/mybusiness/needs/create' },
+  { label: 'ご利用明細', to: '/mypage/setting/invoice' },
+];
+
+const isOwner = (user: LoggedInUser) => (OWNER_USER_TYPES as readonly string[]).includes(user.user_type);
+
+/**
+ * The company area's landing page (spec section 2: owner and employee variants): who is logged in,
+ * with the company and the role, and the pages the user may open; owners also get their company's
+ * management pages. The news issue adds the news and counts.
+ */
+export function CompanyDashboardPage() {
+  const user = useCurrentUser();
+  const everyday = useOfferedShortcuts(EVERYDAY_SHORTCUTS);
+  const management = useOfferedShortcuts(MANAGEMENT_SHORTCUTS);
+  // The route rules let only logged-in company users here.
+  if (!user) return null;
+  return (
+    <DashboardGrid>
+      <Greeting
+        name={user.user_name}
+        facts={[
+          { term: '企業名', value: user.company_name ?? '—' },
+          { term: '権限', value: user.user_type_name },
+        ]}
+      />
+      {everyday.length > 0 && (
+        <DashboardCard title="よく使うページ">
+          <ShortcutLinks shortcuts={everyday} />
+        </DashboardCard>
+      )}
+      {isOwner(user) && management.length > 0 && (
+        <DashboardCard title="企業の管理">
+          <ShortcutLinks shortcuts={management} />
+        </DashboardCard>
+      )}
+    </DashboardGrid>
+  );
+}

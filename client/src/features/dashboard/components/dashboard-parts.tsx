@@ -1,0 +1,130 @@
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+/** The dashboard's sections, one below the other, two columns from a tablet's width up. */
+export const DashboardGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+
+  ${({ theme }) => theme.media.tabletUp} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Card = styled.section<{ $wide?: boolean }>`
+  padding: ${({ theme }) => theme.spacing.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  ${({ theme }) => theme.media.tabletUp} {
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  }
+`;
+
+const CardTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  font-size: ${({ theme }) => theme.typography.fontSizeBase};
+`;
+
+/** A titled card of the dashboard; `wide` spans both columns. */
+export function DashboardCard({
+  title,
+  wide,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card $wide={wide} aria-label={title}>
+      <CardTitle>{title}</CardTitle>
+      {children}
+    </Card>
+  );
+}
+
+const Welcome = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  font-size: ${({ theme }) => theme.typography.fontSizeLarge};
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+/** Who is logged in: 「ようこそ、{name} 様」 and facts such as the company or branch and the role. */
+export function Greeting({
+  name,
+  facts,
+}: {
+  name: string;
+  facts: ReadonlyArray<{ term: string; value: string }>;
+}) {
+  return (
+    <DashboardCard title="ログイン中のユーザー" wide>
+      <Welcome>ようこそ、{name} 様</Welcome>
+      <Facts>
+        {facts.map((fact) => (
+          <Fragment key={fact.term}>
+            <dt>{fact.term}</dt>
+            <dd>{fact.value}</dd>
+          </Fragment>
+        ))}
+      </Facts>
+    </DashboardCard>
+  );
+}
+
+const ShortcutList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding-inline: ${({ theme }) => theme.spacing.sm};
+    color: ${({ theme }) => theme.colors.link};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+export interface Shortcut {
+  label: string;
+  to: string;
+}
+
+/** Links to pages the user may open (the caller leaves out what the route rules deny). */
+export function ShortcutLinks({ shortcuts }: { shortcuts: readonly Shortcut[] }) {
+  return (
+    <ShortcutList>
+      {shortcuts.map((shortcut) => (
+        <li key={shortcut.to}>
+          <Link to={shortcut.to}>{shortcut.label}</Link>
+        </li>
+      ))}
+    </ShortcutList>
+  );
+}

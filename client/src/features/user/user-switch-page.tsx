@@ -1,0 +1,212 @@
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/button/button.tsx';
+import { useOverlay } from '../../components/feedback/overlay.tsx';
+import { useToast } from '../../components/feedback/toast.tsx';
+import { VisuallyHidden } from '../../components/visually-hidden.ts';
+import { markSwitchedFrom } from '../../components/app-bar/impersonation-banner.tsx';
+import { usePageLocation } from '../../lib/page-location.ts';
+import { useApiClient } from '../../lib/request/api-client-context.ts';
+import { DEFAULT_ERROR_MESSAGE } from '../../lib/request/http-error.ts';
+import { LOAD_FAILED_MESSAGE } from '../../lib/save-flow.ts';
+import { switchToUser, useSwitchableUsers } from './api/switchable-users.ts';
+
+export const SWITCH_BUTTON_LABEL = 'このユーザーでログイン';
+/** What the page says when the switch is refused or fails. */
+export const SWITCH_FAILED_MESSAGE = 'ユーザーの切り替えに失敗しました';
+
+const SearchForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+
+  label {
+    display: grid;
+    flex: 1 1 16em;
+    gap: ${({ theme }) => theme.spacing.xs};
+    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+  }
+
+  input {
+    min-height: 44px;
+    padding: ${({ theme }) => theme.spacing.sm};
+    font: inherit;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing.sm};
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  th {
+    white-space: nowrap;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: center;
+  justify-content: space-between;
+  margin-top: ${({ theme }) => theme.spacing.md};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** A same-origin path, or the top page: the answer's redirect_to never takes the admin elsewhere. */
+function sameOriginPath(path: string): string {
+  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
+}
+
+/**
+ * /admin/company/user (system_admin and bank_admin): the bank's users, searchable and paged, each
+ * with 「このユーザーでログイン」. Switching stores who the admin was (the switch-from marker that
+ * turns the red banner on) and loads the page the gateway names as the new user's, in full.
+ */
+export function UserSwitchPage() {
+  const api = useApiClient();
+  const overlay = useOverlay();
+  const toast = useToast();
+  const location = usePageLocation();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState({ keyword: '', page: 1 });
+  const { data, isError, isPending } = useSwitchableUsers(search);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch({ keyword: draft.trim(), page: 1 });
+  };
+
+  // The save flow's overlay and error toast, without its success toast: a switch leaves the page.
+  const switchTo = async (userUniqueCode: string) => {
+    overlay.show();
+    let leaving = false;
+    try {
+      const outcome = await switchToUser(api, userUniqueCode);
+      if (outcome.status === 'success') {
+        markSwitchedFrom(outcome.result.user_switch_from);
+        leaving = true;
+        location.assign(sameOriginPath(outcome.result.redirect_to));
+        return;
+      }
+      // A refusal (422) says why; anything else the request layer has reported.
+      toast.error(outcome.message !== DEFAULT_ERROR_MESSAGE ? outcome.message : SWITCH_FAILED_MESSAGE);
+    } catch (error) {
+      toast.error(SWITCH_FAILED_MESSAGE);
+      throw error;
+    } finally {
+      if (!leaving) overlay.hide();
+    }
+  };
+
+  const paging = data?.pagingData;
+  return (
+    <>
+      <SearchForm role="search" onSubmit={submit}>
+        <label>
+          キーワード
+          <input
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="氏名・ログインID・企業名"
+          />
+        </label>
+        <Button type="submit" $variant="main">
+          検索
+        </Button>
+      </SearchForm>
+
+      {isError && <Alert role="alert">{LOAD_FAILED_MESSAGE}</Alert>}
+      {isPending && <Notice role="status">読み込み中</Notice>}
+      {data && data.list.length === 0 && <Notice>該当するユーザーはいません</Notice>}
+      {data && data.list.length > 0 && (
+        <TableScroll>
+          <Table>
+            <caption>
+              <Notice as="span">{paging?.total_rows}件</Notice>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">氏名</th>
+                <th scope="col">ログインID</th>
+                <th scope="col">種別</th>
+                <th scope="col">企業名</th>
+                <th scope="col">
+                  <VisuallyHidden>操作</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((row) => (
+                <tr key={row.user_unique_code}>
+                  <th scope="row">{row.user_name}</th>
+                  <td>{row.user_login_id}</td>
+                  <td>{row.user_type_name}</td>
+                  <td>{row.company_name ?? '—'}</td>
+                  <td>
+                    <Button
+                      type="button"
+                      aria-label={`${row.user_name}として${SWITCH_BUTTON_LABEL}`}
+                      onClick={() => void switchTo(row.user_unique_code)}
+                    >
+                      {SWITCH_BUTTON_LABEL}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+      {paging && paging.total_pages > 1 && (
+        <Pager aria-label="ページ送り">
+          <Button
+            type="button"
+            disabled={paging.prev_page === null}
+            onClick={() => paging.prev_page !== null && setSearch({ ...search, page: paging.prev_page })}
+          >
+            前ページ
+          </Button>
+          <Notice>
+            {paging.page} / {paging.total_pages}ページ
+          </Notice>
+          <Button
+            type="button"
+            disabled={paging.next_page === null}
+            onClick={() => paging.next_page !== null && setSearch({ ...search, page: paging.next_page })}
+          >
+            次ページ
+          </Button>
+        </Pager>
+      )}
+    </>
+  );
+}
