@@ -8,6 +8,7 @@ import { loadProcessConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { ensureBankPermissions } from './db/default-permissions.ts';
 import { seedDemoData } from './db/seed.ts';
+import { buildIdentityProvider } from './idp/app.ts';
 import { connectRedis } from './redis.ts';
 import { createTenantRegistry } from './tenancy/registry.ts';
 import { CLIENT_MANIFEST_PATH, type ClientAssets, readClientAssets } from './web/client-assets.ts';
@@ -91,7 +92,13 @@ logger.info(
 
 const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
 const app = await buildApp({ config, tenants, db, redis, buildVersion, clientAssets, logger });
+// The development identity provider (START_IDP, on by default outside production) runs in this
+// process, sharing the database handle (PGlite is single-process), the tenants and Redis.
+const idp = config.idp.start
+  ? await buildIdentityProvider({ config, tenants, db, redis, logger: logger.child({ service: 'idp' }) })
+  : undefined;
 app.addHook('onClose', async () => {
+  await idp?.close();
   stopPermissionInstaller();
   await tenants.close();
   await db.close();
@@ -104,6 +111,13 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close();
 });
 
+if (idp) {
+  await idp.listen({ host: config.idp.host, port: config.idp.port });
+  logger.info(
+    { issuers: `http://localhost:${config.idp.port}/oidc/bank{code}` },
+    'identity provider listening',
+  );
+}
 await app.listen({ host: config.host, port: config.port });
 if (config.devHosts) {
   const examples = tenants

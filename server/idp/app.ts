@@ -45,7 +45,21 @@ export async function buildIdentityProvider(options: IdentityProviderOptions): P
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // Requests are logged below without their query: use_idtoken and end_session carry tokens there.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        // middie keeps the URL as it came in: a provider's request has its own (prefix-less) url by now.
+        path: ((request.raw as { originalUrl?: string }).originalUrl ?? request.url).split('?')[0],
+        statusCode: reply.statusCode,
+        responseTimeMs: Math.round(reply.elapsedTime),
+      },
+      'request completed',
+    );
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addContentTypeParser(

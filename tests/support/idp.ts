@@ -62,6 +62,8 @@ async function issuerPort(tenantsDir: string): Promise<number> {
 
 export interface TestIdentityProviderOptions {
   tenantsDir: string;
+  /** Where to listen (127.0.0.1); default the one port the tenant files' issuers name. */
+  port?: number;
   /** The gateway's database; without it the provider opens a test database of its own and seeds the demo data. */
   db?: Database;
   /** A Redis of the test's own; without it the in-memory adapter. */
