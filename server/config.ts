@@ -56,6 +56,11 @@ export const serverEnvSchema = z.object({
    * proxy this needs TRUST_PROXY, or every visitor shares the proxy's address and so one budget.
    */
   INQUIRY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /**
+   * Accept identity providers on plain http in production too (a development provider in
+   * docker-compose). Outside production http issuers are always accepted; production issuers are https.
+   */
+  OIDC_ALLOW_HTTP_ISSUERS: booleanFromEnv.default(false),
   /** Requests one client address may make to /login and to /callback of one bank per minute. */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /**
@@ -144,6 +149,7 @@ export function loadServerConfig(environment: Record<string, string | undefined>
     supportDeskSigningSecret:
       env.SUPPORT_DESK_SIGNING_SECRET ??
       (env.NODE_ENV === 'production' ? undefined : 'development-only-support-desk-signing-secret'),
+    oidcAllowHttpIssuers: env.OIDC_ALLOW_HTTP_ISSUERS || env.NODE_ENV !== 'production',
     oidcBackchannelOrigins: parseOriginMap(env.OIDC_BACKCHANNEL_ORIGINS),
     idp: {
       port: env.IDP_PORT,

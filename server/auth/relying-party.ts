@@ -82,7 +82,7 @@ export function createRelyingParties(
       {
         [oidc.customFetch]: fetchThroughBackchannel,
         // Development providers answer on http://localhost; production issuers are https.
-        ...(issuerUrl.protocol === 'http:' && config.env !== 'production'
+        ...(issuerUrl.protocol === 'http:' && config.oidcAllowHttpIssuers
           ? { execute: [oidc.allowInsecureRequests] }
           : {}),
       },
