@@ -62,7 +62,7 @@ function backchannelFetch(origins: ReadonlyMap<string, string>): Fetch {
 }
 
 export function createRelyingParties(
-  config: Pick<ServerConfig, 'env' | 'readSecret' | 'oidcBackchannelOrigins'>,
+  config: Pick<ServerConfig, 'env' | 'readSecret' | 'oidcBackchannelOrigins' | 'oidcAllowHttpIssuers'>,
 ) {
   const fetchThroughBackchannel = backchannelFetch(config.oidcBackchannelOrigins);
   const clients = new Map<
