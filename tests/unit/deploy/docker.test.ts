@@ -387,3 +387,50 @@ describe('docker-compose.yml', () => {
     }
   });
 });
+
+describe('the idp service of docker-compose.yml', () => {
+  const idpConfig = () => loadServerConfig(Object.fromEntries(serviceEnvironment('idp')), '/app');
+
+  it('runs server/idp/main.ts from the gateway image, and the gateway does not start a provider of its own', () => {
+    const idp = composeService('idp');
+    expect(idp.build).toBe('.');
+    expect(idp.command).toEqual(['node', 'server/idp/main.ts']);
+    expect(fs.existsSync(path.join(rootDir, 'server', 'idp', 'main.ts'))).toBe(true);
+    expect(loadServerConfig(Object.fromEntries(serviceEnvironment('gateway')), '/app').idp.start).toBe(false);
+  });
+
+  it('publishes and health-checks the port the provider listens on (IDP_PORT)', () => {
+    const idp = composeService('idp');
+    const { port } = idpConfig().idp;
+    expect((idp.ports ?? []).map((entry) => Number(String(entry).split(':').at(-1)))).toEqual([port]);
+    const test = idp.healthcheck?.test;
+    expect(Array.isArray(test) ? healthcheckPort(test) : undefined).toBe(port);
+  });
+
+  it('sets only variables that server/config.ts reads, on PostgreSQL and Redis, with the secrets by name', () => {
+    const environment = serviceEnvironment('idp');
+    const secrets = new Set(tenantSecretVariables());
+    const readByConfig = new Set(Object.keys(serverEnvSchema.shape));
+    expect([...environment.keys()].filter((name) => !readByConfig.has(name) && !secrets.has(name))).toEqual(
+      [],
+    );
+    const config = idpConfig();
+    expect(new URL(config.databaseUrl ?? '').hostname).toBe('postgres');
+    expect(new URL(config.redisUrl ?? '').hostname).toBe('redis');
+    const passedThrough = [...environment].filter(([, value]) => value === undefined).map(([name]) => name);
+    expect(passedThrough.sort()).toEqual(tenantSecretVariables());
+    expect(composeService('idp').depends_on).toEqual(composeService('gateway').depends_on);
+  });
+
+  it('reads the tenant files the gateway reads and keeps its keys in a named volume', () => {
+    const workdir = lastInstruction(runtimeStage(), 'WORKDIR').args;
+    const volumes = composeService('idp').volumes ?? [];
+    expect(volumes).toContainEqual(
+      `./tenants:${path.posix.join(workdir, serverEnvSchema.parse({}).TENANTS_DIR)}:ro`,
+    );
+    const dataVolume = volumes.find((volume) =>
+      volume.endsWith(`:${path.posix.join(workdir, serverEnvSchema.parse({}).DATA_DIR)}`),
+    );
+    expect(Object.keys(readComposeFile().volumes ?? {})).toContain(dataVolume?.split(':')[0]);
+  });
+});
