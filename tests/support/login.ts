@@ -55,6 +55,7 @@ export async function startLoginWorld(options: {
     tenantsDir,
     db: app.db,
     gatewayPort: GATEWAY_PORT,
+    port: idpPort,
     redis: options.idpRedis,
     watchTenants: options.gateway?.watchTenants,
   });
