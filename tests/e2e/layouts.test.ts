@@ -1,0 +1,209 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BADGE_POLL_INTERVAL_MS, BADGES_PATH } from '../../server/contracts/badges.ts';
+import {
+  launchBrowser,
+  type LoggedInContextPage,
+  openContextWithProvider,
+  screenshotPath,
+  signInAtProvider,
+} from '../support/browser.ts';
+import { type RunningServerWithProvider, startServerWithProvider } from '../support/server-process.ts';
+import { sidewaysOverflow, WIDTHS } from './bank-pages.ts';
+
+const BANKS = ['0182', '0158'] as const;
+
+// In the page, not in Node (this project has no DOM types; see bank-pages.ts).
+declare const document: {
+  visibilityState: string;
+  dispatchEvent(event: unknown): boolean;
+};
+declare class Event {
+  constructor(type: string);
+}
+
+/**
+ * Makes the page believe its tab is hidden (or visible again): document.visibilityState answers the
+ * state and a visibilitychange event fires, as when the user switches tabs. Headless Chromium
+ * always reports its pages visible, and CDP offers no "hidden" state (Page.setWebLifecycleState
+ * 'frozen' stops every timer, which would prove nothing about the app), so the override is what a
+ * real tab switch looks like to the page's code (react-query's focus manager reads exactly these).
+ */
+async function setTabVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((visibility) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+/** Records when the page asks for the badge counts (ms since the recorder started). */
+function recordBadgeRequests(page: Page, origin: string): { times: number[]; reset(): void } {
+  let start = Date.now();
+  const times: number[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && url.pathname === BADGES_PATH) times.push(Date.now() - start);
+  });
+  return {
+    times,
+    reset() {
+      start = Date.now();
+      times.length = 0;
+    },
+  };
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('logged-in layouts (real server, real provider, Chromium)', () => {
+  let server: RunningServerWithProvider;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServerWithProvider({ codes: [...BANKS] });
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A fresh browser logged in as `loginId` on a bank's host, at its landing page. */
+  async function loggedIn(code: string, loginId: string, landing: string): Promise<LoggedInContextPage> {
+    const opened = await openContextWithProvider(browser, contexts, {
+      bank: server.origin(code),
+      provider: server.providerOrigin,
+    });
+    await opened.page.goto(`${server.origin(code)}/login`);
+    await signInAtProvider(opened.page, server.providerOrigin, loginId);
+    await opened.page.waitForURL(`${server.origin(code)}${landing}`);
+    await opened.page.getByText('ようこそ、').waitFor();
+    return opened;
+  }
+
+  /** The landing page again at a width, loaded afresh; answers once the greeting shows. */
+  async function atWidth(page: Page, url: string, width: number): Promise<void> {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(url);
+    await page.getByText('ようこそ、').waitFor();
+  }
+
+  const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'ボトムメニュー', exact: true });
+
+  for (const account of [
+    { code: '0182', login: 'owner-0182', role: 'company owner', matching: true },
+    { code: '0158', login: 'employee-0158', role: 'employee', matching: false },
+  ]) {
+    it(`lays out the company area for ${account.role === 'employee' ? 'an' : 'a'} ${account.role} of bank ${account.code} at 1280, 800 and 375 px (${account.matching ? 'with' : 'without'} マッチング in the phone bottom bar)`, async () => {
+      const { page, problems } = await loggedIn(account.code, account.login, '/mypage/dashboard');
+      const dashboard = `${server.origin(account.code)}/mypage/dashboard`;
+      const sideNavigation = page.getByRole('navigation', { name: 'メインメニュー', exact: true });
+      const menuToggle = page.getByRole('button', { name: 'メニュー', exact: true });
+
+      for (const width of WIDTHS) {
+        await atWidth(page, dashboard, width);
+        if (width === 1280) {
+          // A PC: the navigation beside the page, no toggle, no bottom bar.
+          await sideNavigation.waitFor();
+          expect(await menuToggle.count()).toBe(0);
+          expect(await bottomBar(page).count()).toBe(0);
+        } else if (width === 800) {
+          // A tablet: the navigation behind the app bar's menu button.
+          await menuToggle.waitFor();
+          expect(await sideNavigation.isVisible()).toBe(false);
+          expect(await bottomBar(page).count()).toBe(0);
+        } else {
+          // A phone: the bottom bar; マッチング is not for company_employee (spec section 2).
+          await bottomBar(page).waitFor();
+          const matching = bottomBar(page).getByRole('link', { name: 'マッチング' });
+          expect(await matching.count()).toBe(account.matching ? 1 : 0);
+          expect(
+            await bottomBar(page)
+              .getByText(/^(ビジネス)?マッチング$/)
+              .count(),
+          ).toBe(account.matching ? 1 : 0);
+        }
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: screenshotPath(`layout-${account.login}-${width}`),
+          fullPage: true,
+        });
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('lays out the admin area for a bank admin of bank 0158 at 1280, 800 and 375 px (side menu, or a drawer on the phone)', async () => {
+    const { page, problems } = await loggedIn('0158', 'bankadmin-0158', '/admin/dashboard');
+    const dashboard = `${server.origin('0158')}/admin/dashboard`;
+    const adminMenu = page.getByRole('navigation', { name: '管理メニュー', exact: true });
+    const menuToggle = page.getByRole('button', { name: 'サイドメニュー', exact: true });
+
+    for (const width of WIDTHS) {
+      await atWidth(page, dashboard, width);
+      await menuToggle.waitFor();
+      if (width > 600) {
+        // Admin spec section 2: the side menu beside the page above 600 px.
+        await adminMenu.waitFor();
+      } else {
+        expect(await adminMenu.isVisible()).toBe(false);
+        await menuToggle.click();
+        await adminMenu.waitFor();
+      }
+      expect(await bottomBar(page).count()).toBe(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(`layout-bankadmin-0158-${width}`), fullPage: true });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  for (const account of [
+    { layout: 'company', code: '0182', login: 'owner-0182', landing: '/mypage/dashboard' },
+    { layout: 'admin', code: '0182', login: 'bankadmin-0182', landing: '/admin/dashboard' },
+  ]) {
+    it(
+      `polls ${BADGES_PATH} every ${BADGE_POLL_INTERVAL_MS} ms in the ${account.layout} layout while the tab is visible, and never while it is hidden`,
+      {
+        timeout: 90_000,
+      },
+      async () => {
+        const { page, problems } = await loggedIn(account.code, account.login, account.landing);
+        const origin = server.origin(account.code);
+        const badges = recordBadgeRequests(page, origin);
+        // Counting starts at a poll, so the window below holds exactly the next two.
+        await page.waitForRequest((request) => new URL(request.url()).pathname === BADGES_PATH, {
+          timeout: BADGE_POLL_INTERVAL_MS + 2_000,
+        });
+        badges.reset();
+
+        await delay(13_000);
+        const visible = [...badges.times];
+        expect(visible, `polls at ${visible.join(', ')} ms`).toHaveLength(2);
+        const [first = 0, second = 0] = visible;
+        expect(first).toBeGreaterThan(BADGE_POLL_INTERVAL_MS - 1_000);
+        expect(first).toBeLessThan(BADGE_POLL_INTERVAL_MS + 1_000);
+        expect(second - first).toBeGreaterThan(BADGE_POLL_INTERVAL_MS - 1_000);
+        expect(second - first).toBeLessThan(BADGE_POLL_INTERVAL_MS + 1_000);
+
+        await setTabVisibility(page, 'hidden');
+        badges.reset();
+        await delay(13_000);
+        expect(badges.times, `polls while hidden at ${badges.times.join(', ')} ms`).toEqual([]);
+
+        // Back in view, polling resumes (within one interval).
+        await setTabVisibility(page, 'visible');
+        badges.reset();
+        await page.waitForRequest((request) => new URL(request.url()).pathname === BADGES_PATH, {
+          timeout: BADGE_POLL_INTERVAL_MS + 2_000,
+        });
+        expect(problems).toEqual([]);
+      },
+    );
+  }
+});
