@@ -48,9 +48,12 @@ export async function buildIdentityProvider(options: IdentityProviderOptions): P
     // Requests are logged below without their query: use_idtoken and end_session carry tokens there.
     disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  /** The bank of each request a provider answers (they reach no route, so have no params). */
+  const providerRequestBank = new WeakMap<IncomingMessage, string>();
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
+        bank: providerRequestBank.get(request.raw) ?? (request.params as { code?: string } | undefined)?.code,
         method: request.method,
         // middie keeps the URL as it came in: a provider's request has its own (prefix-less) url by now.
         path: ((request.raw as { originalUrl?: string }).originalUrl ?? request.url).split('?')[0],
@@ -119,6 +122,7 @@ export async function buildIdentityProvider(options: IdentityProviderOptions): P
         handle = bank.provider.callback();
         handlers.set(bank, handle);
       }
+      providerRequestBank.set(req, code);
       // oidc-provider works out its mount path from originalUrl (/oidc/bank0182/…) minus this url.
       req.url = `${providerPath}${query}`;
       return handle(req, res);
