@@ -251,6 +251,15 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
       if (!session) return reply.redirect(landing);
       try {
         const client = await app.relyingParties.forTenant(request.tenant);
+        // The provider's refresh tokens outlive its login session (expiresWithSession: false in
+        // server/idp/bank-provider.ts): revoking them (the whole grant) is how logout ends them,
+        // the admin's too when the session was impersonating.
+        for (const tokens of [session.data.tokens, session.data.switchedFrom?.tokens]) {
+          if (!tokens?.refreshToken) continue;
+          await oidc.tokenRevocation(client.configuration, tokens.refreshToken).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'refresh token not revoked at logout');
+          });
+        }
         const endSession = oidc.buildEndSessionUrl(client.configuration, {
           id_token_hint: session.data.tokens.idToken,
           post_logout_redirect_uri: landing,
