@@ -10,6 +10,7 @@ import type { BankProvider } from './bank-provider.ts';
 import { IdpError } from './idp-error.ts';
 import { DEFAULT_LOGIN_RATE_LIMIT, interactionRoutes, type LoginRateLimit } from './interaction-routes.ts';
 import { createProviderRegistry } from './provider-registry.ts';
+import { IdpLogController } from './request-logging.ts';
 import { idpKeysDir, loadCookieSecret } from './signing-keys.ts';
 import { tokenRoutes } from './token-routes.ts';
 
@@ -41,28 +42,14 @@ const OWN_ROUTES_UNDER_PROVIDER = new Set(['/token/switch']);
  */
 export async function buildIdentityProvider(options: IdentityProviderOptions): Promise<FastifyInstance> {
   const { config, tenants, db, redis } = options;
+  // Request log lines without query strings (use_idtoken and end_session carry tokens there).
+  const logController = new IdpLogController();
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
-    // Requests are logged below without their query: use_idtoken and end_session carry tokens there.
-    disableRequestLogging: true,
+    logController,
   }).withTypeProvider<ZodTypeProvider>();
-  /** The bank of each request a provider answers (they reach no route, so have no params). */
-  const providerRequestBank = new WeakMap<IncomingMessage, string>();
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        bank: providerRequestBank.get(request.raw) ?? (request.params as { code?: string } | undefined)?.code,
-        method: request.method,
-        // middie keeps the URL as it came in: a provider's request has its own (prefix-less) url by now.
-        path: ((request.raw as { originalUrl?: string }).originalUrl ?? request.url).split('?')[0],
-        statusCode: reply.statusCode,
-        responseTimeMs: Math.round(reply.elapsedTime),
-      },
-      'request completed',
-    );
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addContentTypeParser(
@@ -122,7 +109,7 @@ export async function buildIdentityProvider(options: IdentityProviderOptions): P
         handle = bank.provider.callback();
         handlers.set(bank, handle);
       }
-      providerRequestBank.set(req, code);
+      logController.tagProviderRequest(req, code);
       // oidc-provider works out its mount path from originalUrl (/oidc/bank0182/…) minus this url.
       req.url = `${providerPath}${query}`;
       return handle(req, res);
