@@ -22,6 +22,25 @@ function currentUserName(page: Page): Promise<string> {
   }, CURRENT_USER_PATH);
 }
 
+/**
+ * Waits for the page to arrive at `url`; if it does not, fails saying where it is and what it shows
+ * (its first heading), which is what a reader of a failed run needs.
+ */
+async function expectToArrive(page: Page, url: string, timeout = 15_000): Promise<void> {
+  try {
+    await page.waitForURL(url, { timeout });
+  } catch {
+    const heading = await page
+      .getByRole('heading')
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => null);
+    throw new Error(
+      `expected to arrive at ${url} within ${timeout} ms; the page is ${page.url()} showing "${heading ?? '(no heading)'}"`,
+    );
+  }
+}
+
 describe('login at the bank’s identity provider (real server, real provider, Chromium)', () => {
   let server: RunningServerWithProvider;
   let browser: Browser;
@@ -85,7 +104,7 @@ describe('login at the bank’s identity provider (real server, real provider, C
     await page.waitForURL(`${server.origin(COMPANY_BANK)}/mypage/dashboard`);
 
     await page.goto(`${server.origin(COMPANY_BANK)}/admin`);
-    await page.waitForURL(`${server.origin(COMPANY_BANK)}/mypage/dashboard`);
+    await expectToArrive(page, `${server.origin(COMPANY_BANK)}/mypage/dashboard`);
     await page.getByText('ようこそ、').waitFor();
     expect(problems).toEqual([]);
   });
@@ -104,12 +123,12 @@ describe('login at the bank’s identity provider (real server, real provider, C
     });
 
     await page.goto(`${server.origin(COMPANY_BANK)}/mypage/news`);
-    await page.waitForURL((url) => url.origin === server.providerOrigin);
+    await expectToArrive(page, `${server.providerOrigin}/**`);
     // The page asked for is carried through the login as the r parameter.
     expect(loginRequests).toEqual([`/login?r=${encodeURIComponent('/mypage/news')}`]);
     await signInAtProvider(page, server.providerOrigin, `owner-${COMPANY_BANK}`);
 
-    await page.waitForURL(`${server.origin(COMPANY_BANK)}/mypage/news`);
+    await expectToArrive(page, `${server.origin(COMPANY_BANK)}/mypage/news`);
     expect(problems).toEqual([]);
   });
 
