@@ -9,7 +9,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { ensureBankPermissions } from './db/default-permissions.ts';
 import { seedDemoData } from './db/seed.ts';
 import { buildIdentityProvider } from './idp/app.ts';
-import { connectRedis } from './redis.ts';
+import { connectRedis, redisReady } from './redis.ts';
 import { createTenantRegistry } from './tenancy/registry.ts';
 import { CLIENT_MANIFEST_PATH, type ClientAssets, readClientAssets } from './web/client-assets.ts';
 
@@ -91,6 +91,13 @@ logger.info(
 );
 
 const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+// Commands fail rather than queue while Redis is away (server/redis.ts): connect before listening.
+// An unreachable Redis does not stop the boot: pages are served and the API answers 503 until it returns.
+if (redis) {
+  await redisReady(redis).catch((err: unknown) =>
+    logger.warn({ err }, 'Redis is not reachable yet; the API answers 503 until it is'),
+  );
+}
 const app = await buildApp({ config, tenants, db, redis, buildVersion, clientAssets, logger });
 // The development identity provider (START_IDP, on by default outside production) runs in this
 // process, sharing the database handle (PGlite is single-process), the tenants and Redis.
