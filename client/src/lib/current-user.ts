@@ -1,38 +1,10 @@
 import { createContext, createElement, type ReactNode, use } from 'react';
-import * as z from 'zod/mini';
-import { successEnvelope } from '../../../server/contracts/envelope.ts';
 import type { LoggedInUser } from '../../../server/contracts/user.ts';
-import type { ApiClient } from './request/api-client.ts';
 
 /**
- * GET: the logged-in user; 401 when nobody is logged in. CURRENT_USER_PATH of
- * server/contracts/identity.ts, written out: that module carries the menus, and start-up runs on
- * every public page's first visit (the 150 kB budget). A component test holds the two equal.
+ * The logged-in user as start-up loaded it (GET /api/v1/user/me: app/startup/current-user-request.ts),
+ * for every page.
  */
-export const CURRENT_USER_PATH = '/api/v1/user/me';
-
-// The answer is read in two steps: a visitor's 401 needs no user schema, so its code (and the
-// account lists it brings) loads only when someone is logged in, not on a visitor's first visit.
-const someAnswerSchema = successEnvelope(z.unknown());
-
-/**
- * The logged-in user (GET /api/v1/user/me), or null for a visitor. A 401 is how the gateway says
- * "nobody is logged in": it is read here, so no 401 page appears (onUnauthorized). Any other
- * failure also reads as null, after the request layer has reported it: the public pages keep
- * working, and a page that needs a login sends the visitor to /login. A user that does not match
- * the contract (loggedInUserSchema) throws: a bug to see, not a visitor.
- */
-export async function fetchCurrentUser(api: ApiClient, signal?: AbortSignal): Promise<LoggedInUser | null> {
-  const answer = await api.request(CURRENT_USER_PATH, {
-    schema: someAnswerSchema,
-    onUnauthorized: 'answer-nothing',
-    signal,
-  });
-  if (answer?.status !== 'success') return null;
-  const { loggedInUserSchema } = await import('../../../server/contracts/user.ts');
-  return z.parse(loggedInUserSchema, answer.result);
-}
-
 const CurrentUserContext = createContext<{ user: LoggedInUser | null } | null>(null);
 
 /** Makes the logged-in user (or null) that start-up loaded available to every page. */

@@ -5,7 +5,7 @@ import {
   SWITCH_BACK_PARAM,
 } from '../../../server/contracts/identity.ts';
 import { SWITCH_BACK_URL } from '../../../client/src/components/app-bar/impersonation-banner.tsx';
-import { CURRENT_USER_PATH, fetchCurrentUser } from '../../../client/src/lib/current-user.ts';
+import { CURRENT_USER_PATH, fetchCurrentUser } from '../../../client/src/app/startup/current-user-request.ts';
 import { createApiClient } from '../../../client/src/lib/request/api-client.ts';
 import { fixtureUser } from '../fixtures/users.ts';
 

@@ -1,11 +1,11 @@
 import type { PublicAppConfig } from '../../../../server/contracts/app-config.ts';
 import type { LoggedInUser } from '../../../../server/contracts/user.ts';
 import { fetchAppConfig } from '../../lib/app-config.tsx';
-import { fetchCurrentUser } from '../../lib/current-user.ts';
 import type { ErrorReporter } from '../../lib/error-reporting.ts';
 import type { MasterDataAudience } from '../../lib/master-data.ts';
 import type { ApiClient } from '../../lib/request/api-client.ts';
 import type { LazyQueryClient } from '../../lib/server-state.ts';
+import { fetchCurrentUser } from './current-user-request.ts';
 import { fetchServerInfo, type ServerInfo } from './server-info.ts';
 
 export interface StartupServices {
