@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findFreePort } from './idp.ts';
 
 /**
  * A redis-server of the test's own, on its own port and folder (never the machine's shared one), so a
@@ -15,15 +16,6 @@ export interface PrivateRedis {
   stop(): Promise<void>;
   start(): Promise<void>;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 async function waitForPort(port: number, open: boolean, timeoutMs = 10_000) {
@@ -44,7 +36,7 @@ async function waitForPort(port: number, open: boolean, timeoutMs = 10_000) {
 }
 
 export async function startPrivateRedis(): Promise<PrivateRedis> {
-  const [port, dir] = await Promise.all([freePort(), mkdtemp(path.join(os.tmpdir(), 'portal-redis-'))]);
+  const [port, dir] = await Promise.all([findFreePort(), mkdtemp(path.join(os.tmpdir(), 'portal-redis-'))]);
   let child: ChildProcess | undefined;
 
   async function start() {
