@@ -1,6 +1,5 @@
 // zod/mini: the browser parses these answers (see theme-tokens.ts).
 import * as z from 'zod/mini';
-import { menuItemSchema } from './menu.ts';
 
 /**
  * The gateway's login routes and the identity calls of platform spec section 7 and admin spec
@@ -23,15 +22,8 @@ export const SWITCH_BACK_PARAM = 'switch_back';
 /** GET: the logged-in user (loggedInUserSchema in user.ts); 401 when nobody is logged in. */
 export const CURRENT_USER_PATH = '/api/v1/user/me';
 
-/** GET: the navigation menu of the user's side, already filtered for the user. */
+/** GET: the navigation menu of the user's side, already filtered for the user (menuAnswerSchema in menu.ts). */
 export const MENU_PATH = '/api/v1/menu';
-export const menuAnswerSchema = z.object({
-  side: z.enum(['company', 'admin']),
-  items: z.array(menuItemSchema),
-  /** The menu's logout link: always /logout (admin spec section 2). */
-  logout: z.object({ title: z.string(), link: z.literal(LOGOUT_PATH) }),
-});
-export type MenuAnswer = z.infer<typeof menuAnswerSchema>;
 
 /** GET (system and bank admins): users of the admin's bank one may switch into; query keyword, page, rows. */
 export const SWITCHABLE_USERS_PATH = '/api/v1/user/switchable';

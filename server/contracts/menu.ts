@@ -723,3 +723,16 @@ export const ADMIN_MENU: readonly MenuItem[] = [
     appConfigRequired: ['enable_payment'],
   },
 ];
+
+/**
+ * `result` of GET /api/v1/menu (MENU_PATH in identity.ts): the menu of the user's side, filtered on
+ * the server with filterMenu and the page rules. Kept here rather than in identity.ts, so the paths
+ * of identity.ts stay light for the first visit.
+ */
+export const menuAnswerSchema = z.object({
+  side: z.enum(['company', 'admin']),
+  items: z.array(menuItemSchema),
+  /** The menu's logout link: always /logout (admin spec section 2). */
+  logout: z.object({ title: z.string(), link: z.literal('/logout') }),
+});
+export type MenuAnswer = z.infer<typeof menuAnswerSchema>;

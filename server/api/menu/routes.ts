@@ -2,8 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../auth/auth-plugin.ts';
 import { isBankUser } from '../../contracts/accounts.ts';
 import { success, successEnvelope } from '../../contracts/envelope.ts';
-import { LOGOUT_PATH, menuAnswerSchema, type MenuAnswer } from '../../contracts/identity.ts';
-import { ADMIN_MENU, COMPANY_MENU, filterMenu, menuContextOf } from '../../contracts/menu.ts';
+import { LOGOUT_PATH } from '../../contracts/identity.ts';
+import {
+  ADMIN_MENU,
+  COMPANY_MENU,
+  filterMenu,
+  menuAnswerSchema,
+  type MenuAnswer,
+  menuContextOf,
+} from '../../contracts/menu.ts';
+import { withoutDeniedPages } from '../../contracts/route-access.ts';
 import { loadLoggedInUser } from '../user/current-user.ts';
 
 /**
@@ -33,7 +41,11 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       const context = menuContextOf(user, { features: request.tenant.config.features });
       const answer: MenuAnswer = {
         side,
-        items: filterMenu(side === 'admin' ? ADMIN_MENU : COMPANY_MENU, context),
+        // The same two steps as the browser: the menu's own rules, then the pages the route rules deny.
+        items: withoutDeniedPages(filterMenu(side === 'admin' ? ADMIN_MENU : COMPANY_MENU, context), {
+          user,
+          features: request.tenant.config.features,
+        }),
         logout: { title: 'ログアウト', link: LOGOUT_PATH },
       };
       return success(answer);

@@ -44,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/switchable',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', rule: 'user_switch' },
       schema: {
         tags: ['user'],
         summary: '切り替え可能なユーザー',
@@ -71,7 +71,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/switch',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', rule: 'user_switch' },
       schema: {
         tags: ['user'],
         summary: 'ユーザーの切り替え',

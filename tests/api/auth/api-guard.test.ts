@@ -8,6 +8,7 @@ import {
   menuContextOf,
   type MenuItem,
 } from '../../../server/contracts/menu.ts';
+import { withoutDeniedPages } from '../../../server/contracts/route-access.ts';
 import { inquiries } from '../../../server/db/schema/inquiries.ts';
 import {
   apiGet,
@@ -146,7 +147,11 @@ describe('GET /api/v1/menu', () => {
         const bankSide = isBankUser(userType);
         expect(menu.json().result).toEqual({
           side: bankSide ? 'admin' : 'company',
-          items: filterMenu(bankSide ? ADMIN_MENU : COMPANY_MENU, menuContextOf(me, { features })),
+          // The menu's own rules, then the pages the route rules deny: the two steps the browser takes.
+          items: withoutDeniedPages(
+            filterMenu(bankSide ? ADMIN_MENU : COMPANY_MENU, menuContextOf(me, { features })),
+            { user: me, features },
+          ),
           logout: { title: 'ログアウト', link: '/logout' },
         });
       });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MenuAnswer } from '../../../server/contracts/identity.ts';
+import type { MenuAnswer } from '../../../server/contracts/menu.ts';
 import { AdminLayout } from '../../../client/src/app/layouts/admin-layout.tsx';
 import { FIXTURE_BANKS } from '../fixtures/app-configs.ts';
 import { renderLayout, serverMenuAnswer, WIDTHS } from '../fixtures/render-layout.tsx';

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { successEnvelope } from '../../../../server/contracts/envelope.ts';
-import { MENU_PATH, type MenuAnswer, menuAnswerSchema } from '../../../../server/contracts/identity.ts';
+import { MENU_PATH } from '../../../../server/contracts/identity.ts';
+import { type MenuAnswer, menuAnswerSchema } from '../../../../server/contracts/menu.ts';
 import { type ApiClient, resultOf } from '../../lib/request/api-client.ts';
 
 const menuAnswerEnvelope = successEnvelope(menuAnswerSchema);
