@@ -1,18 +1,41 @@
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { benchmarkAuthenticatedRead } from './authenticated-read.ts';
+import { benchmarkBadgePolling } from './badge-polling.ts';
 import { benchmarkBrandedIndex } from './branded-index.ts';
+import { type LoggedInWorld, startLoggedInWorld } from './logged-in-world.ts';
+import { benchmarkRedisCommandsPerRead } from './redis-commands.ts';
 import type { TargetThroughput } from './side-by-side.ts';
 
 /**
  * `npm run bench`: the budgets of DESIGN.md section 7, each measured side by side with its baseline
- * in one run on this machine and printed as a ratio with PASS or FAIL. Loopback only, under a
- * minute. Exits 1 when a budget is missed. Not part of `npm test`: ratios, not timed tests.
+ * (or counted) in one run on this machine and printed with PASS or FAIL. Loopback only, a few
+ * minutes in all. Exits 1 when a budget is missed. Not part of `npm test`: ratios, not timed tests.
+ * `npm run bench -- --only <name>[,<name>]` runs some of them (names below).
  */
+const BENCHMARKS = ['branded-index', 'user-me', 'redis-commands', 'badge-polling'] as const;
+type BenchmarkName = (typeof BENCHMARKS)[number];
+
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 // 3 s of warm-up each and 3 alternating 5 s rounds each: about 36 s of load.
 const SIDE_BY_SIDE = { warmupSeconds: 3, rounds: 3, roundSeconds: 5, connections: 50 };
+// The logged-in benchmarks' banks (the badge polls' users are these banks' company accounts).
+const LOGGED_IN_BANKS = ['0182', '0158', '0126', '0517'];
+const BADGE_POLLING = { users: 1_000, durationMs: 60_000 };
+
+function selectedBenchmarks(): BenchmarkName[] {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  if (values.only === undefined) return [...BENCHMARKS];
+  const names = values.only.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(BENCHMARKS as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new Error(`unknown benchmark ${unknown.join(', ')}; choose from ${BENCHMARKS.join(', ')}`);
+  return BENCHMARKS.filter((name) => names.includes(name));
+}
 
 const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
+const verdict = (passed: boolean) => (passed ? 'PASS' : 'FAIL');
 
 function throughputLine(throughput: TargetThroughput): string {
   const rounds = throughput.perRound.map((value) => Math.round(value).toLocaleString('en-US')).join(', ');
@@ -20,14 +43,78 @@ function throughputLine(throughput: TargetThroughput): string {
   return `  ${throughput.label.padEnd(13)} ${perSecond(throughput.requestsPerSecond).padStart(12)}  (rounds: ${rounds}${failures})`;
 }
 
-const index = await benchmarkBrandedIndex(rootDir, SIDE_BY_SIDE);
-console.log(
-  `branded index.html for ${index.host} (${index.bytes} bytes, client from ${index.clientBuild}): ` +
-    `${SIDE_BY_SIDE.connections} connections, ${SIDE_BY_SIDE.rounds} alternating rounds of ${SIDE_BY_SIDE.roundSeconds} s`,
-);
-console.log(throughputLine(index.gateway));
-console.log(throughputLine(index.bare));
-console.log(
-  `  ratio gateway/bare ${index.ratio.toFixed(2)} (budget >= ${index.budget.toFixed(2)}): ${index.passed ? 'PASS' : 'FAIL'}`,
-);
-process.exitCode = index.passed ? 0 : 1;
+const selected = selectedBenchmarks();
+const verdicts: boolean[] = [];
+
+if (selected.includes('branded-index')) {
+  const index = await benchmarkBrandedIndex(rootDir, SIDE_BY_SIDE);
+  console.log(
+    `branded index.html for ${index.host} (${index.bytes} bytes, client from ${index.clientBuild}): ` +
+      `${SIDE_BY_SIDE.connections} connections, ${SIDE_BY_SIDE.rounds} alternating rounds of ${SIDE_BY_SIDE.roundSeconds} s`,
+  );
+  console.log(throughputLine(index.gateway));
+  console.log(throughputLine(index.bare));
+  console.log(
+    `  ratio gateway/bare ${index.ratio.toFixed(2)} (budget >= ${index.budget.toFixed(2)}): ${verdict(index.passed)}`,
+  );
+  verdicts.push(index.passed);
+}
+
+const loggedIn = selected.filter((name) => name !== 'branded-index');
+if (loggedIn.length > 0) {
+  const world: LoggedInWorld = await startLoggedInWorld(rootDir, LOGGED_IN_BANKS);
+  try {
+    const setting = `sessions in Redis (a redis-server of the benchmark's own), database ${world.database}`;
+    if (loggedIn.includes('user-me')) {
+      const read = await benchmarkAuthenticatedRead(world, SIDE_BY_SIDE);
+      console.log(
+        `authenticated GET ${read.path} as ${read.loginId} (${read.bytes} bytes; ${setting}): ` +
+          `${SIDE_BY_SIDE.connections} connections, ${SIDE_BY_SIDE.rounds} alternating rounds of ${SIDE_BY_SIDE.roundSeconds} s`,
+      );
+      console.log(throughputLine(read.gateway));
+      console.log(throughputLine(read.bare));
+      console.log(
+        `  ratio gateway/bare ${read.ratio.toFixed(2)} (budget >= ${read.budget.toFixed(2)}): ${verdict(read.passed)}`,
+      );
+      verdicts.push(read.passed);
+    }
+    if (loggedIn.includes('redis-commands')) {
+      const count = await benchmarkRedisCommandsPerRead(world);
+      const breakdown = Object.entries(count.commands)
+        .map(([command, calls]) => `${command.toUpperCase()} ${calls}`)
+        .join(', ');
+      const failures = count.failures > 0 ? `, ${count.failures} failed reads` : '';
+      console.log(
+        `Redis commands per authenticated GET ${count.path} as ${count.loginId} (INFO commandstats):`,
+      );
+      console.log(`  ${count.reads} reads: ${breakdown || 'no commands'}${failures}`);
+      console.log(
+        `  commands per read ${count.perRead.toFixed(2)} (budget exactly ${count.budget}): ${verdict(count.passed)}`,
+      );
+      verdicts.push(count.passed);
+    }
+    if (loggedIn.includes('badge-polling')) {
+      const polling = await benchmarkBadgePolling(world, LOGGED_IN_BANKS, BADGE_POLLING);
+      const ms = (value: number) => `${value.toFixed(1)} ms`;
+      console.log(
+        `badge polling: ${polling.users} logged-in users (${polling.identities} company accounts on ${LOGGED_IN_BANKS.length} banks, ` +
+          `sessions made in ${polling.loginSeconds.toFixed(1)} s), GET /api/v1/badges every ${polling.intervalMs / 1000} s ` +
+          `for ${polling.durationMs / 1000} s, one keep-alive connection each; ${setting}`,
+      );
+      const failures =
+        polling.failures > 0 ? `, ${polling.failures} failed (first: ${polling.firstFailure})` : '';
+      console.log(
+        `  ${polling.requests.toLocaleString('en-US')} requests (${(polling.requests / (polling.durationMs / 1000)).toFixed(0)} req/s)${failures}`,
+      );
+      console.log(
+        `  latency p50 ${ms(polling.p50Ms)}, p99 ${ms(polling.p99Ms)}, max ${ms(polling.maxMs)} ` +
+          `(budget p99 < ${polling.budgetMs} ms): ${verdict(polling.passed)}`,
+      );
+      verdicts.push(polling.passed);
+    }
+  } finally {
+    await world.close();
+  }
+}
+
+process.exitCode = verdicts.every(Boolean) ? 0 : 1;

@@ -29,12 +29,14 @@ export async function startTargetProcess<Ready>(
   script: string,
   input: unknown,
   readySchema: z.ZodType<Ready>,
+  options: { startTimeoutMs?: number } = {},
 ): Promise<TargetProcess<Ready>> {
+  const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
   const child = fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const message = await new Promise<unknown>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`${script} did not start within ${START_TIMEOUT_MS} ms`)),
-      START_TIMEOUT_MS,
+      () => reject(new Error(`${script} did not start within ${startTimeoutMs} ms`)),
+      startTimeoutMs,
     );
     child.once('message', (answer) => {
       clearTimeout(timer);
@@ -58,20 +60,27 @@ export async function startTargetProcess<Ready>(
 }
 
 /**
- * The child's side: builds the app from the parent's input, listens on an ephemeral loopback port,
+ * The child's side: builds the app from the parent's input, listens on a loopback port (an ephemeral
+ * one unless the app names its own),
  * reports `{ port, ...ready }`, and closes the app on SIGTERM.
  */
 export function serveAsTarget(
-  start: (input: unknown) => Promise<{ app: FastifyInstance; ready: object; close?: () => Promise<void> }>,
+  start: (input: unknown) => Promise<{
+    app: FastifyInstance;
+    ready: object;
+    close?: () => Promise<void>;
+    /** A port chosen beforehand (a server whose own config names its port); default: any free one. */
+    port?: number;
+  }>,
 ): void {
   process.once('message', async (input) => {
-    const { app, ready, close } = await start(input);
+    const { app, ready, close, port } = await start(input);
     process.once('SIGTERM', async () => {
       await app.close();
       await close?.();
       process.exit(0);
     });
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    await app.listen({ host: '127.0.0.1', port: port ?? 0 });
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('the target listens on no TCP port');
     process.send?.({ ...ready, port: address.port });
