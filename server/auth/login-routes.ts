@@ -33,7 +33,10 @@ export function defaultLandingPath(user: Pick<SessionUser, 'userType'>): string 
  */
 export function safeRedirectPath(value: string | undefined): string | undefined {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return undefined;
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  // Backslashes and control characters (code points below 0x20, and DEL).
+  if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
+    return undefined;
+  }
   const base = 'http://portal.invalid';
   const url = URL.parse(value, base);
   if (!url || url.origin !== base) return undefined;

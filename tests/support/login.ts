@@ -2,8 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { seedDemoData } from '../../server/db/seed.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from './app.ts';
+import type { Redis } from 'ioredis';
 import {
-  CookieJar,
+  type CookieJar,
   completeProviderLogin,
   findFreePort,
   startTestIdentityProvider,
@@ -35,7 +36,7 @@ export async function startLoginWorld(options: {
   codes: string[];
   prepareTenants?: (tenantsDir: string) => Promise<void>;
   gateway?: Omit<TestAppOptions, 'tenantsDir'>;
-  idpRedis?: { client: import('ioredis').Redis; keyPrefix: string };
+  idpRedis?: { client: Redis; keyPrefix: string };
 }): Promise<LoginWorld> {
   const idpPort = await findFreePort();
   const tenantsDir = await tenantsForIssuerPort(options.codes, idpPort);
@@ -172,4 +173,15 @@ export function apiPost(app: FastifyInstance, code: string, cookie: string, url:
     },
     payload,
   });
+}
+
+/** GET /api/v1/user/me as the browser holding `cookie`: the user, or null for nobody logged in. */
+export async function currentUser(app: FastifyInstance, code: string, cookie: string) {
+  const response = await apiGet(app, code, cookie, '/api/v1/user/me');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().result as {
+    user_login_id: string;
+    user_type: string;
+    user_unique_code: string;
+  } | null;
 }

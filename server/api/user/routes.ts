@@ -24,20 +24,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      config: { access: 'login', staffRestrictionExempt: true },
+      // Public: a visitor is answered null, not 401. Every page asks at start-up, and a 401 would put
+      // an error in every visitor's browser console. An invalid Bearer credential is still a 401.
+      config: { access: 'public', staffRestrictionExempt: true },
       schema: {
         tags: ['user'],
         summary: 'ログイン中のユーザー',
         description:
-          'ログイン中のユーザー（企業・ユーザー・権限・行員の接続元と営業時間の判定）を返します。未ログインは 401。',
-        response: { 200: successEnvelope(loggedInUserSchema) },
+          'ログイン中のユーザー（企業・ユーザー・権限・行員の接続元と営業時間の判定）を返します。ログインしていなければ result は null です。',
+        response: { 200: successEnvelope(z.nullable(loggedInUserSchema)) },
       },
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized();
+    async (request, reply) => {
+      if (!request.auth) {
+        // A cookie whose session has ended is removed, so the browser stops sending it.
+        if (request.cookies[app.sessions.cookieName] !== undefined) await app.sessions.end(reply, null);
+        return success(null);
+      }
       const user = await loadLoggedInUser(app.db, request, request.auth.user);
-      if (!user) throw unauthorized();
-      return success(user);
+      return success(user ?? null);
     },
   );
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../../server/contracts/accounts.ts';
-import { apiGet, gatewayHost, loginAs, startLoginWorld, type LoginWorld } from '../../support/login.ts';
+import {
+  apiGet,
+  currentUser,
+  gatewayHost,
+  loginAs,
+  startLoginWorld,
+  type LoginWorld,
+} from '../../support/login.ts';
 
 const BANK_A = '0182';
 const BANK_B = '0158';
@@ -45,20 +52,28 @@ describe('logging in at the gateway with the bank’s own provider', () => {
     }
   }
 
-  it('answers 401 to /api/v1/user/me without a session', async () => {
-    const me = await world.app.inject({
-      method: 'GET',
-      url: '/api/v1/user/me',
-      headers: { host: gatewayHost(BANK_A) },
-    });
-    expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ status: 'error', message: 'ログインが必要です' });
+  it('answers a visitor null from /api/v1/user/me (no 401 in every visitor’s console) and 401 from login-only calls', async () => {
+    const headers = { host: gatewayHost(BANK_A) };
+    const me = await world.app.inject({ method: 'GET', url: '/api/v1/user/me', headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ status: 'success', result: null });
+    expect(me.headers['set-cookie']).toBeUndefined();
+    const menu = await world.app.inject({ method: 'GET', url: '/api/v1/menu', headers });
+    expect(menu.statusCode).toBe(401);
+    expect(menu.json()).toEqual({ status: 'error', message: 'ログインが必要です' });
+  });
+
+  it('clears a session cookie whose session has ended', async () => {
+    const me = await apiGet(world.app, BANK_A, `portal_session=${'x'.repeat(43)}`, '/api/v1/user/me');
+    expect(me.json().result).toBeNull();
+    expect(String(me.headers['set-cookie'])).toMatch(/^portal_session=;/);
   });
 
   it('refuses bank A’s session cookie on bank B’s host', async () => {
     const login = await loginAs(world.app, BANK_A, `owner-${BANK_A}`);
-    expect((await apiGet(world.app, BANK_A, login.cookie, '/api/v1/user/me')).statusCode).toBe(200);
-    expect((await apiGet(world.app, BANK_B, login.cookie, '/api/v1/user/me')).statusCode).toBe(401);
+    expect((await currentUser(world.app, BANK_A, login.cookie))?.user_login_id).toBe(`owner-${BANK_A}`);
+    expect(await currentUser(world.app, BANK_B, login.cookie)).toBeNull();
+    expect((await apiGet(world.app, BANK_B, login.cookie, '/api/v1/menu')).statusCode).toBe(401);
   });
 
   it('goes back to the wanted path after login', async () => {
@@ -81,7 +96,7 @@ describe('logging in at the gateway with the bank’s own provider', () => {
     const first = await loginAs(world.app, BANK_A, `owner-${BANK_A}`);
     const second = await loginAs(world.app, BANK_A, `user-${BANK_A}`, { callbackCookie: first.cookie });
     expect(second.cookie).not.toBe(first.cookie);
-    expect((await apiGet(world.app, BANK_A, first.cookie, '/api/v1/user/me')).statusCode).toBe(401);
+    expect(await currentUser(world.app, BANK_A, first.cookie)).toBeNull();
   });
 
   it('sets every cookie HttpOnly, host-only and SameSite=Lax', async () => {

@@ -144,9 +144,9 @@ describe.each(testStoreKinds())('sessions on the %s store: refresh and logout', 
         await setDisabled(true);
         try {
           advanceClock(26 * MINUTE);
+          // The session has ended: nobody is logged in (null), and the cookie is cleared.
           const me = await apiGet(world.app, code, login.cookie, '/api/v1/user/me');
-          expect(me.statusCode).toBe(401);
-          expect(me.json()).toEqual({ status: 'error', message: 'ログインが必要です' });
+          expect(me.json()).toEqual({ status: 'success', result: null });
           expect(clearsSessionCookie(me)).toBe(true);
           expect((await apiGet(world.app, code, login.cookie, '/api/v1/menu')).statusCode).toBe(401);
           expect(await storedSession(code, login.cookie)).toBeUndefined();
@@ -165,8 +165,9 @@ describe.each(testStoreKinds())('sessions on the %s store: refresh and logout', 
 
           advanceClock(26 * MINUTE);
           const me = await apiGet(world.app, code, login.cookie, '/api/v1/user/me');
-          expect(me.statusCode).toBe(401);
+          expect(me.json().result).toBeNull();
           expect(clearsSessionCookie(me)).toBe(true);
+          expect((await apiGet(world.app, code, login.cookie, '/api/v1/menu')).statusCode).toBe(401);
         },
       );
 
@@ -187,7 +188,8 @@ describe.each(testStoreKinds())('sessions on the %s store: refresh and logout', 
           sub: me.json().result.user_unique_code,
         });
         expect(clearsSessionCookie(response)).toBe(true);
-        expect((await apiGet(world.app, code, login.cookie, '/api/v1/user/me')).statusCode).toBe(401);
+        expect((await apiGet(world.app, code, login.cookie, '/api/v1/user/me')).json().result).toBeNull();
+        expect((await apiGet(world.app, code, login.cookie, '/api/v1/menu')).statusCode).toBe(401);
       });
 
       it('ends the provider session too, so the next /login shows the login form again', async () => {

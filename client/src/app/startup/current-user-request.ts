@@ -4,21 +4,21 @@ import type { LoggedInUser } from '../../../../server/contracts/user.ts';
 import type { ApiClient } from '../../lib/request/api-client.ts';
 
 /**
- * GET: the logged-in user; 401 when nobody is logged in. CURRENT_USER_PATH of
+ * GET: the logged-in user; null when nobody is logged in. CURRENT_USER_PATH of
  * server/contracts/identity.ts, written out: that module carries the menus, and start-up runs on
  * every public page's first visit (the 150 kB budget). A component test holds the two equal.
  */
 export const CURRENT_USER_PATH = '/api/v1/user/me';
 
-// The answer is read in two steps: a visitor's 401 needs no user schema, so its code (and the
+// The answer is read in two steps: a visitor's null needs no user schema, so its code (and the
 // account lists it brings) loads only when someone is logged in, not on a visitor's first visit.
 // This module is start-up's alone (the entry chunk): a dynamic import in a module the layouts share
 // (lib/current-user.ts) made the bundler split Vite's preload helper into a chunk of its own.
 const someAnswerSchema = successEnvelope(z.unknown());
 
 /**
- * The logged-in user (GET /api/v1/user/me), or null for a visitor. A 401 is how the gateway says
- * "nobody is logged in": it is read here, so no 401 page appears (onUnauthorized). Any other
+ * The logged-in user (GET /api/v1/user/me), or null for a visitor (the gateway answers null). A 401
+ * (an invalid credential) also reads as nobody, without the 401 page (onUnauthorized). Any other
  * failure also reads as null, after the request layer has reported it: the public pages keep
  * working, and a page that needs a login sends the visitor to /login. A user that does not match
  * the contract (loggedInUserSchema) throws: a bug to see, not a visitor.
@@ -29,7 +29,8 @@ export async function fetchCurrentUser(api: ApiClient, signal?: AbortSignal): Pr
     onUnauthorized: 'answer-nothing',
     signal,
   });
-  if (answer?.status !== 'success') return null;
+  // A visitor: the gateway answers null (a 401 would be an error in every visitor's console).
+  if (answer?.status !== 'success' || answer.result === null) return null;
   const { loggedInUserSchema } = await import('../../../../server/contracts/user.ts');
   return z.parse(loggedInUserSchema, answer.result);
 }
