@@ -45,6 +45,11 @@ export const AUTH_PAGES = {
     message: 'このアカウントは現在ご利用いただけません。お取引店またはサポートデスクにお問い合わせください。',
     link: { href: '/', label: 'トップページに戻る' },
   },
+  sessionStoreUnavailable: {
+    title: 'ただいまログインできません',
+    message: 'ただいまログイン状態を確認できません。しばらく時間をおいてから再度お試しください。',
+    link: { href: '/', label: 'トップページに戻る' },
+  },
   tooManyRequests: {
     title: 'アクセスが集中しています',
     message: '短時間に多くのログイン操作が行われました。しばらく時間をおいてから再度お試しください。',

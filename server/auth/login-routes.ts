@@ -16,6 +16,7 @@ import { bankRateLimitOptions, type RateLimitStore } from '../plugins/rate-limit
 import { sessionTokensOf } from './auth-plugin.ts';
 import { AUTH_PAGES, type AuthPage, renderAuthPage } from './auth-pages.ts';
 import { LOGIN_TRANSACTION_MAX_AGE_SECONDS } from './login-transaction.ts';
+import { SessionStoreUnavailableError } from './session-store.ts';
 import { findPortalUser } from './portal-user.ts';
 import { InvalidIdTokenError, ProviderUnavailableError } from './relying-party.ts';
 import { absoluteLifetimeSeconds, type LoadedSession, type SessionUser } from './sessions.ts';
@@ -84,6 +85,10 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 429) return page(request, reply, 429, AUTH_PAGES.tooManyRequests);
+    if (error instanceof SessionStoreUnavailableError) {
+      request.log.warn({ err: error.cause }, 'session store unavailable at login');
+      return page(request, reply, 503, AUTH_PAGES.sessionStoreUnavailable);
+    }
     request.log.error({ err: error }, 'login route failed');
     return page(request, reply, 500, AUTH_PAGES.loginFailed);
   });

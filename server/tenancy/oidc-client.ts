@@ -35,7 +35,8 @@ export function oidcRedirectUris(
   options: { env: ServerConfig['env']; gatewayPort: number },
 ): { callback: string[]; postLogout: string[] } {
   const origins = tenant.config.hosts.map((host) => `https://${host}`);
-  if (options.env !== 'production') origins.push(`http://bank${tenant.code}.localhost:${options.gatewayPort}`);
+  if (options.env !== 'production')
+    origins.push(`http://bank${tenant.code}.localhost:${options.gatewayPort}`);
   return {
     callback: origins.map((origin) => `${origin}/callback`),
     postLogout: origins.flatMap((origin) => [`${origin}/`, `${origin}/login`]),

@@ -28,6 +28,8 @@ export async function loadLoggedInUser(
     const { user, company, companyBranch } = profile;
     const userType = user.user_type;
     if (!isUserType(userType)) return undefined;
+    // Disabled since the login: the session no longer stands for a user.
+    if (user.user_is_disabled || company?.company_is_disabled === true) return undefined;
     const [branches, permittedActions, managements] = await Promise.all([
       listUserBranches(tx, user.user_id),
       listPermittedActions(tx, userType),

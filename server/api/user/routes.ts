@@ -42,7 +42,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         return success(null);
       }
       const user = await loadLoggedInUser(app.db, request, request.auth.user);
-      return success(user ?? null);
+      if (!user) {
+        // The account was disabled after the login: the session ends here.
+        if (request.auth.session) await app.sessions.end(reply, request.auth.session);
+        return success(null);
+      }
+      return success(user);
     },
   );
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { USER_TYPES } from '../../../server/contracts/accounts.ts';
+import { users } from '../../../server/db/schema/users.ts';
 import {
   apiGet,
   currentUser,
@@ -61,6 +63,26 @@ describe('logging in at the gateway with the bank’s own provider', () => {
     const menu = await world.app.inject({ method: 'GET', url: '/api/v1/menu', headers });
     expect(menu.statusCode).toBe(401);
     expect(menu.json()).toEqual({ status: 'error', message: 'ログインが必要です' });
+  });
+
+  it('ends the session of a user disabled after logging in', async () => {
+    const login = await loginAs(world.app, BANK_B, `user-${BANK_B}`);
+    const setDisabled = (disabled: boolean) =>
+      world.app.db.withBank(BANK_B, (tx) =>
+        tx
+          .update(users)
+          .set({ user_is_disabled: disabled })
+          .where(eq(users.user_login_id, `user-${BANK_B}`)),
+      );
+    await setDisabled(true);
+    try {
+      const me = await apiGet(world.app, BANK_B, login.cookie, '/api/v1/user/me');
+      expect(me.json().result).toBeNull();
+      expect(String(me.headers['set-cookie'])).toMatch(/^portal_session=;/);
+      expect((await apiGet(world.app, BANK_B, login.cookie, '/api/v1/menu')).statusCode).toBe(401);
+    } finally {
+      await setDisabled(false);
+    }
   });
 
   it('clears a session cookie whose session has ended', async () => {

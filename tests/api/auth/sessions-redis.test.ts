@@ -175,6 +175,14 @@ describe.skipIf(!testStoreKinds().includes('redis'))('sessions in Redis', () => 
       });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
+      // /login cannot tell whether the browser is logged in: a Japanese 503 page, not a failed login.
+      const loginPage = await world.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { host: gatewayHost(code), cookie: login.cookie },
+      });
+      expect(loginPage.statusCode).toBe(503);
+      expect(loginPage.body).toContain('ただいまログイン状態を確認できません。');
     } finally {
       await privateRedis.start();
     }
