@@ -72,14 +72,16 @@ function groupTitlesIn(region: HTMLElement): string[] {
 
 describe.each(FIXTURE_BANKS)('default layout on bank $code', ({ code, config }) => {
   describe.each(ACCOUNT_TYPES.map((userType) => ({ userType })))('for a $userType', ({ userType }) => {
-    it('on a PC (1280 px): the side navigation beside the page with the groups the account may use', () => {
+    it('on a PC (1280 px): the side navigation beside the page with the groups the account may use', async () => {
       renderLayout(DefaultLayout, { config: config(), user: fixtureUser(userType), width: WIDTHS.pc });
       const navigation = screen.getByRole('navigation', { name: 'メインメニュー' });
       expect(groupTitlesIn(navigation)).toEqual(expectedGroups(code, userType));
       expect(screen.getByText(PAGE_TEXT)).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'メニュー' })).toBeNull();
       expect(screen.queryByRole('navigation', { name: 'ボトムメニュー' })).toBeNull();
-      expect(screen.getByTestId('profile-block').textContent).toContain(fixtureUser(userType).user_name);
+      expect((await screen.findByTestId('profile-block')).textContent).toContain(
+        fixtureUser(userType).user_name,
+      );
     });
 
     it('on a tablet (800 px): the same groups in a drawer the menu button opens and closes', async () => {

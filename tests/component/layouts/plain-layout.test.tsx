@@ -38,18 +38,18 @@ describe('plain layout: application bar', () => {
     expect(screen.getByText(PAGE_TEXT)).toBeTruthy();
   });
 
-  it('shows a logged-in user on a PC the profile block (name, company) and logout to /logout', () => {
+  it('shows a logged-in user on a PC the profile block (name, company) and logout to /logout', async () => {
     renderLayout(PlainLayout, { user: fixtureUser('partner_company_owner'), width: WIDTHS.pc });
-    const profile = screen.getByTestId('profile-block');
+    const profile = await screen.findByTestId('profile-block');
     expect(profile.textContent).toContain('田中 直樹');
     expect(profile.textContent).toContain('ミライテック株式会社');
     expect(screen.getByRole('link', { name: 'ログアウト' }).getAttribute('href')).toBe('/logout');
   });
 
-  it('shows the company logo in the profile block when the company has one', () => {
+  it('shows the company logo in the profile block when the company has one', async () => {
     const user = fixtureUser('company_owner', { company_logo_file: { file_unique_code: 'logo-abc' } });
     renderLayout(PlainLayout, { user, width: WIDTHS.pc });
-    const logo = within(screen.getByTestId('profile-block')).getByRole('img');
+    const logo = within(await screen.findByTestId('profile-block')).getByRole('img');
     expect(logo.getAttribute('alt')).toBe('株式会社さくら精工のロゴ');
     expect(logo.getAttribute('src')).toContain('logo-abc');
   });
@@ -75,7 +75,7 @@ describe('plain layout: impersonation banner', () => {
     localStorage.setItem('user_switch_from', 'user-sysadmin');
     const user = userEvent.setup();
     renderLayout(PlainLayout, { user: fixtureUser('company_owner') });
-    const banner = screen.getByRole('link', { name: /元のユーザーに戻ります/ });
+    const banner = await screen.findByRole('link', { name: /元のユーザーに戻ります/ });
     expect(banner.getAttribute('href')).toBe('/login?switch_back=1');
     // jsdom cannot load another page; the browser would follow the link after the click.
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });

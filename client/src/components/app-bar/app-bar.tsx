@@ -7,13 +7,16 @@ import { useDeviceClass } from '../../lib/device.ts';
 import { IconButton } from '../button/icon-button.ts';
 import { Icon } from '../icons/icons.tsx';
 import { BarLink, HelpLink, LogoutLink } from './bar-links.tsx';
-import { ImpersonationBanner } from './impersonation-banner.tsx';
-import { ProfileBlock } from './profile-block.tsx';
 
 export const APP_BAR_HEIGHT = 64;
 
 // Loaded when first opened: a visitor, or anyone on a wider screen, never needs the menus in it.
 const SettingsDrawer = lazy(() => import('./settings-drawer.tsx'));
+// Only a logged-in user sees these: a visitor's first visit does not load them (the 150 kB budget).
+const ProfileBlock = lazy(async () => ({ default: (await import('./profile-block.tsx')).ProfileBlock }));
+const ImpersonationBanner = lazy(async () => ({
+  default: (await import('./impersonation-banner.tsx')).ImpersonationBanner,
+}));
 
 const Header = styled.header`
   position: sticky;
@@ -87,7 +90,11 @@ export function AppBar({ navigationToggle }: { navigationToggle?: NavigationTogg
 
   return (
     <Header>
-      <ImpersonationBanner />
+      {user && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      )}
       <Bar>
         {navigationToggle && (
           <IconButton
@@ -105,7 +112,11 @@ export function AppBar({ navigationToggle }: { navigationToggle?: NavigationTogg
           <ServiceName>{config.system_name}</ServiceName>
         </HomeLink>
         <Spacer />
-        {user && device === 'pc' && <ProfileBlock user={user} />}
+        {user && device === 'pc' && (
+          <Suspense fallback={null}>
+            <ProfileBlock user={user} />
+          </Suspense>
+        )}
         {!user && (
           <>
             <HelpLink />
