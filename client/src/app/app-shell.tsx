@@ -7,7 +7,7 @@ import { AppConfigProvider } from '../lib/app-config.tsx';
 import { CurrentUserProvider } from '../lib/current-user.ts';
 import { createTheme } from '../theme/create-theme.ts';
 import { GlobalStyle } from '../theme/global-style.ts';
-import { ErrorPage } from './error-pages/error-page.tsx';
+import { LazyErrorPage } from './error-pages/lazy-error-page.tsx';
 import type { ErrorPageStore } from './error-pages/error-page-store.ts';
 import type { StartupData } from './startup/startup-loader.ts';
 
@@ -28,7 +28,7 @@ export function AppShell({ errorPages }: { errorPages: ErrorPageStore }) {
           <ToastProvider>
             <OverlayProvider>
               <ScrollRestoration />
-              {errorPage ? <ErrorPage {...errorPage} /> : <Outlet />}
+              {errorPage ? <LazyErrorPage {...errorPage} /> : <Outlet />}
             </OverlayProvider>
           </ToastProvider>
         </ThemeProvider>

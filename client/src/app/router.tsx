@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import type { PublicAppConfig } from '../../../server/contracts/app-config.ts';
 import { adminDashboardRoutes, companyDashboardRoutes } from '../features/dashboard/routes.tsx';
@@ -12,7 +12,7 @@ import { createTheme } from '../theme/create-theme.ts';
 import { GlobalStyle } from '../theme/global-style.ts';
 import { AppShell } from './app-shell.tsx';
 import type { ChunkReloadGuard } from './chunk-reload.ts';
-import { ErrorPage } from './error-pages/error-page.tsx';
+import { LazyErrorPage } from './error-pages/lazy-error-page.tsx';
 import type { ErrorPageStore } from './error-pages/error-page-store.ts';
 import { RouteErrorPage, StartupErrorPage } from './error-pages/route-error-page.tsx';
 import { LoadingLayout, LoadingSafeLayout } from './loading-layouts.tsx';
@@ -63,6 +63,18 @@ function layoutRoute(
 }
 
 /**
+ * An area's own path goes to its dashboard, and a path of the area that no page answers yet is the
+ * 404 page inside the area's layout — after the layout's route guard, so a visitor still goes to
+ * /login and a user of the other side to their own dashboard first.
+ */
+function areaFallbackRoutes(area: '/mypage' | '/admin', dashboard: string): RouteObject[] {
+  return [
+    { path: area, loader: () => redirect(dashboard) },
+    { path: `${area}/*`, element: <LazyErrorPage status={404} /> },
+  ];
+}
+
+/**
  * The features' routes in their layouts (spec section 2). Later issues add their pages here: the
  * company area (/mypage) to the default layout, the admin area to the admin layout, registration to
  * the register layouts (whose loader brings the register master), callback and logout pages to the
@@ -100,13 +112,13 @@ function layoutRoutes(services: AppRouteServices, session: () => Promise<Startup
     ),
     ...layoutRoute(
       withQueryCache(async () => (await import('./layouts/default-layout.tsx')).DefaultLayout),
-      [...companyDashboardRoutes],
+      [...companyDashboardRoutes, ...areaFallbackRoutes('/mypage', '/mypage/dashboard')],
       undefined,
       guard,
     ),
     ...layoutRoute(
       withQueryCache(async () => (await import('./layouts/admin-layout.tsx')).AdminLayout),
-      [...adminDashboardRoutes, ...userSwitchRoutes],
+      [...adminDashboardRoutes, ...userSwitchRoutes, ...areaFallbackRoutes('/admin', '/admin/dashboard')],
       adminMenu,
       guard,
     ),
@@ -154,7 +166,7 @@ export function createAppRoutes(services: AppRouteServices): RouteObject[] {
           ErrorBoundary: () => <RouteErrorPage chunkReload={chunkReload} />,
           children: [
             ...layoutRoutes(services, startup.session),
-            { path: '*', element: <ErrorPage status={404} /> },
+            { path: '*', element: <LazyErrorPage status={404} /> },
           ],
         },
       ],

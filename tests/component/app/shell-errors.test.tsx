@@ -6,6 +6,8 @@ import { App } from '../../../client/src/app/app.tsx';
 import { AppShell } from '../../../client/src/app/app-shell.tsx';
 import { CHUNK_RELOAD_MARK_KEY, createChunkReloadGuard } from '../../../client/src/app/chunk-reload.ts';
 import { createErrorPageStore } from '../../../client/src/app/error-pages/error-page-store.ts';
+// Loaded up front: the app loads the error page lazily, and the 3 s timing below starts when it shows.
+import '../../../client/src/app/error-pages/error-page.tsx';
 import { RouteErrorPage } from '../../../client/src/app/error-pages/route-error-page.tsx';
 import { PageLocationContext } from '../../../client/src/lib/page-location.ts';
 import { createApiClient } from '../../../client/src/lib/request/api-client.ts';

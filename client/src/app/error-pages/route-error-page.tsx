@@ -4,7 +4,9 @@ import { HttpError } from '../../lib/request/http-error.ts';
 import type { ChunkReloadGuard } from '../chunk-reload.ts';
 import { LoadingLayout, LoadingSafeLayout } from '../loading-layouts.tsx';
 import { ConfigErrorScreen } from './config-error-screen.tsx';
-import { ERROR_PAGE_TEXTS, ErrorPage, type ErrorPageProps } from './error-page.tsx';
+import type { ErrorPageProps } from './error-page.tsx';
+import { ERROR_PAGE_TEXTS } from './error-page-texts.ts';
+import { LazyErrorPage } from './lazy-error-page.tsx';
 
 /**
  * The error page for whatever a route threw: an HttpError or a router error response shows its
@@ -26,7 +28,7 @@ export function errorPagePropsOf(error: unknown): ErrorPageProps {
 export function RouteErrorPage({ chunkReload }: { chunkReload: ChunkReloadGuard }) {
   const error = useRouteError();
   if (chunkReload.isReloading()) return <LoadingLayout />;
-  return <ErrorPage {...errorPagePropsOf(error)} />;
+  return <LazyErrorPage {...errorPagePropsOf(error)} />;
 }
 
 /**
