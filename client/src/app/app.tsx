@@ -4,7 +4,7 @@ import type { ApiClient } from '../lib/request/api-client.ts';
 import { ApiClientContext } from '../lib/request/api-client-context.ts';
 import { HttpError } from '../lib/request/http-error.ts';
 import { type ChunkReloadGuard, isChunkLoadError } from './chunk-reload.ts';
-import { RouteAccessDeniedError } from './route-access-denied.ts';
+import { RouteAccessDeniedError } from './route-guard.ts';
 import type { AppRouter } from './router.tsx';
 
 export interface AppProps {

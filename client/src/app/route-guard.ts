@@ -3,7 +3,18 @@ import type { RouteAccessSubject } from '../../../server/contracts/route-access.
 import type { PublicAppConfig } from '../../../server/contracts/app-config.ts';
 import type { LoggedInUser } from '../../../server/contracts/user.ts';
 import type { PageLocation } from '../lib/page-location.ts';
-import { RouteAccessDeniedError } from './route-access-denied.ts';
+import { HttpError } from '../lib/request/http-error.ts';
+
+/**
+ * A page the route rules keep from this user (403, 404 or 422 with the rule's message): an answer,
+ * not a fault, so it is not reported.
+ */
+export class RouteAccessDeniedError extends HttpError {
+  constructor(status: number, message: string) {
+    super(status, message);
+    this.name = 'RouteAccessDeniedError';
+  }
+}
 
 /** The rules' view of the visit: the user and the bank's flags (terms agreement is the forum's and the mall's to tell). */
 export function routeAccessSubjectOf(
@@ -51,5 +62,3 @@ export function createRouteGuard({ session, pageLocation }: RouteGuardServices):
     }
   };
 }
-
-export { RouteAccessDeniedError };

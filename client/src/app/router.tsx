@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type MiddlewareFunction, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import type { PublicAppConfig } from '../../../server/contracts/app-config.ts';
 import { adminDashboardRoutes, companyDashboardRoutes } from '../features/dashboard/routes.tsx';
@@ -16,6 +16,7 @@ import { LazyErrorPage } from './error-pages/lazy-error-page.tsx';
 import type { ErrorPageStore } from './error-pages/error-page-store.ts';
 import { RouteErrorPage, StartupErrorPage } from './error-pages/route-error-page.tsx';
 import { LoadingLayout, LoadingSafeLayout } from './loading-layouts.tsx';
+import { createRouteGuard } from './route-guard.ts';
 import {
   createMasterDataLoader,
   createStartup,
@@ -82,17 +83,7 @@ function areaFallbackRoutes(area: '/mypage' | '/admin', dashboard: string): Rout
 function layoutRoutes(services: AppRouteServices, session: () => Promise<StartupData>): RouteObject[] {
   const registerMaster = createMasterDataLoader(services, 'register');
   // The route rules (server/contracts/route-access.ts) run before a logged-in layout's page loads.
-  // The guard's code loads with the first logged-in page, not on a public page's first visit.
-  const guardServices = { session, pageLocation: services.pageLocation ?? browserLocation };
-  let routeGuard: Promise<MiddlewareFunction> | undefined;
-  const guard: MiddlewareFunction[] = [
-    async (args, next) => {
-      routeGuard ??= import('./route-guard.ts').then(({ createRouteGuard }) =>
-        createRouteGuard(guardServices),
-      );
-      return (await routeGuard)(args, next);
-    },
-  ];
+  const guard = [createRouteGuard({ session, pageLocation: services.pageLocation ?? browserLocation })];
   // Admin spec section 2: the admin layout appears once its menu (the server's) has loaded too.
   const adminMenu = async () => {
     const [client, { serverMenuQuery }] = await Promise.all([
