@@ -9,6 +9,7 @@ import { badgeRoutes } from './api/badges/routes.ts';
 import { type BadgeCounterDefinition, createBadgeRegistry } from './api/badges/registry.ts';
 import { companyRegisterRoutes } from './api/companyregister/routes.ts';
 import { closedInquiryBadge } from './api/inquiry/badges.ts';
+import { createLoggedInUserLoader } from './api/user/current-user.ts';
 import { menuRoutes } from './api/menu/routes.ts';
 import { supportDeskRoutes } from './api/support-desk/routes.ts';
 import { loginCallbackRoutes, userRoutes } from './api/user/routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('tenants', tenants);
   app.decorate('db', db);
+  app.decorate('loggedInUsers', createLoggedInUserLoader(db));
 
   await app.register(errorHandlerPlugin);
   await app.register(fastifySwagger, {

@@ -1,3 +1,4 @@
+import type { LoggedInUserLoader } from './api/user/current-user.ts';
 import type { Database } from './db/database.ts';
 import type { ServerConfig } from './config.ts';
 import type { Tenant, TenantRegistry } from './tenancy/tenant.ts';
@@ -8,6 +9,8 @@ declare module 'fastify' {
     config: ServerConfig;
     tenants: TenantRegistry;
     db: Database;
+    /** The logged-in user of a session, read through a short per-process cache (api/user/current-user.ts). */
+    loggedInUsers: LoggedInUserLoader;
   }
   interface FastifyRequest {
     /** The bank of this request's host; set by the tenancy plugin before any route runs. */

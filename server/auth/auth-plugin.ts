@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import * as oidc from 'openid-client';
-import { loadLoggedInUser } from '../api/user/current-user.ts';
 import { isAdmin, isBankUser, isCompanyUser } from '../contracts/accounts.ts';
 import { evaluateRule } from '../contracts/route-access.ts';
 import { AppError, MESSAGES } from '../errors.ts';
@@ -178,7 +177,7 @@ export async function apiGuardPlugin(app: FastifyInstance) {
     if (access === 'bank' && !isBankUser(userType)) throw forbidden();
     if (access === 'admin' && !isAdmin(userType)) throw forbidden();
     if (config.rule !== undefined) {
-      const user = await loadLoggedInUser(app.db, request, auth.user);
+      const user = await app.loggedInUsers.load(request, auth.user);
       if (!user) throw unauthorized();
       const decision = evaluateRule(config.rule, { user, features: request.tenant.config.features });
       if (decision.kind === 'error') throw new AppError('route_rule', decision.status, decision.message);

@@ -62,7 +62,9 @@ export function createRedisSessionStore(redis: Redis, keyPrefix: string): Sessio
 }
 
 /** Sessions in this process's memory; expired entries are dropped when read and swept every minute. */
-export function createMemorySessionStore(now: () => number = Date.now): SessionStore & { close(): void } {
+export function createMemorySessionStore(
+  now: () => number = () => Date.now(),
+): SessionStore & { close(): void } {
   const entries = new Map<string, { value: string; expiresAt: number }>();
   const sweep = setInterval(() => {
     const time = now();

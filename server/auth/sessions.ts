@@ -79,7 +79,7 @@ export function createSessionManager(options: {
   now?: () => number;
 }) {
   const { store } = options;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const secure = options.env === 'production';
   // The __Host- prefix makes the browser refuse the cookie unless it is Secure, host-only and Path=/.
   const cookieName = secure ? '__Host-portal_session' : 'portal_session';

@@ -12,7 +12,6 @@ import {
   menuContextOf,
 } from '../../contracts/menu.ts';
 import { withoutDeniedPages } from '../../contracts/route-access.ts';
-import { loadLoggedInUser } from '../user/current-user.ts';
 
 /**
  * GET /api/v1/menu: the navigation of the user's side (spec: "a server-supplied menu is also
@@ -35,7 +34,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.auth) throw unauthorized();
-      const user = await loadLoggedInUser(app.db, request, request.auth.user);
+      const user = await app.loggedInUsers.load(request, request.auth.user);
       if (!user) throw unauthorized();
       const side = isBankUser(user.user_type) ? 'admin' : 'company';
       const context = menuContextOf(user, { features: request.tenant.config.features });

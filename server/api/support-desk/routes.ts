@@ -3,7 +3,6 @@ import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { unauthorized } from '../../auth/auth-plugin.ts';
 import { AppError, MESSAGES } from '../../errors.ts';
-import { loadLoggedInUser } from '../user/current-user.ts';
 
 /** How long the desk accepts the token: long enough for one redirect. */
 const TOKEN_LIFETIME_SECONDS = 120;
@@ -31,7 +30,7 @@ export const supportDeskRoutes: FastifyPluginAsyncZod<{ signingSecret: string | 
     async (request, reply) => {
       if (!request.auth) throw unauthorized();
       if (!key) throw new AppError('support_desk_unconfigured', 500, MESSAGES.serverError);
-      const user = await loadLoggedInUser(app.db, request, request.auth.user);
+      const user = await app.loggedInUsers.load(request, request.auth.user);
       if (!user) throw unauthorized();
       let token: string;
       try {

@@ -4,6 +4,7 @@ import type { LoggedInUser } from '../../contracts/user.ts';
 import type { Database } from '../../db/database.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../../tenancy/staff-access.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
+import { bankScopedKey } from '../../tenancy/bank-key.ts';
 import {
   findLoginIdManagements,
   findUserProfile,
@@ -11,33 +12,72 @@ import {
   listUserBranches,
 } from './queries.ts';
 
+/** The user as stored: everything of LoggedInUser but the facts of the request (address, hour). */
+type StoredUser = Omit<LoggedInUser, 'offhour_message' | 'is_permitted_ipaddress'>;
+
+/** How long a process reuses a user it read: a change (permissions, a disabled account) shows within this. */
+export const USER_CACHE_TTL_MS = 10_000;
+const USER_CACHE_MAX_ENTRIES = 10_000;
+
 /**
- * The full logged-in user of platform spec section 3 and admin spec section 3 (GET /api/v1/user/me).
- * The staff restrictions are worked out for this very request (its address, this moment), so the
- * admin layout can show the 422 page for a device or an hour the bank does not allow.
+ * The full logged-in user of platform spec section 3 and admin spec section 3 (GET /api/v1/user/me,
+ * the menu, page rules of API routes). What the database holds is read in one bank transaction and
+ * kept in this process for USER_CACHE_TTL_MS under the bank's key, so an authenticated call in the
+ * steady state costs the session read and no query. The staff restrictions are worked out for each
+ * request (its address, this moment), so the admin layout can show the 422 page for a device or an
+ * hour the bank does not allow.
  */
-export async function loadLoggedInUser(
+export function createLoggedInUserLoader(db: Database, now: () => number = () => Date.now()) {
+  const cache = new Map<string, { user: StoredUser | undefined; expiresAt: number }>();
+
+  async function stored(bankCode: string, userId: number): Promise<StoredUser | undefined> {
+    const key = bankScopedKey(bankCode, 'user', String(userId));
+    const hit = cache.get(key);
+    if (hit && hit.expiresAt > now()) return hit.user;
+    const user = await readStoredUser(db, bankCode, userId);
+    // Oldest first out: a Map iterates in insertion order.
+    if (cache.size >= USER_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value ?? key);
+    cache.delete(key);
+    cache.set(key, { user, expiresAt: now() + USER_CACHE_TTL_MS });
+    return user;
+  }
+
+  return {
+    async load(request: FastifyRequest, sessionUser: SessionUser): Promise<LoggedInUser | undefined> {
+      const user = await stored(request.tenant.code, sessionUser.userId);
+      if (!user) return undefined;
+      const bankSide = isBankUser(user.user_type);
+      const access = request.tenant.config.bank_staff_access;
+      return {
+        ...user,
+        offhour_message: bankSide ? (staffOffHoursMessage(access, new Date(now())) ?? null) : null,
+        is_permitted_ipaddress: bankSide ? isStaffAddressAllowed(access, request.ip) : true,
+      };
+    },
+  };
+}
+
+export type LoggedInUserLoader = ReturnType<typeof createLoggedInUserLoader>;
+
+async function readStoredUser(
   db: Database,
-  request: FastifyRequest,
-  sessionUser: SessionUser,
-): Promise<LoggedInUser | undefined> {
-  const { tenant } = request;
-  return db.withBank(tenant.code, async (tx) => {
-    const profile = await findUserProfile(tx, sessionUser.userId);
+  bankCode: string,
+  userId: number,
+): Promise<StoredUser | undefined> {
+  return db.withBank(bankCode, async (tx) => {
+    const profile = await findUserProfile(tx, userId);
     if (!profile) return undefined;
     const { user, company, companyBranch } = profile;
     const userType = user.user_type;
     if (!isUserType(userType)) return undefined;
     // Disabled since the login: the session no longer stands for a user.
     if (user.user_is_disabled || company?.company_is_disabled === true) return undefined;
-    const [branches, permittedActions, managements] = await Promise.all([
-      listUserBranches(tx, user.user_id),
-      listPermittedActions(tx, userType),
-      findLoginIdManagements(tx, user.user_id),
-    ]);
+    // One after another: a transaction is one connection, which takes one query at a time.
+    const branches = await listUserBranches(tx, user.user_id);
+    const permittedActions = await listPermittedActions(tx, userType);
+    const managements = await findLoginIdManagements(tx, user.user_id);
     const bankSide = isBankUser(userType);
     const ownBranch = bankSide ? branches[0] : companyBranch;
-    const access = tenant.config.bank_staff_access;
     return {
       bb_code: ownBranch?.bb_code ?? null,
       bb_id: ownBranch?.bb_id ?? null,
@@ -90,8 +130,6 @@ export async function loadLoggedInUser(
       // user has no chat actions and chat is not disabled for anyone.
       permitted_chat_actions: [],
       disable_chat: false,
-      offhour_message: bankSide ? (staffOffHoursMessage(access, new Date()) ?? null) : null,
-      is_permitted_ipaddress: bankSide ? isStaffAddressAllowed(access, request.ip) : true,
       is_managed_user: managements.isManagedUser,
     };
   });

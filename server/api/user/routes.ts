@@ -16,7 +16,6 @@ import {
   TABLE_DEFAULT_ROWS,
 } from '../../contracts/paging.ts';
 import { loggedInUserSchema } from '../../contracts/user.ts';
-import { loadLoggedInUser } from './current-user.ts';
 import { searchSwitchableUsers } from './queries.ts';
 
 /** /api/v1/user: the current user, and impersonation for system and bank admins. */
@@ -41,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.cookies[app.sessions.cookieName] !== undefined) await app.sessions.end(reply, null);
         return success(null);
       }
-      const user = await loadLoggedInUser(app.db, request, request.auth.user);
+      const user = await app.loggedInUsers.load(request, request.auth.user);
       if (!user) {
         // The account was disabled after the login: the session ends here.
         if (request.auth.session) await app.sessions.end(reply, request.auth.session);

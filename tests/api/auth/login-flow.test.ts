@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { USER_CACHE_TTL_MS } from '../../../server/api/user/current-user.ts';
 import { eq } from 'drizzle-orm';
 import { USER_TYPES } from '../../../server/contracts/accounts.ts';
 import { users } from '../../../server/db/schema/users.ts';
@@ -75,12 +76,16 @@ describe('logging in at the gateway with the bank’s own provider', () => {
           .where(eq(users.user_login_id, `user-${BANK_B}`)),
       );
     await setDisabled(true);
+    // A process reuses a user it read for USER_CACHE_TTL_MS: the change shows once that has passed.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + USER_CACHE_TTL_MS + 1);
     try {
       const me = await apiGet(world.app, BANK_B, login.cookie, '/api/v1/user/me');
       expect(me.json().result).toBeNull();
       expect(String(me.headers['set-cookie'])).toMatch(/^portal_session=;/);
       expect((await apiGet(world.app, BANK_B, login.cookie, '/api/v1/menu')).statusCode).toBe(401);
     } finally {
+      vi.useRealTimers();
       await setDisabled(false);
     }
   });
