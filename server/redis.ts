@@ -20,6 +20,9 @@ export function connectRedis(url: string, logger: RedisLogger): Redis {
     commandTimeout: 1_000,
     enableOfflineQueue: false,
     retryStrategy: (attempt) => Math.min(attempt * 50, 500),
+    // Commands of many concurrent requests made in one tick go out in one write (and Redis answers
+    // them in one read): fewer system calls on both sides under load, the same answers.
+    enableAutoPipelining: true,
   });
   redis.on('error', (err: unknown) => logger.warn({ err }, 'redis connection error'));
   return redis;
