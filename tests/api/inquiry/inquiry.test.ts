@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries } from '../../../server/db/schema.ts';
-import { buildTestApp, devHost, sameOriginHeaders, type TestApp } from '../../support/app.ts';
+import { buildTestApp, sameOriginHeaders, type TestApp } from '../../support/app.ts';
 
 const BANK_A = '0182';
 const BANK_B = '0158';
