@@ -3,23 +3,35 @@ import { z } from 'zod';
 import { serveAsTarget } from './target-process.ts';
 
 /**
- * The baseline: a bare Fastify app (default options, no plugins) whose one route answers fixed
- * bytes — the gateway's body with the gateway's headers (content type, security headers, ETag) —
- * what sending the very same response costs at the least.
+ * The baseline: a bare Fastify app (default options, no plugins) whose one route answers the
+ * gateway's body with the gateway's headers (content type, security headers, ETag) — what sending
+ * the very same response costs at the least. `as: 'bytes'` sends the fixed bytes (a page);
+ * `as: 'json'` returns the body's value for Fastify to serialise, as a bare JSON route does (DESIGN.md
+ * section 7 measures a logged-in API call against "a bare Fastify JSON route").
  */
 export const bareTargetInputSchema = z.object({
   path: z.string(),
   /** Base64 of the exact bytes to answer. */
   body: z.string(),
   headers: z.record(z.string(), z.string()),
+  as: z.enum(['bytes', 'json']).default('bytes'),
 });
 
 serveAsTarget(async (input) => {
-  const { path, body, headers } = bareTargetInputSchema.parse(input);
+  const { path, body, headers, as } = bareTargetInputSchema.parse(input);
   const bytes = Buffer.from(body, 'base64');
   const app = Fastify({ logger: false });
-  app.get(path, (_request, reply) => {
-    reply.headers(headers).send(bytes);
-  });
+  if (as === 'json') {
+    const value: unknown = JSON.parse(bytes.toString('utf8'));
+    const { etag: _etag, ...jsonHeaders } = headers;
+    app.get(path, async (_request, reply) => {
+      reply.headers(jsonHeaders);
+      return value;
+    });
+  } else {
+    app.get(path, (_request, reply) => {
+      reply.headers(headers).send(bytes);
+    });
+  }
   return { app, ready: {} };
 });

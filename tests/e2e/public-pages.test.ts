@@ -283,9 +283,9 @@ describe('public pages in Chromium on two banks', () => {
       },
     );
 
-    // Nobody can log in before the identity issue, so the server cannot answer 401 yet: the test
-    // answers the inquiry's one API call with 401 (page.route). The request layer then shows the 401
-    // page itself (spec section 8) and leaves for /logout?to=login after 3 seconds.
+    // The inquiry is public, so the server never answers it 401: the test answers its one API call
+    // with 401 (page.route). The request layer then shows the 401 page itself (spec section 8) and
+    // leaves for /logout?to=login after 3 seconds (which goes on to the bank's login).
     it.each(WIDTHS)(
       'show the 401 page when a request finds no login, then go to the login after 3 s (%i px)',
       async (width) => {
@@ -308,7 +308,9 @@ describe('public pages in Chromium on two banks', () => {
         expect(await page.getByText('3秒後にログインページに遷移されます').count()).toBe(1);
         await page.screenshot({ path: screenshotPath(`error-401-0182-${width}`), fullPage: true });
 
-        await page.waitForURL(`${origin}/logout?to=login`, { timeout: 10_000 });
+        // The gateway answers /logout with a redirect, so the page never loads at that address: wait
+        // for the browser to ask for it.
+        await page.waitForRequest(`${origin}/logout?to=login`, { timeout: 10_000 });
         // Not before its 3 seconds (less a little for the time the screenshot took to start).
         expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
       },

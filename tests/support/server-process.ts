@@ -106,6 +106,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     PORT: String(port),
     DATA_DIR: database.dataDir,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    // No identity provider unless the test asks for one on a port of its own (startServerWithProvider):
+    // the default port 3001 may be taken by another server on the machine.
+    START_IDP: 'false',
     ...options.env,
   };
 
