@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isBankUser, isCompanyType, isUserType, userGroupOf } from '../../contracts/accounts.ts';
-import type { LoggedInUser } from '../../contracts/user.ts';
+import * as z from 'zod/mini';
+import { type LoggedInUser, loggedInUserSchema } from '../../contracts/user.ts';
 import type { Database } from '../../db/database.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../../tenancy/staff-access.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
@@ -13,7 +14,8 @@ import {
 } from './queries.ts';
 
 /** The user as stored: everything of LoggedInUser but the facts of the request (address, hour). */
-type StoredUser = Omit<LoggedInUser, 'offhour_message' | 'is_permitted_ipaddress'>;
+const storedUserSchema = z.omit(loggedInUserSchema, { offhour_message: true, is_permitted_ipaddress: true });
+type StoredUser = z.infer<typeof storedUserSchema>;
 
 /** How long a process reuses a user it read: a change (permissions, a disabled account) shows within this. */
 export const USER_CACHE_TTL_MS = 10_000;
@@ -34,7 +36,10 @@ export function createLoggedInUserLoader(db: Database, now: () => number = () =>
     const key = bankScopedKey(bankCode, 'user', String(userId));
     const hit = cache.get(key);
     if (hit && hit.expiresAt > now()) return hit.user;
-    const user = await readStoredUser(db, bankCode, userId);
+    const read = await readStoredUser(db, bankCode, userId);
+    // Checked against the contract once, when read (undeclared fields dropped): the calls that answer
+    // it serialise it as it is (see GET /api/v1/user/me).
+    const user = read === undefined ? undefined : z.parse(storedUserSchema, read);
     // Oldest first out: a Map iterates in insertion order.
     if (cache.size >= USER_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value ?? key);
     cache.delete(key);
