@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { UserTypeCode } from '../../server/contracts/accounts.ts';
 import { seedDemoData } from '../../server/db/seed.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from './app.ts';
 import type { Redis } from 'ioredis';
@@ -11,6 +12,18 @@ import {
   tenantsForIssuerPort,
   type TestIdentityProvider,
 } from './idp.ts';
+
+/** The demo login id of each account type (README, Demo logins): `{id}-{bank code}`. */
+export const DEMO_LOGIN_OF = {
+  system_admin: 'sysadmin',
+  bank_admin: 'bankadmin',
+  branch_admin: 'branchadmin',
+  branch_user: 'branchuser',
+  company_owner: 'owner',
+  company_user: 'user',
+  partner_company_owner: 'partner',
+  company_employee: 'employee',
+} as const satisfies Record<UserTypeCode, string>;
 
 /** The gateway's port the provider's development redirect URIs name (config PORT default). */
 export const GATEWAY_PORT = 3000;

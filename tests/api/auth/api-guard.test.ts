@@ -19,21 +19,10 @@ import {
   startLoginWorld,
   type GatewayLogin,
   type LoginWorld,
+  DEMO_LOGIN_OF,
 } from '../../support/login.ts';
 
 const BANKS = ['0182', '0158'] as const;
-
-/** The demo login id of each account type (README, Demo logins). */
-const LOGIN_OF = {
-  system_admin: 'sysadmin',
-  bank_admin: 'bankadmin',
-  branch_admin: 'branchadmin',
-  branch_user: 'branchuser',
-  company_owner: 'owner',
-  company_user: 'user',
-  partner_company_owner: 'partner',
-  company_employee: 'employee',
-} as const satisfies Record<UserTypeCode, string>;
 
 const FORBIDDEN = { status: 'error', message: '権限がありません' };
 const UNAUTHORIZED = { status: 'error', message: 'ログインが必要です' };
@@ -50,7 +39,7 @@ beforeAll(async () => {
   });
   for (const code of BANKS) {
     for (const userType of USER_TYPES) {
-      logins.set(`${code}:${userType}`, await loginAs(world.app, code, `${LOGIN_OF[userType]}-${code}`));
+      logins.set(`${code}:${userType}`, await loginAs(world.app, code, `${DEMO_LOGIN_OF[userType]}-${code}`));
     }
   }
 });

@@ -10,22 +10,11 @@ import {
   loginAs,
   startLoginWorld,
   type LoginWorld,
+  DEMO_LOGIN_OF,
 } from '../../support/login.ts';
 
 const BANK_A = '0182';
 const BANK_B = '0158';
-
-/** The demo login id of each account type (README, Demo logins). */
-const LOGIN_OF = {
-  system_admin: 'sysadmin',
-  bank_admin: 'bankadmin',
-  branch_admin: 'branchadmin',
-  branch_user: 'branchuser',
-  company_owner: 'owner',
-  company_user: 'user',
-  partner_company_owner: 'partner',
-  company_employee: 'employee',
-} as const;
 
 let world: LoginWorld;
 
@@ -40,14 +29,14 @@ describe('logging in at the gateway with the bank’s own provider', () => {
   for (const code of [BANK_A, BANK_B]) {
     for (const userType of USER_TYPES) {
       it(`logs in a ${userType} of bank ${code} and lands on the side's dashboard`, async () => {
-        const login = await loginAs(world.app, code, `${LOGIN_OF[userType]}-${code}`);
+        const login = await loginAs(world.app, code, `${DEMO_LOGIN_OF[userType]}-${code}`);
         const bankSide = ['system_admin', 'bank_admin', 'branch_admin', 'branch_user'].includes(userType);
         expect(login.landing).toBe(bankSide ? '/admin/dashboard' : '/mypage/dashboard');
         const me = await apiGet(world.app, code, login.cookie, '/api/v1/user/me');
         expect(me.statusCode).toBe(200);
         const user = me.json().result;
         expect(user.user_type).toBe(userType);
-        expect(user.user_login_id).toBe(`${LOGIN_OF[userType]}-${code}`);
+        expect(user.user_login_id).toBe(`${DEMO_LOGIN_OF[userType]}-${code}`);
         expect(user.user_type_group).toBe(bankSide ? 'bank' : 'company');
         expect(user.permitted_actions.length).toBeGreaterThan(0);
         expect(user).not.toHaveProperty('id_token');
