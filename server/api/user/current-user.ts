@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isBankUser, isCompanyType, isUserType, userGroupOf } from '../../contracts/accounts.ts';
 import * as z from 'zod/mini';
+import { success } from '../../contracts/envelope.ts';
 import { type LoggedInUser, loggedInUserSchema } from '../../contracts/user.ts';
 import type { Database } from '../../db/database.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../../tenancy/staff-access.ts';
@@ -30,39 +31,72 @@ const USER_CACHE_MAX_ENTRIES = 10_000;
  * hour the bank does not allow.
  */
 export function createLoggedInUserLoader(db: Database, now: () => number = () => Date.now()) {
-  const cache = new Map<string, { user: StoredUser | undefined; expiresAt: number }>();
+  /**
+   * A company user's LoggedInUser is the same for every request (the staff restrictions are bank
+   * staff's only), so it is kept whole, with its answer already serialised.
+   */
+  interface Entry {
+    user: StoredUser | undefined;
+    companyUser: { user: LoggedInUser; answer: string } | undefined;
+    expiresAt: number;
+  }
+  const cache = new Map<string, Entry>();
 
-  async function stored(bankCode: string, userId: number): Promise<StoredUser | undefined> {
+  async function entryOf(bankCode: string, userId: number): Promise<Entry> {
     const key = bankScopedKey(bankCode, 'user', String(userId));
     const hit = cache.get(key);
-    if (hit && hit.expiresAt > now()) return hit.user;
+    if (hit && hit.expiresAt > now()) return hit;
     const read = await readStoredUser(db, bankCode, userId);
     // Checked against the contract once, when read (undeclared fields dropped): the calls that answer
     // it serialise it as it is (see GET /api/v1/user/me).
     const user = read === undefined ? undefined : z.parse(storedUserSchema, read);
+    const companyUser = user && !isBankUser(user.user_type) ? withRequestFacts(user, null, true) : undefined;
+    const entry: Entry = {
+      user,
+      companyUser: companyUser && { user: companyUser, answer: JSON.stringify(success(companyUser)) },
+      expiresAt: now() + USER_CACHE_TTL_MS,
+    };
     // Oldest first out: a Map iterates in insertion order.
     if (cache.size >= USER_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value ?? key);
     cache.delete(key);
-    cache.set(key, { user, expiresAt: now() + USER_CACHE_TTL_MS });
-    return user;
+    cache.set(key, entry);
+    return entry;
+  }
+
+  function loggedInUserOf(entry: Entry, request: FastifyRequest): LoggedInUser | undefined {
+    if (entry.companyUser) return entry.companyUser.user;
+    if (!entry.user) return undefined;
+    const access = request.tenant.config.bank_staff_access;
+    return withRequestFacts(
+      entry.user,
+      staffOffHoursMessage(access, new Date(now())) ?? null,
+      isStaffAddressAllowed(access, request.ip),
+    );
   }
 
   return {
     async load(request: FastifyRequest, sessionUser: SessionUser): Promise<LoggedInUser | undefined> {
-      const user = await stored(request.tenant.code, sessionUser.userId);
-      if (!user) return undefined;
-      const bankSide = isBankUser(user.user_type);
-      const access = request.tenant.config.bank_staff_access;
-      return {
-        ...user,
-        offhour_message: bankSide ? (staffOffHoursMessage(access, new Date(now())) ?? null) : null,
-        is_permitted_ipaddress: bankSide ? isStaffAddressAllowed(access, request.ip) : true,
-      };
+      return loggedInUserOf(await entryOf(request.tenant.code, sessionUser.userId), request);
+    },
+    /** The success answer of GET /api/v1/user/me, serialised; undefined when there is no such user. */
+    async answer(request: FastifyRequest, sessionUser: SessionUser): Promise<string | undefined> {
+      const entry = await entryOf(request.tenant.code, sessionUser.userId);
+      if (entry.companyUser) return entry.companyUser.answer;
+      const user = loggedInUserOf(entry, request);
+      return user && JSON.stringify(success(user));
     },
   };
 }
 
 export type LoggedInUserLoader = ReturnType<typeof createLoggedInUserLoader>;
+
+function withRequestFacts(
+  user: StoredUser,
+  offhourMessage: string | null,
+  isPermittedIpaddress: boolean,
+): LoggedInUser {
+  return { ...user, offhour_message: offhourMessage, is_permitted_ipaddress: isPermittedIpaddress };
+}
 
 async function readStoredUser(
   db: Database,
