@@ -167,6 +167,26 @@ export async function startTestIdentityProvider(
   };
 }
 
+/**
+ * startTestIdentityProvider for some committed banks: their tenant files in a folder of its own,
+ * pointing at a free port, removed again on close.
+ */
+export async function startProviderForBanks(
+  codes: readonly string[],
+  options: Omit<TestIdentityProviderOptions, 'tenantsDir'> = {},
+): Promise<TestIdentityProvider & { tenantsDir: string }> {
+  const tenantsDir = await tenantsForIssuerPort([...codes], await findFreePort());
+  const idp = await startTestIdentityProvider({ ...options, tenantsDir });
+  return {
+    ...idp,
+    tenantsDir,
+    async close() {
+      await idp.close();
+      await fs.rm(tenantsDir, { recursive: true, force: true });
+    },
+  };
+}
+
 interface StoredCookie {
   name: string;
   value: string;

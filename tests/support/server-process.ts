@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from './database.ts';
-import { tenantsForIssuerPort, testIssuer } from './idp.ts';
+import { findFreePort, tenantsForIssuerPort, testIssuer } from './idp.ts';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const START_SCRIPT = path.join(ROOT_DIR, 'scripts', 'start.ts');
@@ -27,15 +26,6 @@ export interface RunningServer {
   origin(bankCode: string): string;
   /** SIGTERM, then waits for the process to exit; throws if it does not exit cleanly. */
   stop(): Promise<void>;
-}
-
-async function findFreePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('could not find a free port');
-  return address.port;
 }
 
 /** Keeps the last few thousand characters the server printed, to explain a failed start or stop. */

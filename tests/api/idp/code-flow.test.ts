@@ -1,13 +1,6 @@
-import fs from 'node:fs/promises';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  completeProviderLogin,
-  findFreePort,
-  startTestIdentityProvider,
-  tenantsForIssuerPort,
-  type TestIdentityProvider,
-} from '../../support/idp.ts';
+import { completeProviderLogin, startProviderForBanks } from '../../support/idp.ts';
 import {
   authorizationRequest,
   callbackOf,
@@ -19,16 +12,13 @@ import {
 const BANKS = ['0182', '0158'] as const;
 
 describe('each bank has its own OpenID Connect provider', () => {
-  let idp: TestIdentityProvider;
-  let tenantsDir: string;
+  let idp: Awaited<ReturnType<typeof startProviderForBanks>>;
 
   beforeAll(async () => {
-    tenantsDir = await tenantsForIssuerPort([...BANKS], await findFreePort());
-    idp = await startTestIdentityProvider({ tenantsDir });
+    idp = await startProviderForBanks([...BANKS]);
   });
   afterAll(async () => {
     await idp?.close();
-    await fs.rm(tenantsDir, { recursive: true, force: true });
   });
 
   it.each(BANKS)('publishes discovery and a JWKS at the issuer of bank %s', async (code) => {

@@ -1,25 +1,16 @@
-import fs from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema.ts';
-import {
-  completeProviderLogin,
-  findFreePort,
-  loginFailure,
-  startTestIdentityProvider,
-  tenantsForIssuerPort,
-  type TestIdentityProvider,
-} from '../../support/idp.ts';
+import { completeProviderLogin, loginFailure, startProviderForBanks } from '../../support/idp.ts';
 import { authorizationRequest, portalClient, redeemCallback } from './relying-party.ts';
 
 const CODE = '0182';
 
 describe('what the identity provider logs', () => {
   const lines: Record<string, unknown>[] = [];
-  let idp: TestIdentityProvider;
-  let tenantsDir: string;
+  let idp: Awaited<ReturnType<typeof startProviderForBanks>>;
 
   beforeAll(async () => {
     const stream = new Writable({
@@ -28,12 +19,10 @@ describe('what the identity provider logs', () => {
         done();
       },
     });
-    tenantsDir = await tenantsForIssuerPort([CODE], await findFreePort());
-    idp = await startTestIdentityProvider({ tenantsDir, logger: pino({ level: 'debug' }, stream) });
+    idp = await startProviderForBanks([CODE], { logger: pino({ level: 'debug' }, stream) });
   });
   afterAll(async () => {
     await idp?.close();
-    await fs.rm(tenantsDir, { recursive: true, force: true });
   });
 
   it('names the bank and leaves out tokens, passwords and login ids', async () => {

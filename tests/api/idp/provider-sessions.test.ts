@@ -1,15 +1,6 @@
-import fs from 'node:fs/promises';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserFetch,
-  completeProviderLogin,
-  CookieJar,
-  findFreePort,
-  startTestIdentityProvider,
-  tenantsForIssuerPort,
-  type TestIdentityProvider,
-} from '../../support/idp.ts';
+import { browserFetch, completeProviderLogin, CookieJar, startProviderForBanks } from '../../support/idp.ts';
 import { authorizationRequest, portalClient, redeemCallback } from './relying-party.ts';
 
 const BANK_A = '0182';
@@ -17,16 +8,13 @@ const BANK_B = '0158';
 const credentials = (code: string) => ({ loginId: `user-${code}`, password: 'demo-password' });
 
 describe('the provider sessions of the banks', () => {
-  let idp: TestIdentityProvider;
-  let tenantsDir: string;
+  let idp: Awaited<ReturnType<typeof startProviderForBanks>>;
 
   beforeAll(async () => {
-    tenantsDir = await tenantsForIssuerPort([BANK_A, BANK_B], await findFreePort());
-    idp = await startTestIdentityProvider({ tenantsDir });
+    idp = await startProviderForBanks([BANK_A, BANK_B]);
   });
   afterAll(async () => {
     await idp?.close();
-    await fs.rm(tenantsDir, { recursive: true, force: true });
   });
 
   /** Logs in through the browser (jar) and redeems the code: the gateway's tokens. */

@@ -4,15 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/db/seed.ts';
 import { ROOT_DIR } from '../../support/app.ts';
-import {
-  completeProviderLogin,
-  CookieJar,
-  findFreePort,
-  rewriteIssuer,
-  startTestIdentityProvider,
-  tenantsForIssuerPort,
-  type TestIdentityProvider,
-} from '../../support/idp.ts';
+import { completeProviderLogin, CookieJar, rewriteIssuer, startProviderForBanks } from '../../support/idp.ts';
 import { authorizationRequest, portalClient, redeemCallback } from './relying-party.ts';
 
 /** An operator's edit must take effect within 2 seconds without a restart (as the gateway's). */
@@ -29,16 +21,13 @@ async function within<T>(ms: number, probe: () => Promise<T>, accept: (value: T)
 }
 
 describe('tenant files changed while the identity provider runs', () => {
-  let idp: TestIdentityProvider;
-  let tenantsDir: string;
+  let idp: Awaited<ReturnType<typeof startProviderForBanks>>;
 
   beforeAll(async () => {
-    tenantsDir = await tenantsForIssuerPort(['0182'], await findFreePort());
-    idp = await startTestIdentityProvider({ tenantsDir, watchTenants: true });
+    idp = await startProviderForBanks(['0182'], { watchTenants: true });
   });
   afterAll(async () => {
     await idp?.close();
-    await fs.rm(tenantsDir, { recursive: true, force: true });
   });
 
   const discoveryStatus = async (code: string) =>
@@ -50,7 +39,7 @@ describe('tenant files changed while the identity provider runs', () => {
     const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-tenant-'));
     await fs.cp(path.join(ROOT_DIR, 'tenants', '9980'), path.join(staging, '9980'), { recursive: true });
     await rewriteIssuer(staging, '9980', idp.port);
-    await fs.cp(path.join(staging, '9980'), path.join(tenantsDir, '9980'), { recursive: true });
+    await fs.cp(path.join(staging, '9980'), path.join(idp.tenantsDir, '9980'), { recursive: true });
     await fs.rm(staging, { recursive: true, force: true });
 
     expect(
@@ -79,7 +68,7 @@ describe('tenant files changed while the identity provider runs', () => {
     const first = await authorizationRequest(config, '0182');
     await completeProviderLogin(first.url, { loginId: 'user-0182', password: 'demo-password' }, jar);
 
-    const file = path.join(tenantsDir, '0182', 'tenant.json');
+    const file = path.join(idp.tenantsDir, '0182', 'tenant.json');
     const tenant = JSON.parse(await fs.readFile(file, 'utf8'));
     tenant.bank_name = 'あたらしい銀行';
     await fs.writeFile(file, JSON.stringify(tenant, null, 2));

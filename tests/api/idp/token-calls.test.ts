@@ -1,31 +1,21 @@
-import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema.ts';
-import {
-  completeProviderLogin,
-  findFreePort,
-  startTestIdentityProvider,
-  tenantsForIssuerPort,
-  type TestIdentityProvider,
-} from '../../support/idp.ts';
+import { completeProviderLogin, startProviderForBanks } from '../../support/idp.ts';
 import { authorizationRequest, clientIdOf, portalClient, redeemCallback } from './relying-party.ts';
 
 const BANK_A = '0182';
 const BANK_B = '0158';
 
 describe('the identity provider’s token calls', () => {
-  let idp: TestIdentityProvider;
-  let tenantsDir: string;
+  let idp: Awaited<ReturnType<typeof startProviderForBanks>>;
 
   beforeAll(async () => {
-    tenantsDir = await tenantsForIssuerPort([BANK_A, BANK_B], await findFreePort());
-    idp = await startTestIdentityProvider({ tenantsDir });
+    idp = await startProviderForBanks([BANK_A, BANK_B]);
   });
   afterAll(async () => {
     await idp?.close();
-    await fs.rm(tenantsDir, { recursive: true, force: true });
   });
 
   async function tokensOf(code: string, loginId: string) {

@@ -29,7 +29,7 @@ export function AdminDashboardPage() {
   const shortcuts = useOfferedShortcuts(ADMIN_SHORTCUTS);
   // The route rules let only logged-in bank staff here.
   if (!user) return null;
-  const todo = adminBadgesFor(user.user_type);
+  const pendingCounts = adminBadgesFor(user.user_type);
   return (
     <DashboardGrid>
       <Greeting
@@ -39,10 +39,10 @@ export function AdminDashboardPage() {
           { term: '権限', value: user.user_type_name },
         ]}
       />
-      {todo.length > 0 && (
+      {pendingCounts.length > 0 && (
         <DashboardCard title="対応が必要な件数">
           <ShortcutLinks
-            shortcuts={todo.map((badge) => ({
+            shortcuts={pendingCounts.map((badge) => ({
               label: `${badge.label}：${counts[badge.counter]}件`,
               to: badge.to,
             }))}
