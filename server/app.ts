@@ -9,6 +9,10 @@ import { badgeRoutes } from './api/badges/routes.ts';
 import { type BadgeCounterDefinition, createBadgeRegistry } from './api/badges/registry.ts';
 import { companyRegisterRoutes } from './api/companyregister/routes.ts';
 import { closedInquiryBadge } from './api/inquiry/badges.ts';
+import { unreadNewsBadge } from './api/news/badges.ts';
+import { newsDomainRoutes } from './api/news/routes.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 import { createLoggedInUserLoader } from './api/user/current-user.ts';
 import { menuRoutes } from './api/menu/routes.ts';
 import { supportDeskRoutes } from './api/support-desk/routes.ts';
@@ -41,10 +45,12 @@ export interface AppOptions {
   clientAssets?: () => ClientAssets;
   /** A pino logger; by default a silent one (tests). */
   logger?: FastifyBaseLogger;
+  /** Where uploaded files live; by default the one config.storage names (server/storage/). */
+  storage?: FileStorage;
 }
 
 /** The badge counters of the domains that have landed (GET /api/v1/badges). */
-const BADGE_COUNTERS: readonly BadgeCounterDefinition[] = [closedInquiryBadge];
+const BADGE_COUNTERS: readonly BadgeCounterDefinition[] = [closedInquiryBadge, unreadNewsBadge];
 
 export const API_DOCS_PATH = '/api/docs';
 
@@ -130,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           prefix: '/api/v1/badges',
           badges: createBadgeRegistry(BADGE_COUNTERS),
         });
+        await api.register(newsDomainRoutes, { storage: options.storage ?? createFileStorage(config) });
         await api.register(supportDeskRoutes, {
           prefix: '/api/v1/support_desk',
           signingSecret: config.supportDeskSigningSecret,

@@ -194,6 +194,11 @@ function japanDayNumber(instant: Date): number {
   return Math.floor((instant.getTime() + JAPAN_OFFSET_MS) / DAY_MS);
 }
 
+/** The calendar day in Japan at `instant`, as YYYY-MM-DD (how date columns and date inputs write it). */
+export function japanDateString(instant: Date = new Date()): string {
+  return new Date(japanDayNumber(instant) * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** True when `value` falls on today (in Japan) or later. False for an unreadable date. */
 export function isTodayOrLater(value: Date | string, now: Date = new Date()): boolean {
   const date = parseDateValue(value);

@@ -8,3 +8,4 @@ export * from './schema/companies.ts';
 export * from './schema/users.ts';
 export * from './schema/inquiries.ts';
 export * from './schema/user-switch-audits.ts';
+export * from './schema/news.ts';

@@ -5,6 +5,8 @@ import type { PublicAppConfig } from '../../../server/contracts/app-config.ts';
 import { adminDashboardRoutes, companyDashboardRoutes } from '../features/dashboard/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { inquiryRoutes } from '../features/inquiry/routes.tsx';
+import { adminNewsRoutes } from '../features/news/admin/routes.tsx';
+import { companyNewsRoutes, publicNewsRoutes } from '../features/news/company/routes.tsx';
 import { staticPageRoutes } from '../features/static-pages/routes.tsx';
 import { userSwitchRoutes } from '../features/user/routes.tsx';
 import type { PageLocation } from '../lib/page-location.ts';
@@ -108,17 +110,26 @@ function layoutRoutes(services: AppRouteServices, session: () => Promise<Startup
     // The public pages: no query cache (they load what they need in their routes' loaders).
     ...layoutRoute(
       async () => ({ Component: (await import('./layouts/plain-layout.tsx')).PlainLayout }),
-      [...homeRoutes, ...staticPageRoutes, ...inquiryRoutes],
+      [...homeRoutes, ...staticPageRoutes, ...inquiryRoutes, ...publicNewsRoutes],
     ),
     ...layoutRoute(
       withQueryCache(async () => (await import('./layouts/default-layout.tsx')).DefaultLayout),
-      [...companyDashboardRoutes, ...areaFallbackRoutes('/mypage', '/mypage/dashboard')],
+      [
+        ...companyDashboardRoutes,
+        ...companyNewsRoutes,
+        ...areaFallbackRoutes('/mypage', '/mypage/dashboard'),
+      ],
       undefined,
       guard,
     ),
     ...layoutRoute(
       withQueryCache(async () => (await import('./layouts/admin-layout.tsx')).AdminLayout),
-      [...adminDashboardRoutes, ...userSwitchRoutes, ...areaFallbackRoutes('/admin', '/admin/dashboard')],
+      [
+        ...adminDashboardRoutes,
+        ...userSwitchRoutes,
+        ...adminNewsRoutes,
+        ...areaFallbackRoutes('/admin', '/admin/dashboard'),
+      ],
       adminMenu,
       guard,
     ),

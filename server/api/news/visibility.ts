@@ -1,0 +1,79 @@
+import { and, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isBankUser, type BankUserType } from '../../contracts/accounts.ts';
+import { type ArticleKind, targetOfCompanyType, VISIBILITY } from '../../contracts/news.ts';
+import { japanDateString } from '../../contracts/validation.ts';
+import { articles } from '../../db/schema/news.ts';
+
+/**
+ * Who may see which item of the news domain: the one place that says it, used by every company
+ * list, detail, count, badge and file read (row-level security already keeps each bank to its own
+ * rows; this keeps each viewer to the items meant for them).
+ *
+ * - Bank staff see every item of their bank, private ones included (their own routes, /api/v1/admin).
+ * - A company user sees an item that is public (visibility 1), within its publication period today
+ *   (in Japan), meant for the company's type (target all, or partner / non-partner), and, for
+ *   partner information, whose review status is PUBLISHING.
+ * - A visitor without login sees only what a company of any type would: public news for all.
+ */
+export type ArticleViewer =
+  | { kind: 'staff'; userId: number; userType: BankUserType; branchCodes: readonly string[] }
+  | { kind: 'company'; userId: number; companyId: number; target: 'partner' | 'non_partner' }
+  | { kind: 'visitor' };
+
+/**
+ * The viewer of this request: the logged-in user as the per-process loader knows them (no query in
+ * the steady state), or a visitor.
+ */
+export async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<ArticleViewer> {
+  if (!request.auth) return { kind: 'visitor' };
+  const user = await app.loggedInUsers.load(request, request.auth.user);
+  if (!user) return { kind: 'visitor' };
+  if (isBankUser(user.user_type))
+    return {
+      kind: 'staff',
+      userId: user.user_id,
+      userType: user.user_type,
+      branchCodes: user.user_branche_codes,
+    };
+  if (user.company_id === null || user.company_type === null) return { kind: 'visitor' };
+  return {
+    kind: 'company',
+    userId: user.user_id,
+    companyId: user.company_id,
+    target: targetOfCompanyType(user.company_type),
+  };
+}
+
+/**
+ * The WHERE condition of "published and meant for this viewer" for items of `kind` on `today`
+ * (YYYY-MM-DD in Japan; japanDateString() by default). Staff get no restriction beyond the kind.
+ * The condition leads with the columns of articles_published_index (kind, visibility, start).
+ */
+export function visibleArticles(
+  kind: ArticleKind,
+  viewer: ArticleViewer,
+  today: string = japanDateString(),
+): SQL {
+  const ofKind = eq(articles.article_kind, kind);
+  if (viewer.kind === 'staff') return ofKind;
+  const conditions: (SQL | undefined)[] = [
+    ofKind,
+    eq(articles.article_visibility, VISIBILITY.public),
+    lte(articles.article_publish_start, today),
+    or(isNull(articles.article_publish_end), gte(articles.article_publish_end, today)),
+    viewer.kind === 'company'
+      ? inArray(articles.article_target, ['all', viewer.target])
+      : eq(articles.article_target, 'all'),
+  ];
+  if (kind === 'partner_information') conditions.push(eq(articles.pi_status, 'PUBLISHING'));
+  // A cancelled seminar stays listed (its status says 中止); nothing more to add for seminars.
+  const condition = and(...conditions);
+  if (!condition) throw new Error('visibleArticles built no condition');
+  return condition;
+}
+
+/** Visitors see news only: columns, seminars and partner information are for logged-in companies. */
+export function kindOpenToVisitors(kind: ArticleKind): boolean {
+  return kind === 'news';
+}

@@ -1,0 +1,447 @@
+// zod/mini: the company pages and the admin forms parse and validate with these (see theme-tokens.ts).
+import * as z from 'zod/mini';
+import type { CompanyTypeCode } from './accounts.ts';
+import { listRequestSchema, listResultSchema } from './paging.ts';
+import { isEmptyValue, parseDateValue, VALIDATION_MESSAGES, validationRules } from './validation.ts';
+
+/**
+ * The news domain: what a bank publishes to its companies. Four kinds share one shape (an
+ * "article": title, rich-text body, category, visibility, publication period, target, files):
+ * - news (/admin/news → /mypage/news, the public /news),
+ * - columns, seminars and partner information (/admin/xba/... → /mypage/column, /mypage/seminar,
+ *   /mypage/pi), seminars adding a date, place, capacity and application deadline.
+ * The partner-bank list (/mypage/babank) belongs to the domain too.
+ *
+ * One schema per call, shared by the server's routes and the client's pages and forms.
+ */
+
+export const ARTICLE_KINDS = ['news', 'column', 'seminar', 'partner_information'] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+export const ARTICLE_KIND_LABELS: Record<ArticleKind, string> = {
+  news: 'ニュース',
+  column: 'コラム',
+  seminar: 'セミナー',
+  partner_information: 'パートナー情報',
+};
+
+/** The API path segment of each kind, company side (`/api/v1/{segment}`) and staff side (`/api/v1/admin/{segment}`). */
+export const ARTICLE_API_SEGMENTS: Record<ArticleKind, string> = {
+  news: 'news',
+  column: 'column',
+  seminar: 'seminar',
+  partner_information: 'pi',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Limits and codes
+
+export const ARTICLE_TITLE_MAX_LENGTH = 100;
+/** The body is sanitised HTML; the limit counts its characters, markup included. */
+export const ARTICLE_BODY_MAX_LENGTH = 20000;
+export const ARTICLE_PROVIDER_NAME_MAX_LENGTH = 100;
+export const SEMINAR_PLACE_MAX_LENGTH = 200;
+export const SEMINAR_CAPACITY_MAX = 100000;
+export const KEYWORD_MAX_LENGTH = 100;
+/** How many items the dashboard's "recent" blocks show (GET /api/v1/news/recent and the others). */
+export const RECENT_ARTICLES_COUNT = 5;
+
+/** Visibility (spec section 9): 1 public, 0 private. A private item is seen by the bank's staff only. */
+export const VISIBILITY = { public: 1, private: 0 } as const;
+export type Visibility = (typeof VISIBILITY)[keyof typeof VISIBILITY];
+export const VISIBILITY_LABELS: Record<Visibility, string> = { 1: '公開', 0: '非公開' };
+
+/** Which companies an item is for (admin spec section 9: partner only or non-partner only). */
+export const ARTICLE_TARGETS = ['all', 'partner', 'non_partner'] as const;
+export type ArticleTarget = (typeof ARTICLE_TARGETS)[number];
+export const ARTICLE_TARGET_LABELS: Record<ArticleTarget, string> = {
+  all: 'すべての企業',
+  partner: 'パートナー企業のみ',
+  non_partner: 'パートナー企業以外',
+};
+/** The target a company of this type falls under (normal and BA portal companies are non-partners). */
+export function targetOfCompanyType(companyType: CompanyTypeCode): Exclude<ArticleTarget, 'all'> {
+  return companyType === 'partner' ? 'partner' : 'non_partner';
+}
+
+/**
+ * Where an item came from (admin spec section 9's bank filter: all, own 1, other 0): written by the
+ * bank's own staff, or provided to the bank by the portal's operator (the provider is named on it).
+ * Provided items are edited only by system_admin.
+ */
+export const BANK_FILTERS = ['all', 'own', 'other'] as const;
+export type BankFilter = (typeof BANK_FILTERS)[number];
+export const BANK_FILTER_LABELS: Record<BankFilter, string> = {
+  all: 'すべて',
+  own: '自行',
+  other: '他行・運営',
+};
+
+/**
+ * An item's publication status, worked out from its visibility and period on the day (in Japan):
+ * private → 非公開; public before its start → 公開前; within the period → 公開中; after its end → 公開終了.
+ */
+export const PUBLICATION_STATUSES = ['private', 'scheduled', 'published', 'ended'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+export const PUBLICATION_STATUS_LABELS: Record<PublicationStatus, string> = {
+  private: '非公開',
+  scheduled: '公開前',
+  published: '公開中',
+  ended: '公開終了',
+};
+
+/**
+ * A seminar's status (master list seminar_statuses), worked out when asked: cancelled by the staff,
+ * held (its date passed), reception closed (deadline passed), full, not yet open (publication not
+ * started), or accepting.
+ */
+export const SEMINAR_STATUSES = [
+  'before_reception',
+  'accepting',
+  'full',
+  'reception_closed',
+  'finished',
+  'cancelled',
+] as const;
+export type SeminarStatus = (typeof SEMINAR_STATUSES)[number];
+
+/** Partner information's review status (master list partner_information_statuses, admin spec section 4). */
+export const PARTNER_INFORMATION_STATUSES = [
+  'REVIEWING',
+  'BEFORE_PUBLISHING',
+  'PUBLISHING',
+  'AFTER_PUBLISHING',
+  'DISAPPROVAL',
+  'CANCELLED',
+] as const;
+export type PartnerInformationStatus = (typeof PARTNER_INFORMATION_STATUSES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Files (attachments and images in the body)
+
+export const FILE_KINDS = ['attachment', 'image'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+/** Upload size constants of spec section 9: attachments up to 10 MB, images up to 5 MB. */
+export const FILE_MAX_BYTES: Record<FileKind, number> = { attachment: 10485760, image: 5242880 };
+export const ATTACHMENTS_PER_ARTICLE_MAX = 10;
+/** Types are told by the file's content, never by its name or the browser's word. */
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const ATTACHMENT_CONTENT_TYPES = [
+  'application/pdf',
+  ...IMAGE_CONTENT_TYPES,
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+export const FILE_CONTENT_TYPES: Record<FileKind, readonly string[]> = {
+  attachment: ATTACHMENT_CONTENT_TYPES,
+  image: IMAGE_CONTENT_TYPES,
+};
+export const FILE_NAME_MAX_LENGTH = 255;
+export function fileTooLargeMessage(kind: FileKind): string {
+  return `ファイルサイズは${FILE_MAX_BYTES[kind] / 1048576}MB以内にしてください`;
+}
+export const FILE_TYPE_REFUSED_MESSAGE = 'このファイル形式はアップロードできません';
+export const FILE_MISSING_MESSAGE = 'ファイルを選択してください';
+export const TOO_MANY_ATTACHMENTS_MESSAGE = `添付ファイルは${ATTACHMENTS_PER_ARTICLE_MAX}件までです`;
+/** An attachment code the staff's form sent that is not an upload of this bank. */
+export const UNKNOWN_FILE_MESSAGE = 'ファイルが見つかりません。もう一度アップロードしてください';
+
+/** Where files are read: GET /api/v1/files/{file_unique_code} (the body's images point here too). */
+export const FILES_PATH = '/api/v1/files';
+/** Uploads: POST multipart/form-data with `kind` and one `file` (staff only). */
+export const FILE_UPLOAD_PATH = '/api/v1/admin/files';
+
+export const uploadedFileSchema = z.object({
+  file_unique_code: z.string(),
+  file_kind: z.enum(FILE_KINDS),
+  file_name: z.string(),
+  file_content_type: z.string(),
+  file_size: z.int(),
+  /** Where the browser reads it (FILES_PATH/{code}). */
+  file_url: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+/** Platform spec section 8: any failure to read the news. */
+export const NEWS_FETCH_FAILED_MESSAGE = 'ニュースの取得に失敗しました。';
+export const ARTICLE_SAVED_MESSAGE = '登録が完了しました';
+export const ARTICLE_DELETED_MESSAGE = '削除しました';
+export const PUBLISH_END_BEFORE_START_MESSAGE = '公開終了日は公開開始日以降の日付を入力してください';
+export const DEADLINE_AFTER_SEMINAR_MESSAGE = '申込期限は開催日以前の日付を入力してください';
+export const SEMINAR_APPLIED_MESSAGE = 'セミナーに申し込みました';
+export const SEMINAR_FULL_MESSAGE = '定員に達したため、お申し込みいただけません';
+export const SEMINAR_CLOSED_MESSAGE = '申込受付期間外のため、お申し込みいただけません';
+export const SEMINAR_ALREADY_APPLIED_MESSAGE = 'このセミナーにはすでにお申し込み済みです';
+/** A provided item (bank filter "other") that only system_admin may change. */
+export const PROVIDED_ARTICLE_LOCKED_MESSAGE = '運営から提供された記事は変更できません';
+
+// ---------------------------------------------------------------------------------------------
+// The staff's form (create and edit): POST /api/v1/admin/{segment}, PUT /api/v1/admin/{segment}/{id}
+
+const INVALID_CHOICE_MESSAGE = '選択肢の中から選んでください';
+
+function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, {
+    error: (issue) => (isEmptyValue(issue.input) ? VALIDATION_MESSAGES.required : INVALID_CHOICE_MESSAGE),
+  });
+}
+
+/** 1 or 0, as JSON numbers or as a form's radio text. */
+const visibilityField = z.pipe(
+  z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
+    error: (issue) => (isEmptyValue(issue.input) ? VALIDATION_MESSAGES.required : INVALID_CHOICE_MESSAGE),
+  }),
+  z.transform((value): Visibility => (Number(value) === 1 ? 1 : 0)),
+);
+
+/**
+ * The fields of an item as the staff's form holds them (flat: one control each). The clock is a
+ * parameter so the date rules can be tested on a fixed day; attachments travel beside the fields.
+ *
+ * Rules: title and body required with their maximum lengths; publication start required; the end,
+ * when given, must not lie in the past (入力が過去日です) nor before the start; a seminar's date
+ * must lie ahead, its application deadline must not lie in the past nor after the date.
+ * The 30-day warning (30日以内に公開が終了します) is not an error: see articleWarnings.
+ */
+export function articleFieldsSchema(kind: ArticleKind, now: () => Date = () => new Date()) {
+  const rules = validationRules({ now });
+  const base = {
+    article_title: rules.text({ required: true, maxLength: ARTICLE_TITLE_MAX_LENGTH }),
+    article_body: rules.text({ required: true, maxLength: ARTICLE_BODY_MAX_LENGTH }),
+    // News take a category from the news_categories master; the other kinds may leave it empty.
+    category_code:
+      kind === 'news' ? rules.text({ required: true, maxLength: 40 }) : rules.text({ maxLength: 40 }),
+    article_visibility: visibilityField,
+    article_publish_start: rules.text({ required: true, maxLength: 20 }),
+    article_publish_end: rules.notPastDate(),
+    article_target: choice(ARTICLE_TARGETS),
+    // Partner information names the partner it comes from; other kinds name a provider only when provided.
+    article_provider_name:
+      kind === 'partner_information'
+        ? rules.text({ required: true, maxLength: ARTICLE_PROVIDER_NAME_MAX_LENGTH })
+        : rules.text({ maxLength: ARTICLE_PROVIDER_NAME_MAX_LENGTH }),
+    pi_status: kind === 'partner_information' ? choice(PARTNER_INFORMATION_STATUSES) : z.optional(z.string()),
+    seminar_held_at: kind === 'seminar' ? rules.notPastDateTime({ required: true }) : z.optional(z.string()),
+    seminar_place:
+      kind === 'seminar'
+        ? rules.text({ required: true, maxLength: SEMINAR_PLACE_MAX_LENGTH })
+        : z.optional(z.string()),
+    seminar_capacity: kind === 'seminar' ? rules.positiveInteger({ required: true }) : z.optional(z.string()),
+    seminar_apply_deadline:
+      kind === 'seminar' ? rules.notPastDate({ required: true }) : z.optional(z.string()),
+    seminar_is_cancelled: z.optional(z.boolean()),
+  };
+  return z.object(base).check(
+    z.superRefine((value, context) => {
+      const start = typeof value.article_publish_start === 'string' ? value.article_publish_start : '';
+      if (!isEmptyValue(start) && parseDateValue(start) === undefined)
+        context.addIssue({
+          code: 'custom',
+          message: VALIDATION_MESSAGES.invalidFormat,
+          path: ['article_publish_start'],
+          input: start,
+        });
+      const startDate = parseDateValue(start);
+      const endDate = value.article_publish_end ? parseDateValue(value.article_publish_end) : undefined;
+      if (startDate && endDate && endDate.getTime() < startDate.getTime())
+        context.addIssue({
+          code: 'custom',
+          message: PUBLISH_END_BEFORE_START_MESSAGE,
+          path: ['article_publish_end'],
+          input: value.article_publish_end,
+        });
+      if (
+        kind === 'seminar' &&
+        typeof value.seminar_capacity === 'number' &&
+        value.seminar_capacity > SEMINAR_CAPACITY_MAX
+      )
+        context.addIssue({
+          code: 'custom',
+          message: `${SEMINAR_CAPACITY_MAX}以下の数を入力してください`,
+          path: ['seminar_capacity'],
+          input: value.seminar_capacity,
+        });
+      const heldAt =
+        typeof value.seminar_held_at === 'string' ? parseDateValue(value.seminar_held_at) : undefined;
+      const deadline =
+        typeof value.seminar_apply_deadline === 'string'
+          ? parseDateValue(value.seminar_apply_deadline)
+          : undefined;
+      if (kind === 'seminar' && heldAt && deadline && deadline.getTime() > heldAt.getTime())
+        context.addIssue({
+          code: 'custom',
+          message: DEADLINE_AFTER_SEMINAR_MESSAGE,
+          path: ['seminar_apply_deadline'],
+          input: value.seminar_apply_deadline,
+        });
+    }),
+  );
+}
+export type ArticleFields = z.output<ReturnType<typeof articleFieldsSchema>>;
+
+/** The save request: the form's fields and the codes of its attachments (uploaded first). */
+export function articleSaveRequestSchema(kind: ArticleKind, now: () => Date = () => new Date()) {
+  return z.object({
+    fields: articleFieldsSchema(kind, now),
+    attachment_file_codes: z._default(
+      z
+        .array(z.string().check(z.maxLength(64)))
+        .check(z.maxLength(ATTACHMENTS_PER_ARTICLE_MAX, TOO_MANY_ATTACHMENTS_MESSAGE)),
+      [],
+    ),
+  });
+}
+export type ArticleSaveRequest = z.output<ReturnType<typeof articleSaveRequestSchema>>;
+
+/**
+ * Warnings shown beside a field that do not stop the save (spec section 5): a publication end
+ * within 30 days. Answered by the save as `result.warnings` and computed live by the form.
+ */
+export const articleWarningsSchema = z.record(z.string(), z.array(z.string()));
+export type ArticleWarnings = z.infer<typeof articleWarningsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The staff's list: POST /api/v1/admin/{segment}/search { rows, page, conditions }
+
+export const adminArticleConditionsSchema = z.object({
+  keyword: z.optional(z.string().check(z.maxLength(KEYWORD_MAX_LENGTH))),
+  category_code: z.optional(z.string().check(z.maxLength(40))),
+  status: z.optional(z.enum(PUBLICATION_STATUSES)),
+  /** Items whose publication period overlaps [from, to] (YYYY-MM-DD, either may be left out). */
+  publish_from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  publish_to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  target: z.optional(z.enum(['partner', 'non_partner'])),
+  bank: z.optional(z.enum(BANK_FILTERS)),
+});
+export type AdminArticleConditions = z.infer<typeof adminArticleConditionsSchema>;
+export const adminArticleSearchRequestSchema = listRequestSchema(adminArticleConditionsSchema);
+
+const fileListItem = uploadedFileSchema;
+
+export const adminArticleListItemSchema = z.object({
+  article_id: z.int(),
+  article_kind: z.enum(ARTICLE_KINDS),
+  article_title: z.string(),
+  category_code: z.nullable(z.string()),
+  category_name: z.nullable(z.string()),
+  article_visibility: z.union([z.literal(0), z.literal(1)]),
+  article_publish_start: z.string(),
+  article_publish_end: z.nullable(z.string()),
+  article_target: z.enum(ARTICLE_TARGETS),
+  article_is_own_bank: z.boolean(),
+  article_provider_name: z.nullable(z.string()),
+  publication_status: z.enum(PUBLICATION_STATUSES),
+  pi_status: z.nullable(z.enum(PARTNER_INFORMATION_STATUSES)),
+  seminar_held_at: z.nullable(z.string()),
+  seminar_capacity: z.nullable(z.int()),
+  seminar_applied_count: z.nullable(z.int()),
+  seminar_status: z.nullable(z.enum(SEMINAR_STATUSES)),
+  author_name: z.nullable(z.string()),
+  /** Whether this staff member may edit and delete it (role rules, README). */
+  can_edit: z.boolean(),
+  article_updated_at: z.string(),
+});
+export type AdminArticleListItem = z.infer<typeof adminArticleListItemSchema>;
+export const adminArticleListSchema = listResultSchema(adminArticleListItemSchema);
+
+export const adminArticleDetailSchema = z.extend(adminArticleListItemSchema, {
+  article_body: z.string(),
+  seminar_place: z.nullable(z.string()),
+  seminar_apply_deadline: z.nullable(z.string()),
+  seminar_is_cancelled: z.boolean(),
+  attachments: z.array(fileListItem),
+});
+export type AdminArticleDetail = z.infer<typeof adminArticleDetailSchema>;
+
+/** What a save answers: the item's id and the warnings to show (empty when none). */
+export const articleSaveResultSchema = z.object({ article_id: z.int(), warnings: articleWarningsSchema });
+
+/** POST /api/v1/admin/{segment}/preview: the body as companies will see it (sanitised). */
+export const articlePreviewRequestSchema = z.object({
+  article_body: z.string().check(z.maxLength(ARTICLE_BODY_MAX_LENGTH * 2)),
+});
+export const articlePreviewResultSchema = z.object({ article_body: z.string() });
+
+/** A seminar's applicants (GET /api/v1/admin/seminar/{id}/applications). */
+export const seminarApplicationSchema = z.object({
+  company_name: z.string(),
+  user_name: z.string(),
+  applied_at: z.string(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The company side: GET /api/v1/{segment}/search, /api/v1/{segment}/{id}, /api/v1/news/recent
+
+export const companyArticleConditionsSchema = z.object({
+  category_code: z.optional(z.string().check(z.maxLength(40))),
+  /** Only items the user has not opened yet: total_rows is the unread count (the news badge). */
+  only_unread: z.optional(
+    z.pipe(
+      z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+      z.transform((value) => value === true || value === 'true' || value === '1'),
+    ),
+  ),
+  /** Seminars only: those still to be held (the default on the list) or all of them. */
+  upcoming: z.optional(
+    z.pipe(
+      z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+      z.transform((value) => value === true || value === 'true' || value === '1'),
+    ),
+  ),
+});
+/** GET with query parameters: rows, page and the conditions flat (as listRequest sends them). */
+export const companyArticleSearchQuerySchema = z.extend(
+  z.object({
+    rows: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 100),
+    page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  }),
+  companyArticleConditionsSchema.shape,
+);
+export type CompanyArticleSearchQuery = z.output<typeof companyArticleSearchQuerySchema>;
+
+export const companyArticleListItemSchema = z.object({
+  article_id: z.int(),
+  article_kind: z.enum(ARTICLE_KINDS),
+  article_title: z.string(),
+  category_code: z.nullable(z.string()),
+  category_name: z.nullable(z.string()),
+  article_publish_start: z.string(),
+  article_provider_name: z.nullable(z.string()),
+  /** False until this user opens it. Always true for a visitor of the public pages. */
+  is_read: z.boolean(),
+  seminar_held_at: z.nullable(z.string()),
+  seminar_place: z.nullable(z.string()),
+  seminar_status: z.nullable(z.enum(SEMINAR_STATUSES)),
+});
+export type CompanyArticleListItem = z.infer<typeof companyArticleListItemSchema>;
+export const companyArticleListSchema = listResultSchema(companyArticleListItemSchema);
+
+export const companyArticleDetailSchema = z.extend(companyArticleListItemSchema, {
+  article_body: z.string(),
+  article_publish_end: z.nullable(z.string()),
+  attachments: z.array(fileListItem),
+  seminar_capacity: z.nullable(z.int()),
+  seminar_remaining: z.nullable(z.int()),
+  seminar_apply_deadline: z.nullable(z.string()),
+  /** Whether this user has applied (seminars). */
+  seminar_applied: z.nullable(z.boolean()),
+});
+export type CompanyArticleDetail = z.infer<typeof companyArticleDetailSchema>;
+
+export const recentArticlesSchema = z.object({ list: z.array(companyArticleListItemSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Partner banks (/mypage/babank): GET /api/v1/babank/search
+
+export const partnerBankSchema = z.object({
+  babank_id: z.int(),
+  babank_code: z.string(),
+  babank_name: z.string(),
+  babank_description: z.nullable(z.string()),
+  babank_url: z.nullable(z.string()),
+});
+export type PartnerBank = z.infer<typeof partnerBankSchema>;
+export const partnerBankListSchema = listResultSchema(partnerBankSchema);
