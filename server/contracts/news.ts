@@ -315,6 +315,12 @@ export const adminArticleConditionsSchema = z.object({
   publish_to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   target: z.optional(z.enum(['partner', 'non_partner'])),
   bank: z.optional(z.enum(BANK_FILTERS)),
+  /**
+   * Items whose publication end falls on or before this day (YYYY-MM-DD); items without an end are
+   * left out. With status "published" and today + 30 days: what the admin dashboard lists as ending
+   * soon (the 30-day warning's items).
+   */
+  publish_end_to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
 });
 export type AdminArticleConditions = z.infer<typeof adminArticleConditionsSchema>;
 export const adminArticleSearchRequestSchema = listRequestSchema(adminArticleConditionsSchema);
