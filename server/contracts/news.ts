@@ -175,6 +175,10 @@ export const SEMINAR_APPLIED_MESSAGE = 'セミナーに申し込みました';
 export const SEMINAR_FULL_MESSAGE = '定員に達したため、お申し込みいただけません';
 export const SEMINAR_CLOSED_MESSAGE = '申込受付期間外のため、お申し込みいただけません';
 export const SEMINAR_ALREADY_APPLIED_MESSAGE = 'このセミナーにはすでにお申し込み済みです';
+/** DELETE /api/v1/seminar/{id}/apply: an application withdrawn before the deadline. */
+export const SEMINAR_APPLICATION_WITHDRAWN_MESSAGE = 'セミナーのお申し込みを取り消しました';
+export const SEMINAR_NOT_APPLIED_MESSAGE = 'このセミナーにはお申し込みいただいていません';
+export const SEMINAR_WITHDRAWAL_CLOSED_MESSAGE = '申込期限を過ぎたため、お申し込みを取り消せません';
 /** A provided item (bank filter "other") that only system_admin may change. */
 export const PROVIDED_ARTICLE_LOCKED_MESSAGE = '運営から提供された記事は変更できません';
 
@@ -321,6 +325,8 @@ export const adminArticleConditionsSchema = z.object({
    * soon (the 30-day warning's items).
    */
   publish_end_to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  /** Seminars only: those still to be held (the admin dashboard's next seminars). */
+  upcoming: z.optional(z.boolean()),
 });
 export type AdminArticleConditions = z.infer<typeof adminArticleConditionsSchema>;
 export const adminArticleSearchRequestSchema = listRequestSchema(adminArticleConditionsSchema);
@@ -439,6 +445,18 @@ export type CompanyArticleDetail = z.infer<typeof companyArticleDetailSchema>;
 
 export const recentArticlesSchema = z.object({ list: z.array(companyArticleListItemSchema) });
 
+/**
+ * What applying to a seminar (POST /api/v1/seminar/{id}/apply) and withdrawing (DELETE) answer:
+ * the seminar as it stands after the change, so the page updates without reading it again.
+ */
+export const seminarApplicationResultSchema = z.object({
+  seminar_applied: z.boolean(),
+  seminar_capacity: z.int(),
+  seminar_remaining: z.int(),
+  seminar_status: z.enum(SEMINAR_STATUSES),
+});
+export type SeminarApplicationResult = z.infer<typeof seminarApplicationResultSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Partner banks (/mypage/babank): GET /api/v1/babank/search
 
@@ -451,3 +469,5 @@ export const partnerBankSchema = z.object({
 });
 export type PartnerBank = z.infer<typeof partnerBankSchema>;
 export const partnerBankListSchema = listResultSchema(partnerBankSchema);
+/** GET with rows and page as query parameters, as the article lists take them. */
+export const partnerBankSearchQuerySchema = z.pick(companyArticleSearchQuerySchema, { rows: true, page: true });
