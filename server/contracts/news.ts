@@ -470,4 +470,7 @@ export const partnerBankSchema = z.object({
 export type PartnerBank = z.infer<typeof partnerBankSchema>;
 export const partnerBankListSchema = listResultSchema(partnerBankSchema);
 /** GET with rows and page as query parameters, as the article lists take them. */
-export const partnerBankSearchQuerySchema = z.pick(companyArticleSearchQuerySchema, { rows: true, page: true });
+export const partnerBankSearchQuerySchema = z.pick(companyArticleSearchQuerySchema, {
+  rows: true,
+  page: true,
+});
