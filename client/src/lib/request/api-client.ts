@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { type ErrorEnvelope, errorEnvelopeSchema } from '../../../../server/contracts/envelope.ts';
 import type { CredentialStore } from '../credential-store.ts';
 import type { ErrorReporter } from '../error-reporting.ts';
-import { messageOfBody, RequestFailedError } from './http-error.ts';
+import { HttpError, messageOfBody, RequestFailedError } from './http-error.ts';
 
 /** Spec section 8: what the 401 page says when a request finds the session gone. */
 export const UNAUTHORIZED_MESSAGE = '認証エラー';
@@ -17,7 +17,7 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 
 export interface RequestOptions {
   method?: HttpMethod;
-  /** Sent as JSON (not with GET). */
+  /** Sent as JSON (not with GET); a FormData body is sent as multipart/form-data (uploads). */
   body?: unknown;
   query?: QueryParams;
   signal?: AbortSignal;
@@ -27,6 +27,12 @@ export interface RequestOptions {
    * current-user call, where a visitor without a session is no error.
    */
   onUnauthorized?: 'error-page' | 'answer-nothing';
+  /**
+   * What a 404 does: by default it fails quietly like the other statuses the caller has no message
+   * for; 'error-page' throws HttpError(404), so a detail page whose record does not exist (or is not
+   * the user's to see) shows the 404 page from its loader or query.
+   */
+  onNotFound?: 'answer-nothing' | 'error-page';
   /** Headers of this request on top of the standard ones (which they cannot replace). */
   headers?: Readonly<Record<string, string>>;
 }
@@ -78,6 +84,10 @@ const BODY_RETURNING_STATUSES = new Set([405, 422]);
 /** Statuses that fail quietly: the caller shows its own message. */
 const QUIET_STATUSES = new Set([400, 403, 500]);
 
+function encodeBody(body: unknown): BodyInit {
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
 function buildUrl(base: string, path: string, query: QueryParams | undefined): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -123,9 +133,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<{ response: Response } | { refused: ErrorEnvelope } | undefined> {
     const method = request.method ?? 'GET';
     const url = buildUrl(await options.baseUrl(), path, request.query);
+    // An upload (FormData) goes as multipart/form-data, with the boundary the browser writes.
+    const isUpload = request.body instanceof FormData;
     const headers: Record<string, string> = {
       ...request.headers,
-      'Content-Type': 'application/json',
+      ...(isUpload ? {} : { 'Content-Type': 'application/json' }),
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
     };
@@ -138,7 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method,
         headers,
         credentials: 'same-origin',
-        body: method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: method === 'GET' || request.body === undefined ? undefined : encodeBody(request.body),
         signal: request.signal,
       });
     } catch (error) {
@@ -164,6 +176,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return undefined;
     }
     if (status === 404) {
+      if (request.onNotFound === 'error-page') throw new HttpError(404, undefined, { body });
       logError(UNEXPECTED_ERROR_LOG, { status, ...context });
       return undefined;
     }
