@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject, RouterContextProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import type { PublicAppConfig } from '../../../server/contracts/app-config.ts';
 import { adminDashboardRoutes, companyDashboardRoutes } from '../features/dashboard/routes.tsx';
@@ -10,6 +10,7 @@ import { companyNewsRoutes, publicNewsRoutes } from '../features/news/company/ro
 import { staticPageRoutes } from '../features/static-pages/routes.tsx';
 import { userSwitchRoutes } from '../features/user/routes.tsx';
 import type { PageLocation } from '../lib/page-location.ts';
+import { apiClientRouterContext } from '../lib/request/api-client-context.ts';
 import { createTheme } from '../theme/create-theme.ts';
 import { GlobalStyle } from '../theme/global-style.ts';
 import { AppShell } from './app-shell.tsx';
@@ -186,7 +187,10 @@ export function createAppRoutes(services: AppRouteServices): RouteObject[] {
 }
 
 export function createAppRouter(services: AppRouteServices) {
-  return createBrowserRouter(createAppRoutes(services));
+  return createBrowserRouter(createAppRoutes(services), {
+    // Loaders find the API client in their `context` (the public pages load their data there).
+    getContext: () => new RouterContextProvider(new Map([[apiClientRouterContext, services.api]])),
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

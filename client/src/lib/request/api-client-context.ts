@@ -1,4 +1,5 @@
 import { createContext, use } from 'react';
+import { createContext as createRouterContext } from 'react-router';
 import type { ApiClient } from './api-client.ts';
 
 /** The app's API client, made once at start-up (client/src/app/start-app.tsx). */
@@ -10,3 +11,9 @@ export function useApiClient(): ApiClient {
   if (!api) throw new Error('useApiClient() was called outside <ApiClientContext>');
   return api;
 }
+
+/**
+ * The same client for route loaders, through the router's context (set by createAppRouter): the
+ * public pages load their data in their loaders, without the query cache.
+ */
+export const apiClientRouterContext = createRouterContext<ApiClient>();
