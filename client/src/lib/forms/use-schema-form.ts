@@ -133,6 +133,14 @@ export function useSchemaForm<S extends FormSchema>(schema: S, options: { defaul
       };
     },
 
+    /**
+     * Sets a field from a control that is not a native input (a rich-text editor), exactly as
+     * typing into a registered one would.
+     */
+    setValue<K extends FieldName<S>>(name: K, value: EnteredValues<S>[K]) {
+      change(name, value);
+    },
+
     /** Puts a message under a field, e.g. a field error the server answered. */
     setError(name: FieldName<S>, message: string) {
       setServerErrors((current) => ({ ...current, [name]: message }));
