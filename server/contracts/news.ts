@@ -2,7 +2,13 @@
 import * as z from 'zod/mini';
 import type { CompanyTypeCode } from './accounts.ts';
 import { listRequestSchema, listResultSchema } from './paging.ts';
-import { isEmptyValue, parseDateValue, VALIDATION_MESSAGES, validationRules } from './validation.ts';
+import {
+  isEmptyValue,
+  isPastDate,
+  parseDateValue,
+  VALIDATION_MESSAGES,
+  validationRules,
+} from './validation.ts';
 
 /**
  * The news domain: what a bank publishes to its companies. Four kinds share one shape (an
@@ -179,13 +185,62 @@ export const SEMINAR_ALREADY_APPLIED_MESSAGE = 'このセミナーにはすで�
 export const SEMINAR_APPLICATION_WITHDRAWN_MESSAGE = 'セミナーのお申し込みを取り消しました';
 export const SEMINAR_NOT_APPLIED_MESSAGE = 'このセミナーにはお申し込みいただいていません';
 export const SEMINAR_WITHDRAWAL_CLOSED_MESSAGE = '申込期限を過ぎたため、お申し込みを取り消せません';
+/** An edit may not lower a seminar's capacity below the applications it already holds. */
+export function seminarCapacityBelowAppliedMessage(appliedCount: number): string {
+  return `申込済みの人数（${appliedCount}名）より少ない定員は設定できません`;
+}
 /** A provided item (bank filter "other") that only system_admin may change. */
 export const PROVIDED_ARTICLE_LOCKED_MESSAGE = '運営から提供された記事は変更できません';
 
 // ---------------------------------------------------------------------------------------------
 // The staff's form (create and edit): POST /api/v1/admin/{segment}, PUT /api/v1/admin/{segment}/{id}
 
-const INVALID_CHOICE_MESSAGE = '選択肢の中から選んでください';
+/** A value outside a field's choices (or a category the news_categories master does not hold). */
+export const INVALID_CHOICE_MESSAGE = '選択肢の中から選んでください';
+
+/**
+ * On an edit, the dates the item already holds. "Must not lie in the past" judges what the staff
+ * enter: a date left as it was stored is not judged again, so an item whose publication has ended
+ * or whose seminar was held can still be corrected (a typo in its title) without moving its dates,
+ * while a date that is changed must still lie ahead. The staff's edit form and PUT share this rule.
+ */
+export interface StoredArticleDates {
+  article_publish_end: string | null;
+  seminar_held_at: string | null;
+  seminar_apply_deadline: string | null;
+}
+
+/** A clock at the earliest instant a Date holds: for it no date lies in the past. */
+export const clockBeforeAnyDate = () => new Date(-8.64e15);
+const datesAsEntered = validationRules({ now: clockBeforeAnyDate });
+
+/** The same moment (a day compares as its midnight in Japan), or both unreadable. */
+function sameDateValue(entered: string, stored: string): boolean {
+  return parseDateValue(entered)?.getTime() === parseDateValue(stored)?.getTime();
+}
+
+/**
+ * The past-date rule `strict`, or, when the item holds a value for the field, the same rule without
+ * the past-date check (`asEntered`) plus that check for a value that differs from the stored one.
+ */
+function unlessStored<T extends z.ZodMiniType<string | null | undefined>>(
+  strict: T,
+  asEntered: T,
+  storedValue: string | null | undefined,
+  isPast: (value: string) => boolean,
+): T {
+  if (storedValue === null || storedValue === undefined) return strict;
+  return asEntered.check(
+    z.refine(
+      (value) =>
+        typeof value !== 'string' ||
+        isEmptyValue(value) ||
+        sameDateValue(value, storedValue) ||
+        !isPast(value),
+      { message: VALIDATION_MESSAGES.pastDate },
+    ),
+  );
+}
 
 function choice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, {
@@ -209,9 +264,18 @@ const visibilityField = z.pipe(
  * when given, must not lie in the past (入力が過去日です) nor before the start; a seminar's date
  * must lie ahead, its application deadline must not lie in the past nor after the date.
  * The 30-day warning (30日以内に公開が終了します) is not an error: see articleWarnings.
+ *
+ * On an edit, pass the dates the item holds (`stored`): the past-date rules then judge only a date
+ * the staff changed (see StoredArticleDates).
  */
-export function articleFieldsSchema(kind: ArticleKind, now: () => Date = () => new Date()) {
+export function articleFieldsSchema(
+  kind: ArticleKind,
+  now: () => Date = () => new Date(),
+  stored?: StoredArticleDates,
+) {
   const rules = validationRules({ now });
+  const isPastMoment = (value: string) => (parseDateValue(value)?.getTime() ?? Infinity) < now().getTime();
+  const isPastDay = (value: string) => isPastDate(value, now());
   const base = {
     article_title: rules.text({ required: true, maxLength: ARTICLE_TITLE_MAX_LENGTH }),
     article_body: rules.text({ required: true, maxLength: ARTICLE_BODY_MAX_LENGTH }),
@@ -220,7 +284,12 @@ export function articleFieldsSchema(kind: ArticleKind, now: () => Date = () => n
       kind === 'news' ? rules.text({ required: true, maxLength: 40 }) : rules.text({ maxLength: 40 }),
     article_visibility: visibilityField,
     article_publish_start: rules.text({ required: true, maxLength: 20 }),
-    article_publish_end: rules.notPastDate(),
+    article_publish_end: unlessStored(
+      rules.notPastDate(),
+      datesAsEntered.notPastDate(),
+      stored?.article_publish_end,
+      isPastDay,
+    ),
     article_target: choice(ARTICLE_TARGETS),
     // Partner information names the partner it comes from; other kinds name a provider only when provided.
     article_provider_name:
@@ -228,14 +297,29 @@ export function articleFieldsSchema(kind: ArticleKind, now: () => Date = () => n
         ? rules.text({ required: true, maxLength: ARTICLE_PROVIDER_NAME_MAX_LENGTH })
         : rules.text({ maxLength: ARTICLE_PROVIDER_NAME_MAX_LENGTH }),
     pi_status: kind === 'partner_information' ? choice(PARTNER_INFORMATION_STATUSES) : z.optional(z.string()),
-    seminar_held_at: kind === 'seminar' ? rules.notPastDateTime({ required: true }) : z.optional(z.string()),
+    seminar_held_at:
+      kind === 'seminar'
+        ? unlessStored(
+            rules.notPastDateTime({ required: true }),
+            datesAsEntered.notPastDateTime({ required: true }),
+            stored?.seminar_held_at,
+            isPastMoment,
+          )
+        : z.optional(z.string()),
     seminar_place:
       kind === 'seminar'
         ? rules.text({ required: true, maxLength: SEMINAR_PLACE_MAX_LENGTH })
         : z.optional(z.string()),
     seminar_capacity: kind === 'seminar' ? rules.positiveInteger({ required: true }) : z.optional(z.string()),
     seminar_apply_deadline:
-      kind === 'seminar' ? rules.notPastDate({ required: true }) : z.optional(z.string()),
+      kind === 'seminar'
+        ? unlessStored(
+            rules.notPastDate({ required: true }),
+            datesAsEntered.notPastDate({ required: true }),
+            stored?.seminar_apply_deadline,
+            isPastDay,
+          )
+        : z.optional(z.string()),
     seminar_is_cancelled: z.optional(z.boolean()),
   };
   return z.object(base).check(
@@ -287,9 +371,13 @@ export function articleFieldsSchema(kind: ArticleKind, now: () => Date = () => n
 export type ArticleFields = z.output<ReturnType<typeof articleFieldsSchema>>;
 
 /** The save request: the form's fields and the codes of its attachments (uploaded first). */
-export function articleSaveRequestSchema(kind: ArticleKind, now: () => Date = () => new Date()) {
+export function articleSaveRequestSchema(
+  kind: ArticleKind,
+  now: () => Date = () => new Date(),
+  stored?: StoredArticleDates,
+) {
   return z.object({
-    fields: articleFieldsSchema(kind, now),
+    fields: articleFieldsSchema(kind, now, stored),
     attachment_file_codes: z._default(
       z
         .array(z.string().check(z.maxLength(64)))
@@ -383,6 +471,7 @@ export const seminarApplicationSchema = z.object({
   user_name: z.string(),
   applied_at: z.string(),
 });
+export const seminarApplicantsSchema = z.object({ list: z.array(seminarApplicationSchema) });
 
 // ---------------------------------------------------------------------------------------------
 // The company side: GET /api/v1/{segment}/search, /api/v1/{segment}/{id}, /api/v1/news/recent
@@ -427,6 +516,9 @@ export const companyArticleListItemSchema = z.object({
   seminar_held_at: z.nullable(z.string()),
   seminar_place: z.nullable(z.string()),
   seminar_status: z.nullable(z.enum(SEMINAR_STATUSES)),
+  /** Seminars: the capacity and the seats left (the seminar list shows them); null for other kinds. */
+  seminar_capacity: z.nullable(z.int()),
+  seminar_remaining: z.nullable(z.int()),
 });
 export type CompanyArticleListItem = z.infer<typeof companyArticleListItemSchema>;
 export const companyArticleListSchema = listResultSchema(companyArticleListItemSchema);
@@ -435,8 +527,6 @@ export const companyArticleDetailSchema = z.extend(companyArticleListItemSchema,
   article_body: z.string(),
   article_publish_end: z.nullable(z.string()),
   attachments: z.array(fileListItem),
-  seminar_capacity: z.nullable(z.int()),
-  seminar_remaining: z.nullable(z.int()),
   seminar_apply_deadline: z.nullable(z.string()),
   /** Whether this user has applied (seminars). */
   seminar_applied: z.nullable(z.boolean()),
@@ -444,6 +534,13 @@ export const companyArticleDetailSchema = z.extend(companyArticleListItemSchema,
 export type CompanyArticleDetail = z.infer<typeof companyArticleDetailSchema>;
 
 export const recentArticlesSchema = z.object({ list: z.array(companyArticleListItemSchema) });
+
+/** The public news list (GET /api/v1/public/news/search): no reader, so no unread condition. */
+export const publicNewsSearchQuerySchema = z.pick(companyArticleSearchQuerySchema, {
+  rows: true,
+  page: true,
+  category_code: true,
+});
 
 /**
  * What applying to a seminar (POST /api/v1/seminar/{id}/apply) and withdrawing (DELETE) answer:
