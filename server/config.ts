@@ -81,6 +81,25 @@ export const serverEnvSchema = z.object({
   IDP_HOST: z.string().optional(),
   /** Default: on outside production (the banks' tenant files point at it), off in production. */
   START_IDP: booleanFromEnv.optional(),
+  /**
+   * Where uploaded files' bytes live (server/storage/): `local` under DATA_DIR/files (one gateway, or
+   * a shared volume), `s3` in a bucket of any S3-compatible store (several gateways).
+   */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** The bucket (required with STORAGE_DRIVER=s3); it is not created by the gateway. */
+  S3_BUCKET: z.string().optional(),
+  /** An S3-compatible store's address (MinIO, a cloud's S3 API); unset: AWS S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The region requests are signed for; us-east-1 is what most S3-compatible stores expect. */
+  S3_REGION: z.string().default('us-east-1'),
+  /** Bucket in the path (`{endpoint}/{bucket}/{key}`) instead of the host name: most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  /**
+   * The store's access key pair, both or neither (read through readSecret, never copied into the
+   * config). Neither: the AWS SDK's own chain (AWS_* variables, the instance's or task's role).
+   */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -110,6 +129,31 @@ function parseOriginMap(value: string): ReadonlyMap<string, string> {
   return new Map(pairs);
 }
 
+/** Where uploaded files live (server/storage/create-file-storage.ts builds the storage from it). */
+export type StorageConfig =
+  | { driver: 'local'; directory: string }
+  | { driver: 's3'; bucket: string; endpoint?: string; region: string; forcePathStyle: boolean };
+
+function storageConfigOf(env: ServerEnv, dataDir: string): StorageConfig {
+  const problems: string[] = [];
+  if (env.STORAGE_DRIVER === 's3' && env.S3_BUCKET === undefined)
+    problems.push('S3_BUCKET: STORAGE_DRIVER=s3 ではバケット名が必須です');
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined))
+    problems.push(
+      'S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: 両方を指定してください（どちらも指定しなければ AWS SDK の既定の認証情報を使います）',
+    );
+  if (problems.length > 0) throw new Error(`環境変数が正しくありません:\n${problems.join('\n')}`);
+  if (env.STORAGE_DRIVER === 'local' || env.S3_BUCKET === undefined)
+    return { driver: 'local', directory: path.join(dataDir, 'files') };
+  return {
+    driver: 's3',
+    bucket: env.S3_BUCKET,
+    ...(env.S3_ENDPOINT === undefined ? {} : { endpoint: env.S3_ENDPOINT }),
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 /** Parses an environment (process.env in main.ts, a plain object in tests) into the server's config. */
 export function loadServerConfig(environment: Record<string, string | undefined>, rootDir: string) {
   // An empty variable (`DATABASE_URL=`, or compose's `${VAR:-}`) means "not set", as in most tools.
@@ -121,13 +165,14 @@ export function loadServerConfig(environment: Record<string, string | undefined>
   }
   const env = parsed.data;
   const fromRoot = (dir: string) => path.resolve(rootDir, dir);
+  const dataDir = fromRoot(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
-    dataDir: fromRoot(env.DATA_DIR),
+    dataDir,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     tenantsDir: fromRoot(env.TENANTS_DIR),
@@ -156,6 +201,7 @@ export function loadServerConfig(environment: Record<string, string | undefined>
       host: env.IDP_HOST ?? env.HOST,
       start: env.START_IDP ?? env.NODE_ENV !== 'production',
     },
+    storage: storageConfigOf(env, dataDir),
     /**
      * A secret named by a tenant file (oidc.client_secret_env): tenant files name the variable, never
      * the value. Only the named variable is read, and only through this function.
