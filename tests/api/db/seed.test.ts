@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../../server/db/database.ts';
 import { DEFAULT_USER_TYPE_PERMISSIONS } from '../../../server/db/master-data/accounts.ts';
 import { verifyPassword } from '../../../server/db/password-hash.ts';
-import { companies, userBranches, userTypePermissions, users } from '../../../server/db/schema.ts';
+import { sanitizeArticleBody } from '../../../server/api/news/rich-text.ts';
+import { japanDateString } from '../../../server/contracts/validation.ts';
+import {
+  articles,
+  companies,
+  partnerBanks,
+  seminarApplications,
+  userBranches,
+  userTypePermissions,
+  users,
+} from '../../../server/db/schema.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../../../server/db/seed.ts';
 import { ROOT_DIR } from '../../support/app.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../support/database.ts';
@@ -30,7 +40,17 @@ const LOGIN_PREFIXES = [
 async function fingerprint(db: Database, bankCode: string) {
   return db.withBank(bankCode, async (tx) => {
     const digests: Record<string, string> = {};
-    for (const table of ['bank_branches', 'companies', 'users', 'user_branches', 'user_type_permissions']) {
+    for (const table of [
+      'bank_branches',
+      'companies',
+      'users',
+      'user_branches',
+      'user_type_permissions',
+      'articles',
+      'article_reads',
+      'seminar_applications',
+      'partner_banks',
+    ]) {
       const { rows } = await tx.execute<{ digest: string }>(
         sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(table)} t`,
       );
@@ -120,6 +140,54 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     expect(of('company_employee')).not.toContain('company_matching_read');
     for (const staff of ['system_admin', 'bank_admin', 'branch_admin', 'branch_user'])
       expect(of(staff)).toEqual(['login_read']);
+  });
+
+  it("publishes each bank's demo news domain: every case the pages handle, seminar counts matching their applications, allowlisted bodies", async () => {
+    const today = japanDateString();
+    for (const bank of BANKS) {
+      const { items, applications, partners } = await db.withBank(bank.code, async (tx) => ({
+        items: await tx.select().from(articles),
+        applications: await tx.select().from(seminarApplications),
+        partners: await tx.select().from(partnerBanks),
+      }));
+      const ofKind = (kind: string) => items.filter((item) => item.article_kind === kind);
+      const news = ofKind('news');
+      expect(news.length).toBeGreaterThanOrEqual(12);
+      expect(new Set(news.map((item) => item.category_code)).size).toBeGreaterThanOrEqual(6);
+      expect(news.some((item) => item.article_visibility === 0)).toBe(true);
+      expect(news.some((item) => item.article_target === 'partner')).toBe(true);
+      expect(news.some((item) => item.article_target === 'non_partner')).toBe(true);
+      expect(news.some((item) => item.article_publish_start > today)).toBe(true);
+      expect(news.some((item) => item.article_publish_end !== null && item.article_publish_end < today)).toBe(
+        true,
+      );
+      expect(news.some((item) => !item.article_is_own_bank && item.article_provider_name)).toBe(true);
+      expect(ofKind('column')).toHaveLength(4);
+      expect(ofKind('partner_information').map((item) => item.pi_status)).toEqual(
+        expect.arrayContaining(['PUBLISHING', 'REVIEWING']),
+      );
+      const seminars = ofKind('seminar');
+      expect(seminars).toHaveLength(4);
+      for (const seminar of seminars) {
+        const applied = applications.filter((row) => row.article_id === seminar.article_id).length;
+        expect(seminar.seminar_applied_count, seminar.article_title).toBe(applied);
+      }
+      const now = Date.now();
+      expect(seminars.some((item) => item.seminar_applied_count === item.seminar_capacity)).toBe(true);
+      expect(seminars.some((item) => item.seminar_is_cancelled)).toBe(true);
+      expect(seminars.some((item) => (item.seminar_held_at?.getTime() ?? now) < now)).toBe(true);
+      expect(
+        seminars.some(
+          (item) =>
+            !item.seminar_is_cancelled &&
+            (item.seminar_held_at?.getTime() ?? 0) > now &&
+            item.seminar_applied_count < (item.seminar_capacity ?? 0),
+        ),
+      ).toBe(true);
+      for (const item of items)
+        expect(sanitizeArticleBody(item.article_body), item.article_title).toBe(item.article_body);
+      expect(partners).toHaveLength(3);
+    }
   });
 
   it('leaves exactly the same rows when it runs again', async () => {
