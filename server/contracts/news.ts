@@ -283,7 +283,9 @@ export function articleFieldsSchema(
     category_code:
       kind === 'news' ? rules.text({ required: true, maxLength: 40 }) : rules.text({ maxLength: 40 }),
     article_visibility: visibilityField,
-    article_publish_start: rules.text({ required: true, maxLength: 20 }),
+    // Any readable day, past ones included (an item already running); checked on the field itself,
+    // so an unreadable start is reported together with the other fields' errors.
+    article_publish_start: datesAsEntered.notPastDate({ required: true }),
     article_publish_end: unlessStored(
       rules.notPastDate(),
       datesAsEntered.notPastDate(),
@@ -324,15 +326,7 @@ export function articleFieldsSchema(
   };
   return z.object(base).check(
     z.superRefine((value, context) => {
-      const start = typeof value.article_publish_start === 'string' ? value.article_publish_start : '';
-      if (!isEmptyValue(start) && parseDateValue(start) === undefined)
-        context.addIssue({
-          code: 'custom',
-          message: VALIDATION_MESSAGES.invalidFormat,
-          path: ['article_publish_start'],
-          input: start,
-        });
-      const startDate = parseDateValue(start);
+      const startDate = parseDateValue(value.article_publish_start);
       const endDate = value.article_publish_end ? parseDateValue(value.article_publish_end) : undefined;
       if (startDate && endDate && endDate.getTime() < startDate.getTime())
         context.addIssue({
