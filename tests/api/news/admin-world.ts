@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { UserTypeCode } from '../../../server/contracts/accounts.ts';
+import { FILE_UPLOAD_PATH, type FileKind, type UploadedFile } from '../../../server/contracts/news.ts';
 import { japanDateString } from '../../../server/contracts/validation.ts';
 import { articles, seminarApplications } from '../../../server/db/schema/news.ts';
 import { users } from '../../../server/db/schema/users.ts';
@@ -13,6 +14,7 @@ import {
   startLoginWorld,
   type LoginWorld,
 } from '../../support/login.ts';
+import { createTestRedis } from '../support/redis.ts';
 
 /**
  * What the staff API tests share (tests/api/news/admin-*.test.ts): two banks with their demo
@@ -41,8 +43,10 @@ export interface StaffWorld extends LoginWorld {
   userIdOf(code: string, userType: UserTypeCode): Promise<number>;
 }
 
+/** The world on PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set, else PGlite and memory. */
 export async function startStaffWorld(): Promise<StaffWorld> {
-  const world = await startLoginWorld({ codes: [BANK_A, BANK_B] });
+  const redis = process.env.REDIS_URL ? await createTestRedis() : undefined;
+  const world = await startLoginWorld({ codes: [BANK_A, BANK_B], gateway: { redis } });
   const cookies = new Map<string, Promise<string>>();
   const cookieOf = (code: string, userType: UserTypeCode) => {
     const key = `${code}/${userType}`;
@@ -55,6 +59,10 @@ export async function startStaffWorld(): Promise<StaffWorld> {
   };
   return {
     ...world,
+    async close() {
+      await world.close();
+      await redis?.close();
+    },
     cookieOf,
     async call(code, userType, method, url, payload) {
       return sendAs(world.app, code, await cookieOf(code, userType), method, url, payload);
@@ -92,6 +100,49 @@ export function sendAs(
     },
     ...(payload === undefined ? {} : { payload }),
   });
+}
+
+/** A 1×1 PNG and the smallest PDF a reader opens: real bytes, so the upload's content check passes. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+/** Uploads a file as the admin page does (multipart: kind, then file); answers the upload. */
+export async function uploadAs(
+  world: StaffWorld,
+  code: string,
+  kind: FileKind,
+  file: { name: string; bytes: Buffer },
+): Promise<UploadedFile> {
+  const boundary = `----formdata-${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await world.app.inject({
+    method: 'POST',
+    url: FILE_UPLOAD_PATH,
+    headers: {
+      host: gatewayHost(code),
+      origin: gatewayOrigin(code),
+      'x-requested-with': 'XMLHttpRequest',
+      cookie: await world.cookieOf(code, 'bank_admin'),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  });
+  if (response.statusCode !== 200) throw new Error(`upload refused: ${response.body}`);
+  return response.json().result as UploadedFile;
 }
 
 /** A day counted from today in Japan, as YYYY-MM-DD. */
