@@ -11,8 +11,11 @@ import type { DbTransaction } from '../../db/database.ts';
  */
 export interface BadgeCounterDefinition {
   counter: BadgeCounter;
-  /** Whether this user's layout shows the count. */
-  appliesTo(auth: RequestAuth, request: FastifyRequest): boolean;
+  /**
+   * Whether this user's layout shows the count. It may read the logged-in user (a permission): it
+   * runs before the bank transaction opens, so such a read never waits on that transaction.
+   */
+  appliesTo(auth: RequestAuth, request: FastifyRequest): boolean | Promise<boolean>;
   count(tx: DbTransaction, auth: RequestAuth, request: FastifyRequest): Promise<number>;
 }
 
@@ -26,8 +29,10 @@ export function createBadgeRegistry(definitions: readonly BadgeCounterDefinition
       return registry;
     },
     /** The counters the user sees. */
-    applicable(auth: RequestAuth, request: FastifyRequest): BadgeCounterDefinition[] {
-      return [...counters.values()].filter((definition) => definition.appliesTo(auth, request));
+    async applicable(auth: RequestAuth, request: FastifyRequest): Promise<BadgeCounterDefinition[]> {
+      const definitions = [...counters.values()];
+      const applies = await Promise.all(definitions.map((definition) => definition.appliesTo(auth, request)));
+      return definitions.filter((_, index) => applies[index]);
     },
   };
   for (const definition of definitions) registry.register(definition);

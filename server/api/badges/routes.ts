@@ -25,7 +25,7 @@ export const badgeRoutes: FastifyPluginAsyncZod<{ badges: BadgeRegistry }> = asy
     async (request) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();
-      const counters = options.badges.applicable(auth, request);
+      const counters = await options.badges.applicable(auth, request);
       const counts: BadgeCountsAnswer = {};
       if (counters.length > 0) {
         await app.db.withBank(request.tenant.code, async (tx) => {

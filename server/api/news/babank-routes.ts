@@ -1,6 +1,59 @@
+import { asc, count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ArticleKind } from '../../contracts/news.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import { success, successEnvelope } from '../../contracts/envelope.ts';
+import {
+  type PartnerBank,
+  partnerBankListSchema,
+  partnerBankSearchQuerySchema,
+} from '../../contracts/news.ts';
+import { buildPagingData, pageOffset } from '../../contracts/paging.ts';
+import type { DbTransaction } from '../../db/database.ts';
+import { partnerBanks } from '../../db/schema/news.ts';
 
-// SKELETON: replaced by the helper that owns this file.
-export const partnerBankRoutes: FastifyPluginAsyncZod<Record<never, never>> = async () => {};
+/** One page of the bank's partner banks, in the order the bank set, and how many there are. */
+export async function searchPartnerBanks(
+  tx: DbTransaction,
+  { rows, page }: { rows: number; page: number },
+): Promise<{ list: PartnerBank[]; totalRows: number }> {
+  const list = await tx
+    .select({
+      babank_id: partnerBanks.babank_id,
+      babank_code: partnerBanks.babank_code,
+      babank_name: partnerBanks.babank_name,
+      babank_description: partnerBanks.babank_description,
+      babank_url: partnerBanks.babank_url,
+    })
+    .from(partnerBanks)
+    .orderBy(asc(partnerBanks.babank_sort_order), asc(partnerBanks.babank_id))
+    .limit(rows)
+    .offset(pageOffset(page, rows));
+  const [total] = await tx.select({ count: count() }).from(partnerBanks);
+  return { list, totalRows: total?.count ?? 0 };
+}
+
+/**
+ * /api/v1/babank: the banks this bank partners with (提携金融機関), listed to its companies at
+ * /mypage/babank for those holding company_babank_read. Each bank's own list (row-level security).
+ */
+export const partnerBankRoutes: FastifyPluginAsyncZod<Record<never, never>> = async (app) => {
+  app.get(
+    '/search',
+    {
+      config: { access: 'company', rule: 'babank' },
+      schema: {
+        tags: ['news'],
+        summary: '提携金融機関の一覧',
+        description: '金融機関が提携している金融機関を、金融機関の定めた順に返します。',
+        querystring: partnerBankSearchQuerySchema,
+        response: { 200: successEnvelope(partnerBankListSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, page } = request.query;
+      const { list, totalRows } = await app.db.withBank(request.tenant.code, (tx) =>
+        searchPartnerBanks(tx, { rows, page }),
+      );
+      return success({ list, paging_data: buildPagingData(totalRows, page, rows) });
+    },
+  );
+};
