@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageKeyOf } from '../../../server/api/news/article-files.ts';
 import type { AdminArticleDetail } from '../../../server/contracts/news.ts';
@@ -59,7 +60,7 @@ async function articleCount(): Promise<number> {
 }
 
 /** The field errors of a refused save, after checking it was refused as bad input and stored nothing. */
-async function refusedWith(save: () => Promise<{ statusCode: number; json(): any }>) {
+async function refusedWith(save: () => Promise<LightMyRequestResponse>) {
   const before = await articleCount();
   const response = await save();
   expect(response.statusCode).toBe(400);
