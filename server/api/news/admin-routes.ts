@@ -224,6 +224,27 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{
     requireAllowed(decideStaffArticleAction(await staffOf(app, request), 'create'));
   }
 
+  /**
+   * An edit or a delete of a stored item, in one transaction: the item of this kind and bank is
+   * locked (404 when there is none), the staff member's right to change it checked (403), then
+   * `change` runs and answers the storage keys of files whose rows it removed; their bytes are
+   * deleted only after the transaction commits, so a change that fails loses no file.
+   */
+  async function changeStoredArticle(
+    request: FastifyRequest,
+    articleId: number,
+    change: (tx: DbTransaction, stored: LockedArticle) => Promise<string[]>,
+  ): Promise<void> {
+    const staff = await staffOf(app, request);
+    const removedKeys = await app.db.withBank(request.tenant.code, async (tx) => {
+      const stored = await lockStaffArticle(tx, kind, staff, articleId);
+      if (!stored) throw notFound();
+      requireAllowed(decideStaffArticleAction(staff, 'change', stored));
+      return change(tx, stored);
+    });
+    await deleteStoredFiles(storage, removedKeys, request.log);
+  }
+
   app.post(
     '/search',
     {
@@ -336,14 +357,10 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const staff = await staffOf(app, request);
       const now = new Date();
       const { fields, attachment_file_codes } = request.body;
       const articleId = request.params.id;
-      const removedKeys = await app.db.withBank(request.tenant.code, async (tx) => {
-        const stored = await lockStaffArticle(tx, kind, staff, articleId);
-        if (!stored) throw notFound();
-        requireAllowed(decideStaffArticleAction(staff, 'change', stored));
+      await changeStoredArticle(request, articleId, async (tx, stored) => {
         const body = await checkedBody(tx, fields, storedItemErrors(kind, fields, stored, now));
         await updateStaffArticle(tx, articleId, articleColumnsOf(kind, fields, body));
         return attachFilesToArticle(tx, {
@@ -352,7 +369,6 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{
           imageCodes: imageCodesOf(body),
         });
       });
-      await deleteStoredFiles(storage, removedKeys, request.log);
       return success(
         { article_id: articleId, warnings: articleWarningsOf(fields, now) },
         ARTICLE_SAVED_MESSAGE,
@@ -375,19 +391,13 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const staff = await staffOf(app, request);
       const articleId = request.params.id;
-      const removedKeys = await app.db.withBank(request.tenant.code, async (tx) => {
-        const stored = await lockStaffArticle(tx, kind, staff, articleId);
-        if (!stored) throw notFound();
-        requireAllowed(decideStaffArticleAction(staff, 'change', stored));
+      await changeStoredArticle(request, articleId, async (tx) => {
         // Read before the delete: the file rows go with the item (ON DELETE CASCADE).
         const keys = await storageKeysOfArticle(tx, articleId);
         await deleteStaffArticle(tx, articleId);
         return keys;
       });
-      // The bytes go only once the rows are gone for good (after commit).
-      await deleteStoredFiles(storage, removedKeys, request.log);
       return success({ article_id: articleId }, ARTICLE_DELETED_MESSAGE);
     },
   );
