@@ -1,7 +1,81 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { ArticleKind } from '../../../../../server/contracts/news.ts';
+import type { PageHandle } from '../../../components/page-header/page-handle.ts';
+import {
+  ARTICLE_PAGE_TITLES,
+  companyArticleListPath,
+  type ListedArticleKind,
+  PUBLIC_NEWS_PATH,
+} from './article-pages.ts';
 
-// SKELETON: replaced by the helper that owns features/news/company.
-/** /mypage/news, column, seminar, pi and babank (default layout). */
-export const companyNewsRoutes: RouteObject[] = [];
-/** /news and /news/detail/{id}: the public news (plain layout, no login). */
-export const publicNewsRoutes: RouteObject[] = [];
+const DASHBOARD_CRUMB = { label: 'ダッシュボード', to: '/mypage/dashboard' };
+
+/** /mypage/{news,column,seminar}: a kind's list (one chunk for the three). */
+function listRoute(kind: ListedArticleKind): RouteObject {
+  return {
+    path: companyArticleListPath(kind),
+    handle: { title: ARTICLE_PAGE_TITLES[kind].list, breadcrumbs: [DASHBOARD_CRUMB] } satisfies PageHandle,
+    lazy: async () => {
+      const { ArticleListPage } = await import('./article-list-page.tsx');
+      return { Component: () => <ArticleListPage kind={kind} /> };
+    },
+  };
+}
+
+/** A kind's detail page at each of its paths (one chunk for every kind). */
+function detailRoutes(kind: ArticleKind, paths: readonly string[]): RouteObject[] {
+  const crumbs =
+    kind === 'partner_information'
+      ? [DASHBOARD_CRUMB]
+      : [DASHBOARD_CRUMB, { label: ARTICLE_PAGE_TITLES[kind].list, to: companyArticleListPath(kind) }];
+  return paths.map((path) => ({
+    path,
+    handle: { title: ARTICLE_PAGE_TITLES[kind].detail, breadcrumbs: crumbs } satisfies PageHandle,
+    lazy: async () => {
+      const { ArticleDetailPage } = await import('./article-detail-page.tsx');
+      return { Component: () => <ArticleDetailPage kind={kind} /> };
+    },
+  }));
+}
+
+/**
+ * /mypage/news, column, seminar, pi and babank (default layout). The route rules of
+ * server/contracts/route-access.ts (company_news_read, company_column_read, company_seminar_read,
+ * company_babank_read) run before these pages load.
+ */
+export const companyNewsRoutes: RouteObject[] = [
+  listRoute('news'),
+  ...detailRoutes('news', ['/mypage/news/:id', '/mypage/news/detail/:id']),
+  listRoute('column'),
+  ...detailRoutes('column', ['/mypage/column/detail/:id']),
+  listRoute('seminar'),
+  ...detailRoutes('seminar', ['/mypage/seminar/detail/:id']),
+  ...detailRoutes('partner_information', ['/mypage/pi/detail/:id']),
+  {
+    path: '/mypage/babank',
+    handle: { title: '提携銀行一覧', breadcrumbs: [DASHBOARD_CRUMB] } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('./partner-bank-page.tsx')).PartnerBankPage }),
+  },
+];
+
+/**
+ * /news and /news/detail/{id}: the bank's public news (plain layout, no login). They load in their
+ * loaders, without the query cache; the loader's code is a chunk of its own, fetched beside the
+ * page's (a static import would put the contract's schemas into every page's first visit).
+ */
+export const publicNewsRoutes: RouteObject[] = [
+  {
+    path: PUBLIC_NEWS_PATH,
+    handle: { title: ARTICLE_PAGE_TITLES.news.list } satisfies PageHandle,
+    loader: async (args: LoaderFunctionArgs) =>
+      (await import('./api/public-news.ts')).publicNewsListLoader(args),
+    lazy: async () => ({ Component: (await import('./public-news-list-page.tsx')).PublicNewsListPage }),
+  },
+  {
+    path: `${PUBLIC_NEWS_PATH}/detail/:id`,
+    handle: { title: ARTICLE_PAGE_TITLES.news.detail } satisfies PageHandle,
+    loader: async (args: LoaderFunctionArgs) =>
+      (await import('./api/public-news.ts')).publicNewsDetailLoader(args),
+    lazy: async () => ({ Component: (await import('./public-news-detail-page.tsx')).PublicNewsDetailPage }),
+  },
+];

@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import type { ArticleKind, CompanyArticleDetail } from '../../../../../server/contracts/news.ts';
+import { badgeCountsQuery } from '../../../components/navigation/badge-polling.ts';
+import { useApiClient } from '../../../lib/request/api-client-context.ts';
+import { HttpError } from '../../../lib/request/http-error.ts';
+import { articleKeys, useArticleDetail } from './api/company-articles.ts';
+import { ARTICLE_PAGE_TITLES, articleIdOf, companyArticleListPath } from './article-pages.ts';
+import { ArticleView } from './components/article-view.tsx';
+import { Loading, NewsLoadFailure } from './components/page-notices.tsx';
+import { SeminarApplication } from './components/seminar-application.tsx';
+import { SeminarFacts } from './components/seminar-facts.tsx';
+import { useSeminarStatusLabel } from './components/use-seminar-status-label.ts';
+
+/** Where the page's back link goes: the kind's list, or the dashboard for partner information. */
+function backLinkOf(kind: ArticleKind) {
+  if (kind === 'partner_information') return { to: '/mypage/dashboard', label: 'ダッシュボードへ戻る' };
+  return { to: companyArticleListPath(kind), label: `${ARTICLE_PAGE_TITLES[kind].list}一覧へ戻る` };
+}
+
+/**
+ * The server marks an item read when it is opened. Once an unread item has loaded, the unread news
+ * badge is asked for again at once (not at the next 6-second poll), and the lists of its kind load
+ * again when next shown, without the 未読 label.
+ */
+function useReadingRefreshes(kind: ArticleKind, article: CompanyArticleDetail | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const openedUnread = article !== undefined && !article.is_read;
+  useEffect(() => {
+    if (!openedUnread) return;
+    if (kind === 'news') void queryClient.invalidateQueries({ queryKey: badgeCountsQuery(api).queryKey });
+    void queryClient.invalidateQueries({ queryKey: articleKeys.lists(kind) });
+  }, [api, queryClient, kind, openedUnread]);
+}
+
+/** A seminar's date, place, capacity, deadline and status, and the user's application. */
+function SeminarPart({ seminar }: { seminar: CompanyArticleDetail }) {
+  const statusLabel = useSeminarStatusLabel();
+  return (
+    <>
+      <SeminarFacts seminar={seminar} statusLabel={statusLabel} detailed />
+      <SeminarApplication seminar={seminar} />
+    </>
+  );
+}
+
+/**
+ * /mypage/news/{id} and /mypage/news/detail/{id}, /mypage/column/detail/{id},
+ * /mypage/seminar/detail/{id} and /mypage/pi/detail/{id}: one item, which opening marks read. An id
+ * the user may not see (another bank's, another company type's, private, unpublished) is the 404
+ * page; any other failure says ニュースの取得に失敗しました。
+ */
+export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
+  const articleId = articleIdOf(useParams().id);
+  if (articleId === undefined) throw new HttpError(404);
+  return <LoadedArticle kind={kind} articleId={articleId} />;
+}
+
+function LoadedArticle({ kind, articleId }: { kind: ArticleKind; articleId: number }) {
+  const { data, isError, isPending } = useArticleDetail(kind, articleId);
+  useReadingRefreshes(kind, data);
+  if (isPending) return <Loading />;
+  if (isError) return <NewsLoadFailure />;
+  return (
+    <ArticleView article={data} titleLevel={2} back={backLinkOf(kind)}>
+      {kind === 'seminar' && <SeminarPart seminar={data} />}
+    </ArticleView>
+  );
+}

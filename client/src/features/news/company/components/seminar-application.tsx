@@ -1,0 +1,185 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  type CompanyArticleDetail,
+  SEMINAR_APPLICATION_WITHDRAWN_MESSAGE,
+  SEMINAR_APPLIED_MESSAGE,
+  SEMINAR_CLOSED_MESSAGE,
+  SEMINAR_FULL_MESSAGE,
+  SEMINAR_WITHDRAWAL_CLOSED_MESSAGE,
+  type SeminarStatus,
+} from '../../../../../../server/contracts/news.ts';
+import { isPastDate } from '../../../../../../server/contracts/validation.ts';
+import { Button } from '../../../../components/button/button.tsx';
+import { ModalDialog } from '../../../../components/dialog/modal-dialog.tsx';
+import { useOverlay } from '../../../../components/feedback/overlay.tsx';
+import { useToast } from '../../../../components/feedback/toast.tsx';
+import { formatJapaneseDateTime } from '../../../../lib/date-format.ts';
+import { useApiClient } from '../../../../lib/request/api-client-context.ts';
+import { DEFAULT_ERROR_MESSAGE } from '../../../../lib/request/http-error.ts';
+import { SAVE_FAILURE_MESSAGE } from '../../../../lib/save-flow.ts';
+import { applySeminarChange, articleKeys, changeSeminarApplication } from '../api/company-articles.ts';
+
+export const APPLY_LABEL = '申し込む';
+export const WITHDRAW_LABEL = 'キャンセル';
+export const APPLIED_LABEL = '申込済み';
+
+/** Why a seminar that is not taking applications cannot be applied to. */
+const NOT_ACCEPTING_MESSAGES: Record<Exclude<SeminarStatus, 'accepting'>, string> = {
+  full: SEMINAR_FULL_MESSAGE,
+  before_reception: SEMINAR_CLOSED_MESSAGE,
+  reception_closed: SEMINAR_CLOSED_MESSAGE,
+  finished: 'このセミナーは終了しました',
+  cancelled: 'このセミナーは中止になりました',
+};
+
+const Panel = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+  align-items: center;
+  margin-top: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const AppliedMark = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+  color: ${({ theme }) => theme.colors.onSuccess};
+  background: ${({ theme }) => theme.colors.success};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Refusal = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Question = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.sm};
+  overflow-wrap: anywhere;
+`;
+
+type Change = 'apply' | 'withdraw';
+
+const DIALOG_TEXTS: Record<Change, { title: string; question: string; confirm: string; done: string }> = {
+  apply: {
+    title: 'セミナーへのお申し込み',
+    question: 'に申し込みます。よろしいですか？',
+    confirm: APPLY_LABEL,
+    done: SEMINAR_APPLIED_MESSAGE,
+  },
+  withdraw: {
+    title: 'お申し込みのキャンセル',
+    question: 'のお申し込みをキャンセルします。よろしいですか？',
+    confirm: 'キャンセルする',
+    done: SEMINAR_APPLICATION_WITHDRAWN_MESSAGE,
+  },
+};
+
+/**
+ * Applying to a seminar, on its detail page: 申し込む while it takes applications, asked again in a
+ * dialog; 申込済み with キャンセル until the application deadline. A refusal (full, outside the
+ * reception period, already applied) shows the server's message, and the seminar is read again so
+ * the page shows where it stands.
+ */
+export function SeminarApplication({ seminar }: { seminar: CompanyArticleDetail }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const overlay = useOverlay();
+  const toast = useToast();
+  const [asking, setAsking] = useState<Change | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const status = seminar.seminar_status;
+  const applied = seminar.seminar_applied === true;
+  const deadlinePassed =
+    seminar.seminar_apply_deadline !== null && isPastDate(seminar.seminar_apply_deadline);
+  const held = status === 'finished' || status === 'cancelled';
+
+  const confirm = async (change: Change) => {
+    setAsking(null);
+    overlay.show();
+    try {
+      const outcome = await changeSeminarApplication(api, seminar.article_id, change);
+      if (outcome.status === 'success') {
+        setRefusal(null);
+        await applySeminarChange(queryClient, seminar.article_id, outcome.result);
+        toast.success(outcome.message ?? DIALOG_TEXTS[change].done);
+        return;
+      }
+      // A 422 says why; a failure the request layer reported has no message worth showing.
+      setRefusal(outcome.message !== DEFAULT_ERROR_MESSAGE ? outcome.message : SAVE_FAILURE_MESSAGE);
+      await queryClient.invalidateQueries({ queryKey: articleKeys.detail('seminar', seminar.article_id) });
+    } catch (error) {
+      setRefusal(SAVE_FAILURE_MESSAGE);
+      throw error;
+    } finally {
+      overlay.hide();
+    }
+  };
+
+  let state;
+  if (applied) {
+    state = (
+      <>
+        <AppliedMark>{APPLIED_LABEL}</AppliedMark>
+        {!held && !deadlinePassed && (
+          <Button type="button" onClick={() => setAsking('withdraw')}>
+            {WITHDRAW_LABEL}
+          </Button>
+        )}
+        {!held && deadlinePassed && <Note>{SEMINAR_WITHDRAWAL_CLOSED_MESSAGE}</Note>}
+      </>
+    );
+  } else if (status === 'accepting') {
+    state = (
+      <Button type="button" $variant="main" onClick={() => setAsking('apply')}>
+        {APPLY_LABEL}
+      </Button>
+    );
+  } else if (status) {
+    state = <Note>{NOT_ACCEPTING_MESSAGES[status]}</Note>;
+  }
+
+  const texts = asking ? DIALOG_TEXTS[asking] : undefined;
+  return (
+    <Panel aria-label="お申し込み">
+      {state}
+      {refusal && <Refusal role="alert">{refusal}</Refusal>}
+      <ModalDialog
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        title={texts?.title}
+        width={500}
+        actions={
+          <>
+            <Button type="button" onClick={() => setAsking(null)}>
+              戻る
+            </Button>
+            <Button type="button" $variant="main" onClick={() => asking && void confirm(asking)}>
+              {texts?.confirm}
+            </Button>
+          </>
+        }
+      >
+        <Question>
+          「{seminar.article_title}」{texts?.question}
+        </Question>
+        {seminar.seminar_held_at && <Note>開催日時：{formatJapaneseDateTime(seminar.seminar_held_at)}</Note>}
+        {seminar.seminar_place && <Note>会場：{seminar.seminar_place}</Note>}
+      </ModalDialog>
+    </Panel>
+  );
+}

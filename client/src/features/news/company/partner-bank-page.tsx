@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import { isHttpUrl } from '../../../../../server/contracts/validation.ts';
+import { ExternalLink } from '../../../components/external-link.tsx';
+import { TablePager } from '../../../components/table/table-pager.tsx';
+import { usePartnerBanks } from './api/company-articles.ts';
+import { LIST_ROWS_OPTIONS } from './article-pages.ts';
+import { Loading, NewsLoadFailure, Notice } from './components/page-notices.tsx';
+import { useListPosition } from './use-list-position.ts';
+
+const Banks = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.pcUp} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Bank = styled.li`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizeLarge};
+  overflow-wrap: anywhere;
+`;
+
+const Code = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const SiteLink = styled(ExternalLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.link};
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * /mypage/babank: the banks partnered with this one, each with its name, bank code, description and
+ * a link to its site (a new tab; only an http(s) address becomes a link).
+ */
+export function PartnerBankPage() {
+  const { page, rows, change } = useListPosition();
+  const { data, isError, isPending } = usePartnerBanks(page, rows);
+  return (
+    <>
+      {isError && <NewsLoadFailure />}
+      {isPending && <Loading />}
+      {data && data.list.length === 0 && <Notice>提携銀行はありません</Notice>}
+      {data && data.list.length > 0 && (
+        <Banks aria-label="提携銀行">
+          {data.list.map((bank) => (
+            <Bank key={bank.babank_id}>
+              <Name>{bank.babank_name}</Name>
+              <Code>金融機関コード：{bank.babank_code}</Code>
+              {bank.babank_description && <Description>{bank.babank_description}</Description>}
+              {bank.babank_url && isHttpUrl(bank.babank_url) && (
+                <SiteLink href={bank.babank_url}>{bank.babank_name}のウェブサイト</SiteLink>
+              )}
+            </Bank>
+          ))}
+        </Banks>
+      )}
+      {data && data.pagingData.total_rows > 0 && (
+        <TablePager
+          paging={data.pagingData}
+          rowsOptions={LIST_ROWS_OPTIONS}
+          label="提携銀行のページ送り"
+          onChange={change}
+        />
+      )}
+    </>
+  );
+}

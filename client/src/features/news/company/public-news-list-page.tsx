@@ -1,0 +1,36 @@
+import { useLoaderData, useSearchParams } from 'react-router';
+import { useAppConfig } from '../../../lib/app-config.tsx';
+import { TablePager } from '../../../components/table/table-pager.tsx';
+import type { publicNewsListLoader } from './api/public-news.ts';
+import { publicNewsDetailPath } from './article-pages.ts';
+import { ArticleList } from './components/article-list.tsx';
+import { NewsLoadFailure, Notice } from './components/page-notices.tsx';
+import { PublicPageFrame, PublicPageTitle } from './components/public-page-frame.tsx';
+
+/**
+ * /news: the bank's published news for everyone, newest first, paged with 前ページ and 次ページ.
+ * No login; the route's loader has already read the page (`?page=N`).
+ */
+export function PublicNewsListPage() {
+  const news = useLoaderData<typeof publicNewsListLoader>();
+  const [, setParams] = useSearchParams();
+  const { bank } = useAppConfig();
+  return (
+    <PublicPageFrame>
+      <PublicPageTitle>{bank.name}からのお知らせ</PublicPageTitle>
+      {!news.loaded && <NewsLoadFailure />}
+      {news.loaded && news.list.length === 0 && <Notice>現在お知らせはありません</Notice>}
+      {news.loaded && news.list.length > 0 && (
+        <ArticleList label="ニュース一覧" items={news.list} detailPath={publicNewsDetailPath} />
+      )}
+      {news.loaded && news.pagingData.total_pages > 1 && (
+        <TablePager
+          paging={news.pagingData}
+          rowsChoice={false}
+          label="ニュースのページ送り"
+          onChange={({ page }) => setParams(page > 1 ? { page: String(page) } : {})}
+        />
+      )}
+    </PublicPageFrame>
+  );
+}

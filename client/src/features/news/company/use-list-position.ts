@@ -1,0 +1,36 @@
+import { useSearchParams } from 'react-router';
+import { LIST_DEFAULT_ROWS, pageNumberOf, rowsOf } from './article-pages.ts';
+
+export interface ListPositionChange {
+  page?: number;
+  rows?: number;
+  /** Filters by query name; an empty value removes the filter. */
+  filters?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A list's page and row count (and its filters) kept in the URL (`?page=2&rows=50&category=…`), so
+ * a list can be reloaded, shared and gone back to. Defaults stay out of the address; a change of row
+ * count or filter starts again from the first page.
+ */
+export function useListPosition() {
+  const [params, setParams] = useSearchParams();
+  const page = pageNumberOf(params.get('page'));
+  const rows = rowsOf(params.get('rows'));
+  const change = ({ page: nextPage = 1, rows: nextRows, filters = {} }: ListPositionChange) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(filters)) {
+        if (value === '') updated.delete(name);
+        else updated.set(name, value);
+      }
+      if (nextRows !== undefined) {
+        if (nextRows === LIST_DEFAULT_ROWS) updated.delete('rows');
+        else updated.set('rows', String(nextRows));
+      }
+      if (nextPage === 1) updated.delete('page');
+      else updated.set('page', String(nextPage));
+      return updated;
+    });
+  return { params, page, rows, change };
+}

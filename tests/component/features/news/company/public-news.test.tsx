@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_BANKS } from '../../../fixtures/app-configs.ts';
+import {
+  askedUrls,
+  detailItem,
+  listItem,
+  pagedList,
+  renderPublicPages,
+  serverError,
+  success,
+} from './news-pages.tsx';
+
+const NEWS = Array.from({ length: 45 }, (_, index) =>
+  listItem(index + 1, { article_title: `お知らせ ${index + 1}` }),
+);
+
+describe.each(FIXTURE_BANKS)('the public news on bank $code (no login)', ({ config }) => {
+  it('/news lists the bank’s news with links to their public pages, paged with 次ページ', async () => {
+    const user = userEvent.setup();
+    const bank = config();
+    const { router, fetch } = renderPublicPages({
+      path: '/news',
+      config: bank,
+      api: { 'GET /api/v1/public/news/search': pagedList(NEWS) },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `${bank.bank.name}からのお知らせ` }),
+    ).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'ニュース一覧' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    const first = within(list).getByRole('link', { name: 'お知らせ 1' });
+    expect(first.getAttribute('href')).toBe('/news/detail/1');
+    expect(within(list).queryByText('未読')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '次ページ' }));
+    expect(await screen.findByRole('link', { name: 'お知らせ 21' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(askedUrls(fetch).at(-1)?.searchParams.get('page')).toBe('2');
+    expect(screen.queryByRole('combobox', { name: '表示行数' })).toBeNull();
+  });
+
+  it('/news/detail/{id} shows the item with its title as the page heading', async () => {
+    renderPublicPages({
+      path: '/news/detail/3',
+      config: config(),
+      api: {
+        'GET /api/v1/public/news/3': () =>
+          success(
+            detailItem(3, {
+              article_title: 'ホームページをリニューアルしました',
+              article_body: '<p>より見やすくなりました。</p><script>window.hacked = true</script>',
+            }),
+          ),
+      },
+    });
+    const item = await screen.findByRole('article');
+    expect(
+      within(item).getByRole('heading', { level: 1, name: 'ホームページをリニューアルしました' }),
+    ).toBeTruthy();
+    expect(within(item).getByText('より見やすくなりました。')).toBeTruthy();
+    expect(item.querySelector('script')).toBeNull();
+    expect(screen.getByRole('link', { name: 'ニュース一覧へ戻る' }).getAttribute('href')).toBe('/news');
+  });
+
+  it('/news/detail/{id} is the 404 page when the API has no such public item', async () => {
+    renderPublicPages({ path: '/news/detail/404', config: config() });
+    expect(await screen.findByText('404 Not Found')).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+});
+
+describe('the public news when the API fails', () => {
+  it('/news says ニュースの取得に失敗しました。', async () => {
+    renderPublicPages({ path: '/news', api: { 'GET /api/v1/public/news/search': () => serverError } });
+    expect((await screen.findByRole('alert')).textContent).toBe('ニュースの取得に失敗しました。');
+  });
+
+  it('/news/detail/{id} says ニュースの取得に失敗しました。', async () => {
+    renderPublicPages({ path: '/news/detail/5', api: { 'GET /api/v1/public/news/5': () => serverError } });
+    expect((await screen.findByRole('alert')).textContent).toBe('ニュースの取得に失敗しました。');
+  });
+
+  it('/news/detail/{id} with an id that is no number is the 404 page, without asking the API', async () => {
+    const { fetch } = renderPublicPages({ path: '/news/detail/x1' });
+    expect(await screen.findByText('404 Not Found')).toBeTruthy();
+    expect(askedUrls(fetch)).toEqual([]);
+  });
+});
