@@ -8,6 +8,7 @@ import {
   type Shortcut,
   ShortcutLinks,
 } from './components/dashboard-parts.tsx';
+import { CompanyArticleBlocks } from './components/company-article-blocks.tsx';
 import { useOfferedShortcuts } from './components/use-offered-shortcuts.ts';
 
 const EVERYDAY_SHORTCUTS: readonly Shortcut[] = [
@@ -30,8 +31,9 @@ const isOwner = (user: LoggedInUser) => (OWNER_USER_TYPES as readonly string[]).
 
 /**
  * The company area's landing page (spec section 2: owner and employee variants): who is logged in,
- * with the company and the role, and the pages the user may open; owners also get their company's
- * management pages. The news issue adds the news and counts.
+ * with the company and the role; the bank's latest news (with the unread count), the next seminars
+ * and the latest columns, as far as the user may read them; the pages the user may open; owners also
+ * get their company's management pages.
  */
 export function CompanyDashboardPage() {
   const user = useCurrentUser();
@@ -48,6 +50,7 @@ export function CompanyDashboardPage() {
           { term: '権限', value: user.user_type_name },
         ]}
       />
+      <CompanyArticleBlocks />
       {everyday.length > 0 && (
         <DashboardCard title="よく使うページ">
           <ShortcutLinks shortcuts={everyday} />

@@ -23,24 +23,57 @@ const Card = styled.section<{ $wide?: boolean }>`
   }
 `;
 
-const CardTitle = styled.h2`
+const CardHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  align-items: center;
+  justify-content: space-between;
   margin: 0 0 ${({ theme }) => theme.spacing.md};
+`;
+
+const CardTitle = styled.h2`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: center;
+  margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSizeBase};
 `;
 
-/** A titled card of the dashboard; `wide` spans both columns. */
+const MoreLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
+  color: ${({ theme }) => theme.colors.link};
+`;
+
+/**
+ * A titled card of the dashboard; `wide` spans both columns. `badge` sits beside the title (a
+ * count), `more` links to the whole list the card shows the start of.
+ */
 export function DashboardCard({
   title,
   wide,
+  badge,
+  more,
   children,
 }: {
   title: string;
   wide?: boolean;
+  badge?: ReactNode;
+  more?: { to: string; label: string };
   children: ReactNode;
 }) {
   return (
     <Card $wide={wide} aria-label={title}>
-      <CardTitle>{title}</CardTitle>
+      <CardHeading>
+        <CardTitle>
+          {title}
+          {badge}
+        </CardTitle>
+        {more && <MoreLink to={more.to}>{more.label}</MoreLink>}
+      </CardHeading>
       {children}
     </Card>
   );
