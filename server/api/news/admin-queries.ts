@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   type AdminArticleConditions,
   type AdminArticleDetail,
@@ -50,18 +50,26 @@ export function containsPattern(text: string): string {
 /** The body's text without its markup (a keyword never matches a tag or attribute name). */
 const bodyTextSql = sql`regexp_replace(${articles.article_body}, '<[^>]*>', '', 'g')`;
 
+/** The condition `upcoming` means something for seminars only; the other kinds ignore it. */
+function upcomingSeminarsOnly(kind: ArticleKind, conditions: AdminArticleConditions): boolean {
+  return kind === 'seminar' && conditions.upcoming === true;
+}
+
 /**
  * The list's conditions (contract adminArticleConditionsSchema), each optional:
  * keyword in the title or the body's text (case-insensitive); category; publication status on the
  * day; publication period overlapping [publish_from, publish_to] (an item without an end runs on);
- * target partner-only or non-partner-only; own items or those provided by the operator.
+ * target partner-only or non-partner-only; own items or those provided by the operator; the
+ * publication ending on or before publish_end_to (items without an end left out); seminars still
+ * to be held (upcoming: their start is after now).
  */
 function staffListCondition(
   kind: ArticleKind,
   viewer: StaffViewer,
   conditions: AdminArticleConditions,
-  today: string,
+  clock: ArticleClock,
 ): SQL | undefined {
+  const { today } = clock;
   const keyword = conditions.keyword?.trim();
   return and(
     visibleArticles(kind, viewer, today),
@@ -81,7 +89,21 @@ function staffListCondition(
     conditions.bank === 'own' || conditions.bank === 'other'
       ? eq(articles.article_is_own_bank, conditions.bank === 'own')
       : undefined,
+    conditions.publish_end_to ? lte(articles.article_publish_end, conditions.publish_end_to) : undefined,
+    upcomingSeminarsOnly(kind, conditions) ? gt(articles.seminar_held_at, clock.now) : undefined,
   );
+}
+
+/**
+ * The list's order: most recently updated first. The dashboard's questions read better in time
+ * order, so upcoming seminars come soonest first, and items asked for by their end (publish_end_to)
+ * the soonest ending first.
+ */
+function staffListOrder(kind: ArticleKind, conditions: AdminArticleConditions): SQL[] {
+  if (upcomingSeminarsOnly(kind, conditions))
+    return [asc(articles.seminar_held_at), asc(articles.article_id)];
+  if (conditions.publish_end_to) return [asc(articles.article_publish_end), asc(articles.article_id)];
+  return [desc(articles.article_updated_at), desc(articles.article_id)];
 }
 
 const authorNameSql = sql<string | null>`${users.user_last_name} || ' ' || ${users.user_first_name}`;
@@ -163,10 +185,10 @@ export async function searchStaffArticles(
   request: { conditions: AdminArticleConditions; page: number; rows: number },
   clock: ArticleClock,
 ): Promise<{ list: AdminArticleListItem[]; totalRows: number }> {
-  const where = staffListCondition(kind, viewer, request.conditions, clock.today);
+  const where = staffListCondition(kind, viewer, request.conditions, clock);
   const rows = await selectStaffListRows(tx, clock)
     .where(where)
-    .orderBy(desc(articles.article_updated_at), desc(articles.article_id))
+    .orderBy(...staffListOrder(kind, request.conditions))
     .limit(request.rows)
     .offset(pageOffset(request.page, request.rows));
   const [total] = await tx.select({ count: count() }).from(articles).where(where);

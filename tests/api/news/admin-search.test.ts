@@ -304,6 +304,35 @@ describe('each search condition', () => {
     expect(await titlesFound(word, { bank: 'all' })).toHaveLength(2);
   });
 
+  it("lists items ending on or before a day, the soonest ending first (the dashboard's ending soon)", async () => {
+    const word = uniqueWord();
+    const endingIn = (days: number | null) =>
+      articleRow('news', {
+        article_title: `${word} ${days ?? 'なし'}`,
+        article_publish_start: daysFromToday(-1),
+        article_publish_end: days === null ? null : daysFromToday(days),
+      });
+    for (const days of [40, 20, null, 3]) await insertArticle(world.app, BANK_A, endingIn(days));
+    expect(await titlesFound(word, { status: 'published', publish_end_to: daysFromToday(30) })).toEqual([
+      `${word} 3`,
+      `${word} 20`,
+    ]);
+  });
+
+  it('lists seminars still to be held, the soonest first, when asked for upcoming ones', async () => {
+    const word = uniqueWord();
+    const heldIn = (days: number) =>
+      articleRow('seminar', {
+        article_title: `${word} ${days}`,
+        article_publish_start: daysFromToday(-30),
+        seminar_held_at: new Date(`${daysFromToday(days)}T10:00:00+09:00`),
+        seminar_apply_deadline: daysFromToday(Math.min(days, 0) - 1),
+      });
+    for (const days of [20, -2, 5]) await insertArticle(world.app, BANK_A, heldIn(days));
+    expect(await titlesFound(word, { upcoming: true }, 'seminar')).toEqual([`${word} 5`, `${word} 20`]);
+    expect(await titlesFound(word, {}, 'seminar')).toHaveLength(3);
+  });
+
   it('lists only the kind of its segment', async () => {
     const word = uniqueWord();
     await insertArticle(world.app, BANK_A, articleRow('column', { article_title: `${word} コラム` }));
