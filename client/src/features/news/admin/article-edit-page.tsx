@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
+import styled from 'styled-components';
+import * as z from 'zod/mini';
+import { isBankUser } from '../../../../../server/contracts/accounts.ts';
+import { type ArticleKind, articleWarningsSchema } from '../../../../../server/contracts/news.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useApiClient } from '../../../lib/request/api-client-context.ts';
+import { HttpError } from '../../../lib/request/http-error.ts';
+import { adminArticleQuery } from './api/admin-articles.ts';
+import { loadFailedMessageOf, mayCreateArticles } from './article-pages.ts';
+import { ArticleForm } from './components/article-form.tsx';
+import { ArticleReadOnly } from './components/article-read-only.tsx';
+import { SeminarApplicants } from './components/seminar-applicants.tsx';
+
+const Notice = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  font-weight: ${({ theme, $error }) => ($error ? theme.typography.fontWeightBold : 'normal')};
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+/**
+ * /admin/news/create and /admin/xba/{column,seminar,pi}/create: a new item. Staff who may not write
+ * (branch users) get the 403 page, as the API would refuse their save.
+ */
+export function ArticleCreatePage({ kind }: { kind: ArticleKind }) {
+  const user = useCurrentUser();
+  if (!user || !isBankUser(user.user_type) || !mayCreateArticles(user.user_type)) throw new HttpError(403);
+  return <ArticleForm key="new" kind={kind} />;
+}
+
+/** The warnings the creating save answered, handed over by the navigation that brought the staff here. */
+const arrivalStateSchema = z.object({ warnings: articleWarningsSchema });
+
+function articleIdOf(text: string | undefined): number | undefined {
+  return text !== undefined && /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : undefined;
+}
+
+/**
+ * /admin/news/detail/{id} and /admin/xba/{column,seminar,pi}/detail/{id}: the item's form, or, when
+ * this staff member may not change it (can_edit false), its read-only view. A seminar shows its
+ * applicants below. An id that is not the bank's is the 404 page; another failure says so in place.
+ */
+export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
+  const articleId = articleIdOf(useParams().articleId);
+  if (articleId === undefined) throw new HttpError(404);
+  return <LoadedArticle kind={kind} articleId={articleId} />;
+}
+
+function LoadedArticle({ kind, articleId }: { kind: ArticleKind; articleId: number }) {
+  const api = useApiClient();
+  const arrival = arrivalStateSchema.safeParse(useLocation().state);
+  const { data, isError, isPending } = useQuery({
+    ...adminArticleQuery(api, kind, articleId),
+    // A 404 is the page's answer (the error page); any other failure is told in place.
+    throwOnError: (error) => error instanceof HttpError,
+  });
+  if (isPending) return <Notice role="status">読み込み中</Notice>;
+  if (isError)
+    return (
+      <Notice role="alert" $error>
+        {loadFailedMessageOf(kind)}
+      </Notice>
+    );
+  return (
+    <>
+      {data.can_edit ? (
+        <ArticleForm
+          // A different item (or the same one deleted and re-created) starts a fresh form.
+          key={data.article_id}
+          kind={kind}
+          article={data}
+          initialWarnings={arrival.success ? arrival.data.warnings : undefined}
+        />
+      ) : (
+        <ArticleReadOnly article={data} />
+      )}
+      {kind === 'seminar' && (
+        <SeminarApplicants articleId={data.article_id} capacity={data.seminar_capacity} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,251 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+/** The look of the staff forms' text inputs and selects: 44 px high, the invalid state in danger. */
+const controlStyle = css`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.spacing.sm};
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const Input = styled.input`
+  ${controlStyle}
+`;
+
+export const Select = styled.select`
+  ${controlStyle}
+`;
+
+/** A short control (a date, a number) that need not fill the row. */
+export const ShortInput = styled.input`
+  ${controlStyle}
+  max-width: 16em;
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding-block: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.pcUp} {
+    grid-template-columns: 12em minmax(0, 1fr);
+    gap: ${({ theme }) => theme.spacing.lg};
+  }
+`;
+
+const Name = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: center;
+  padding: 0;
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+
+  ${({ theme }) => theme.media.pcUp} {
+    align-self: start;
+    padding-top: ${({ theme }) => theme.spacing.sm};
+  }
+`;
+
+const RequiredTag = styled.span`
+  padding: 0 ${({ theme }) => theme.spacing.xs};
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
+  color: ${({ theme }) => theme.colors.onDanger};
+  background: ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  min-width: 0;
+`;
+
+const Note = styled.p<{ $tone: 'hint' | 'warning' | 'error' }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
+  font-weight: ${({ theme, $tone }) => ($tone === 'hint' ? 'normal' : theme.typography.fontWeightBold)};
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.textMuted)};
+
+  &::before {
+    content: ${({ $tone }) => ($tone === 'warning' ? "'⚠ '" : 'none')};
+  }
+`;
+
+/** The ids of a field's hint, warning and error, and the control's ARIA attributes that point at them. */
+export function describedControl(
+  name: string,
+  field: { required?: boolean; hint?: ReactNode; warning?: string; error?: string },
+) {
+  const ids = [
+    field.hint ? `${name}-hint` : undefined,
+    field.warning ? `${name}-warning` : undefined,
+    field.error ? `${name}-error` : undefined,
+  ].filter((id) => id !== undefined);
+  return {
+    id: name,
+    'aria-required': field.required || undefined,
+    'aria-invalid': field.error !== undefined,
+    'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+  };
+}
+
+export interface FieldRowProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** Below the control: how to fill it in. */
+  hint?: ReactNode;
+  /** Below the control: something to know that does not stop the save (30日以内に公開が終了します). */
+  warning?: string;
+  /** Below the control: why the field cannot be saved as it is. */
+  error?: string;
+  /**
+   * 'label' names one control (htmlFor = name); 'group' is a fieldset whose legend names its radios
+   * or controls; 'labelledby' names a custom control by the id `${name}-label`.
+   */
+  naming?: 'label' | 'group' | 'labelledby';
+  children: ReactNode;
+}
+
+/**
+ * One row of a staff form: its name (必須 when required), the control, and under it the hint, the
+ * warning and the error, each announced with the control (describedControl).
+ */
+export function FieldRow({
+  name,
+  label,
+  required = false,
+  hint,
+  warning,
+  error,
+  naming = 'label',
+  children,
+}: FieldRowProps) {
+  const title = (
+    <>
+      {label}
+      {required && <RequiredTag>必須</RequiredTag>}
+    </>
+  );
+  const notes = (
+    <>
+      {hint && (
+        <Note id={`${name}-hint`} $tone="hint">
+          {hint}
+        </Note>
+      )}
+      {warning && (
+        <Note id={`${name}-warning`} $tone="warning" role="status">
+          {warning}
+        </Note>
+      )}
+      {error && (
+        <Note id={`${name}-error`} $tone="error">
+          {error}
+        </Note>
+      )}
+    </>
+  );
+  if (naming === 'group')
+    return (
+      <Row
+        as="fieldset"
+        aria-describedby={describedControl(name, { hint, warning, error })['aria-describedby']}
+      >
+        <Name as="legend">{title}</Name>
+        <Body>
+          {children}
+          {notes}
+        </Body>
+      </Row>
+    );
+  return (
+    <Row>
+      {naming === 'label' ? (
+        <Name as="label" htmlFor={name}>
+          {title}
+        </Name>
+      ) : (
+        <Name id={`${name}-label`}>{title}</Name>
+      )}
+      <Body>
+        {children}
+        {notes}
+      </Body>
+    </Row>
+  );
+}
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.lg};
+
+  label {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.spacing.xs};
+    align-items: center;
+    min-height: 44px;
+  }
+
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.main};
+  }
+`;
+
+/** Radios for one value: each choice's label beside its radio, all under the group's legend. */
+export function RadioChoices<V extends string>({
+  name,
+  value,
+  choices,
+  onChange,
+  invalid = false,
+  disabled = false,
+  firstRef,
+}: {
+  name: string;
+  value: string;
+  choices: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+  invalid?: boolean;
+  disabled?: boolean;
+  /** The first radio, for a form to focus when the group is in error. */
+  firstRef?: (element: HTMLInputElement | null) => void;
+}) {
+  return (
+    <Choices>
+      {choices.map((choice, index) => (
+        <label key={choice.value}>
+          <input
+            ref={index === 0 ? firstRef : undefined}
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={value === choice.value}
+            aria-invalid={invalid || undefined}
+            disabled={disabled}
+            onChange={() => onChange(choice.value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </Choices>
+  );
+}
