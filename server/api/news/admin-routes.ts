@@ -136,6 +136,11 @@ function articleWarningsOf(fields: ArticleFields, now: Date): ArticleWarnings {
   return warning ? { article_publish_end: [warning] } : {};
 }
 
+/** What a save (create or edit) answers: the item's id, its warnings and 登録が完了しました. */
+function savedAnswer(articleId: number, fields: ArticleFields, now: Date) {
+  return success({ article_id: articleId, warnings: articleWarningsOf(fields, now) }, ARTICLE_SAVED_MESSAGE);
+}
+
 /**
  * The checks a save makes beyond its schema, all answered together: the sanitised body, the
  * category in the news_categories master, and (on an edit) the rules that depend on the stored
@@ -333,10 +338,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{
         return { articleId: id, removedKeys: keys };
       });
       await deleteStoredFiles(storage, removedKeys, request.log);
-      return success(
-        { article_id: articleId, warnings: articleWarningsOf(fields, now) },
-        ARTICLE_SAVED_MESSAGE,
-      );
+      return savedAnswer(articleId, fields, now);
     },
   );
 
@@ -369,10 +371,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{
           imageCodes: imageCodesOf(body),
         });
       });
-      return success(
-        { article_id: articleId, warnings: articleWarningsOf(fields, now) },
-        ARTICLE_SAVED_MESSAGE,
-      );
+      return savedAnswer(articleId, fields, now);
     },
   );
 
