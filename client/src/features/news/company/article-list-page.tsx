@@ -12,6 +12,7 @@ import {
 } from './article-pages.ts';
 import { ArticleList } from './components/article-list.tsx';
 import { Loading, NewsLoadFailure, Notice } from './components/page-notices.tsx';
+import { SeminarFacts } from './components/seminar-facts.tsx';
 import { useSeminarStatusLabel } from './components/use-seminar-status-label.ts';
 import { useListPosition } from './use-list-position.ts';
 
@@ -97,7 +98,11 @@ export function ArticleListPage({ kind }: { kind: ListedArticleKind }) {
           label={`${title}一覧`}
           items={data.list}
           detailPath={(articleId) => companyArticleDetailPath(kind, articleId)}
-          seminarStatusLabel={kind === 'seminar' ? statusLabel : undefined}
+          details={
+            kind === 'seminar'
+              ? (item) => <SeminarFacts seminar={item} statusLabel={statusLabel} />
+              : undefined
+          }
         />
       )}
       {data && data.pagingData.total_rows > 0 && (

@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import type { CompanyArticleListItem } from '../../../../../../server/contracts/news.ts';
 import { UnreadMark } from '../../../../components/unread-mark.ts';
 import { formatJapaneseDate } from '../../../../lib/date-format.ts';
 import { ArticleMeta, CategoryLabel } from './article-meta.ts';
-import { SeminarFacts, type SeminarStatusLabel } from './seminar-facts.tsx';
 
 const Items = styled.ul`
   margin: 0;
@@ -48,8 +48,8 @@ export interface ArticleListProps {
   items: readonly CompanyArticleListItem[];
   /** Where an item's detail page is. */
   detailPath: (articleId: number) => string;
-  /** The seminar list shows each seminar's date, place and status (with this status name). */
-  seminarStatusLabel?: SeminarStatusLabel;
+  /** What an item shows under its title (the seminar list: date, place and status). */
+  details?: (item: CompanyArticleListItem) => ReactNode;
   /** Names the list for screen readers (e.g. ニュース一覧). */
   label: string;
 }
@@ -57,9 +57,9 @@ export interface ArticleListProps {
 /**
  * The items of a list page, newest first as the API answers them: publication date, category, the
  * title as a link to the item, and for an item the user has not opened yet a 未読 label and a bold
- * title. Seminars add their date, place and status.
+ * title.
  */
-export function ArticleList({ items, detailPath, seminarStatusLabel, label }: ArticleListProps) {
+export function ArticleList({ items, detailPath, details, label }: ArticleListProps) {
   return (
     <Items aria-label={label}>
       {items.map((item) => (
@@ -75,9 +75,7 @@ export function ArticleList({ items, detailPath, seminarStatusLabel, label }: Ar
             {!item.is_read && <UnreadMark>未読</UnreadMark>}
             {item.article_title}
           </TitleLink>
-          {seminarStatusLabel && item.article_kind === 'seminar' && (
-            <SeminarFacts seminar={item} statusLabel={seminarStatusLabel} />
-          )}
+          {details?.(item)}
         </Item>
       ))}
     </Items>
