@@ -8,6 +8,11 @@ import {
   type Shortcut,
   ShortcutLinks,
 } from './components/dashboard-parts.tsx';
+import {
+  EndingSoonBlock,
+  RecentlyUpdatedBlock,
+  UpcomingSeminarsBlock,
+} from './components/admin-article-blocks.tsx';
 import { useOfferedShortcuts } from './components/use-offered-shortcuts.ts';
 
 const ADMIN_SHORTCUTS: readonly Shortcut[] = [
@@ -21,7 +26,9 @@ const ADMIN_SHORTCUTS: readonly Shortcut[] = [
 
 /**
  * The admin area's landing page (admin spec section 2): who is logged in, with the branch and the
- * role, the to-do counts of the top bar's badges, and the pages the user may open.
+ * role, the to-do counts of the top bar's badges, then what the staff need first of what the bank
+ * publishes (items whose publication ends within 30 days, the next seminars with their
+ * applications, the latest changes, each linking to its edit page), and the pages the user may open.
  */
 export function AdminDashboardPage() {
   const user = useCurrentUser();
@@ -49,6 +56,9 @@ export function AdminDashboardPage() {
           />
         </DashboardCard>
       )}
+      <EndingSoonBlock />
+      <UpcomingSeminarsBlock />
+      <RecentlyUpdatedBlock />
       <DashboardCard title="よく使うページ">
         <ShortcutLinks shortcuts={shortcuts} />
       </DashboardCard>

@@ -1,0 +1,164 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  ARTICLE_API_SEGMENTS,
+  ARTICLE_KINDS,
+  type AdminArticleListItem,
+} from '../../../../../server/contracts/news.ts';
+import { japanDateString } from '../../../../../server/contracts/validation.ts';
+import { AdminDashboardPage } from '../../../../../client/src/features/dashboard/admin-dashboard-page.tsx';
+import { FIXTURE_BANKS } from '../../../fixtures/app-configs.ts';
+import { createProviders, type FakeAnswer, type FakeApi } from '../../../fixtures/render-layout.tsx';
+import { fixtureUser } from '../../../fixtures/users.ts';
+import { listAnswer, listItem, seedMasterLists } from './staff-pages.tsx';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayFromToday = (days: number) => japanDateString(new Date(Date.now() + days * DAY_MS));
+const instantFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+interface SearchBody {
+  conditions?: { status?: string; publish_end_to?: string; upcoming?: boolean };
+}
+
+/** The staff search of every kind: `answer` picks the rows from the conditions the block sent. */
+function searchApi(answer: (kind: string, body: SearchBody) => FakeAnswer): FakeApi {
+  return Object.fromEntries(
+    ARTICLE_KINDS.map((kind) => [
+      `POST /api/v1/admin/${ARTICLE_API_SEGMENTS[kind]}/search`,
+      (body: unknown) => answer(kind, body as SearchBody),
+    ]),
+  );
+}
+
+function renderDashboard(api: FakeApi) {
+  const { Providers, fetch, queryClient } = createProviders({
+    config: FIXTURE_BANKS[0].config(),
+    user: fixtureUser('bank_admin'),
+    api,
+  });
+  seedMasterLists(queryClient);
+  const router = createMemoryRouter([{ path: '*', Component: AdminDashboardPage }], {
+    initialEntries: ['/admin/dashboard'],
+  });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { fetch };
+}
+
+const block = (name: string) => screen.getByRole('region', { name });
+
+const ENDING: AdminArticleListItem[] = [
+  listItem(1, { article_title: '夏季休業のお知らせ', article_publish_end: dayFromToday(20) }),
+  listItem(2, { article_title: '本日終了のキャンペーン', article_publish_end: dayFromToday(0) }),
+];
+const SEMINARS: AdminArticleListItem[] = [
+  listItem(30, {
+    article_kind: 'seminar',
+    article_title: 'DXセミナー',
+    seminar_held_at: instantFromNow(14),
+    seminar_capacity: 20,
+    seminar_applied_count: 20,
+    seminar_status: 'full',
+  }),
+  listItem(31, {
+    article_kind: 'seminar',
+    article_title: '相続セミナー',
+    seminar_held_at: instantFromNow(3),
+    seminar_capacity: 40,
+    seminar_applied_count: 8,
+    seminar_status: 'accepting',
+  }),
+];
+
+describe('/admin/dashboard: what the staff need first', () => {
+  it('lists items whose publication ends within 30 days, soonest first, each to its edit page', async () => {
+    const { fetch } = renderDashboard(
+      searchApi((kind, body) =>
+        kind === 'news' && body.conditions?.publish_end_to ? listAnswer(ENDING) : listAnswer([]),
+      ),
+    );
+    const ending = block('公開終了が近い記事');
+    const items = await within(ending).findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      '本日終了のキャンペーン',
+      '夏季休業のお知らせ',
+    ]);
+    expect(within(items[0]!).getByText('本日終了')).toBeTruthy();
+    expect(within(items[1]!).getByText('あと20日')).toBeTruthy();
+    expect(within(items[1]!).getByRole('link').getAttribute('href')).toBe('/admin/news/detail/1');
+    // Every kind is asked for its published items ending by today + 30 days.
+    const asked = fetch.mock.calls
+      .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as SearchBody) : undefined))
+      .filter((sent) => sent?.conditions?.publish_end_to !== undefined);
+    expect(asked).toHaveLength(4);
+    expect(asked[0]?.conditions).toEqual({ status: 'published', publish_end_to: dayFromToday(30) });
+  });
+
+  it('lists the next seminars with their applications against the capacity', async () => {
+    renderDashboard(
+      searchApi((kind, body) =>
+        kind === 'seminar' && body.conditions?.upcoming ? listAnswer(SEMINARS) : listAnswer([]),
+      ),
+    );
+    const seminars = block('今後のセミナー');
+    const items = await within(seminars).findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      '相続セミナー',
+      'DXセミナー',
+    ]);
+    expect(within(items[0]!).getByText('申込 8 / 40名')).toBeTruthy();
+    expect(within(items[1]!).getByText('申込 20 / 20名')).toBeTruthy();
+    expect(within(items[1]!).getByText(/満席/)).toBeTruthy();
+    expect(within(items[1]!).getByRole('link').getAttribute('href')).toBe('/admin/xba/seminar/detail/30');
+  });
+
+  it('lists the latest changes across the kinds, newest first', async () => {
+    renderDashboard(
+      searchApi((kind, body) => {
+        if (body.conditions && Object.keys(body.conditions).length > 0) return listAnswer([]);
+        if (kind === 'news')
+          return listAnswer([
+            listItem(3, { article_title: '金利のお知らせ', article_updated_at: instantFromNow(-2) }),
+          ]);
+        if (kind === 'column')
+          return listAnswer([
+            listItem(4, {
+              article_kind: 'column',
+              article_title: '資金繰りのコラム',
+              article_updated_at: instantFromNow(-1),
+            }),
+          ]);
+        return listAnswer([]);
+      }),
+    );
+    const recent = block('最近更新された記事');
+    const items = await within(recent).findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      '資金繰りのコラム',
+      '金利のお知らせ',
+    ]);
+    expect(within(items[0]!).getByText('コラム')).toBeTruthy();
+    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/admin/xba/column/detail/4');
+  });
+
+  it('says when there is nothing to show, and データ取得に失敗しました in a block that did not load', async () => {
+    renderDashboard(
+      searchApi((kind, body) =>
+        kind === 'seminar' && body.conditions?.upcoming
+          ? { status: 500, body: { status: 'error' } }
+          : listAnswer([]),
+      ),
+    );
+    expect(
+      await within(block('公開終了が近い記事')).findByText('30日以内に公開が終了する記事はありません'),
+    ).toBeTruthy();
+    expect(await within(block('最近更新された記事')).findByText('記事はまだありません')).toBeTruthy();
+    expect((await within(block('今後のセミナー')).findByRole('alert')).textContent).toBe(
+      'データ取得に失敗しました',
+    );
+  });
+});
