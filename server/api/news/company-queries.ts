@@ -62,25 +62,38 @@ function ofThisUserAndItem(table: typeof articleReads | typeof seminarApplicatio
     and ${qualified(table.user_id)} = ${userId} and ${qualified(table.article_id)} = ${qualified(articles.article_id)}`;
 }
 
-/** This user's read mark of the row's item: a probe of article_reads' primary key. */
-function readMarkOf(userId: number): SQL {
-  return ofThisUserAndItem(articleReads, userId);
-}
-
 /** Whether this user has applied to the row's seminar. */
 function appliedBySql(userId: number): SQL<boolean> {
   return sql<boolean>`exists (${ofThisUserAndItem(seminarApplications, userId)})`;
 }
 
-/** The item has no read mark of this user (an anti-join, so the unread count is one index probe per item). */
+/**
+ * The item has no read mark of this user: NOT EXISTS, which PostgreSQL plans as an anti-join
+ * probing article_reads per item (a nested loop under a page's LIMIT, a hash for the count).
+ */
 function unreadBy(userId: number): SQL {
-  return sql`not exists (${readMarkOf(userId)})`;
+  return sql`not exists (${ofThisUserAndItem(articleReads, userId)})`;
+}
+
+/**
+ * The reader's read mark of each row, joined (a probe per row of the page; as a subquery in the
+ * select list PostgreSQL would hash every read of the user first). A visitor has none: the join
+ * condition is false and the rows read as read, so nothing shows as unread.
+ */
+function readMarkJoin(reader: ArticleReader): SQL {
+  if (reader.kind === 'visitor') return sql`false`;
+  const condition = and(
+    eq(articleReads.bank_code, articles.bank_code),
+    eq(articleReads.user_id, reader.userId),
+    eq(articleReads.article_id, articles.article_id),
+  );
+  if (!condition) throw new Error('the read mark join built no condition');
+  return condition;
 }
 
 function readBySql(reader: ArticleReader): SQL<boolean> {
-  // A visitor reads nothing and is shown nothing as unread.
   if (reader.kind === 'visitor') return sql<boolean>`true`;
-  return sql<boolean>`exists (${readMarkOf(reader.userId)})`;
+  return sql<boolean>`${articleReads.article_id} is not null`;
 }
 
 /**
@@ -109,8 +122,13 @@ function listOrder(kind: ArticleKind, conditions: CompanyArticleConditions): SQL
     return upcomingSeminarsOnly(kind, conditions)
       ? [asc(articles.seminar_held_at), asc(articles.article_id)]
       : [desc(articles.seminar_held_at), desc(articles.article_id)];
-  // Newest publication first: the order of articles_published_index.
-  return [desc(articles.article_publish_start), desc(articles.article_id)];
+  // Newest publication first, in the order articles_published_index holds (NULLS LAST as it was
+  // created: with the default NULLS FIRST of DESC the planner cannot read the index in order, and
+  // sorts every visible row instead of stopping after a page).
+  return [
+    sql`${articles.article_publish_start} desc nulls last`,
+    sql`${articles.article_id} desc nulls last`,
+  ];
 }
 
 function listFields(reader: ArticleReader, clock: ArticleClock) {
@@ -157,6 +175,7 @@ export async function listCompanyArticles(
     .select(listFields(reader, clock))
     .from(articles)
     .leftJoin(newsCategories, eq(newsCategories.code, articles.category_code))
+    .leftJoin(articleReads, readMarkJoin(reader))
     .where(listCondition(kind, reader, query, clock))
     .orderBy(...listOrder(kind, query))
     .limit(query.rows)
@@ -223,6 +242,7 @@ export async function findCompanyArticle(
     })
     .from(articles)
     .leftJoin(newsCategories, eq(newsCategories.code, articles.category_code))
+    .leftJoin(articleReads, readMarkJoin(reader))
     .where(and(visibleArticles(kind, reader, clock.today), eq(articles.article_id, articleId)));
   if (!row) return undefined;
   return {
