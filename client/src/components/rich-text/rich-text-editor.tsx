@@ -7,6 +7,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -199,54 +200,61 @@ function activeTools(editor: Editor): Record<ToolName, boolean> {
  * shortcuts work in the body (Ctrl+B, Ctrl+I, …). Images are uploaded through `uploadImage` and
  * inserted where the cursor is; a refused upload says why under the body.
  */
-export function RichTextEditor({
-  id,
-  labelledBy,
-  describedBy,
-  value,
-  onChange,
-  invalid = false,
-  required = false,
-  uploadImage,
-  imageTypes,
-  editableRef,
-}: RichTextEditorProps) {
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { id, labelledBy, describedBy, value, onChange, invalid = false, required = false } = props;
   // The editor is made once; its update handler reaches the latest onChange through this ref.
   const onChangeRef = useRef(onChange);
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
   });
+  // The content it starts with; later values come in through setContent (EditorFrame).
+  const [initialContent] = useState(value);
+  // The editable element's ARIA attributes follow the field's state (TipTap applies changed props).
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        'aria-invalid': String(invalid),
+        'aria-required': String(required),
+      },
+    }),
+    [id, labelledBy, describedBy, invalid, required],
+  );
   const editor = useEditor({
     extensions: EXTENSIONS,
-    content: value,
-    // The browser renders at once (no server rendering here).
-    immediatelyRender: true,
+    content: initialContent,
+    editorProps,
+    // Made once the component is on the page: an editor made during a render that React then set
+    // aside (a lazy chunk, a transition) would be destroyed under it.
+    immediatelyRender: false,
     onUpdate: ({ editor: updated }) => onChangeRef.current(htmlOf(updated)),
   });
+  if (!editor) return <Frame $invalid={invalid} aria-busy="true" />;
+  return <EditorFrame {...props} editor={editor} />;
+}
 
-  // The editable element's ARIA attributes follow the field's state.
-  useEffect(() => {
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          id,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelledBy,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          'aria-invalid': String(invalid),
-          'aria-required': String(required),
-        },
-      },
-    });
-  }, [editor, id, labelledBy, describedBy, invalid, required]);
-
+/** The toolbar, the editable body and the dialogs around a made editor. */
+function EditorFrame({
+  editor,
+  id,
+  value,
+  invalid = false,
+  uploadImage,
+  imageTypes,
+  editableRef,
+}: RichTextEditorProps & { editor: Editor }) {
   // A value set from outside (a form reset, a loaded item) replaces the content, without echoing back.
   useEffect(() => {
-    if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor.isDestroyed && value !== htmlOf(editor))
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
+    if (editor.isDestroyed) return;
     editableRef?.(editor.view.dom);
     return () => editableRef?.(null);
   }, [editor, editableRef]);

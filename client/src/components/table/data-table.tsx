@@ -24,6 +24,8 @@ export interface DataColumnMeta {
   align?: 'start' | 'end';
   /** Dates, statuses and counts stay on one line. */
   nowrap?: boolean;
+  /** The narrowest the column gets (a CSS length): a title should not wrap every few characters. */
+  minWidth?: string;
 }
 
 /**
@@ -93,8 +95,9 @@ const cellStyle = css<{ $align?: 'start' | 'end'; $nowrap?: boolean }>`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const HeaderCell = styled.th<{ $align?: 'start' | 'end'; $nowrap?: boolean }>`
+const HeaderCell = styled.th<{ $align?: 'start' | 'end'; $nowrap?: boolean; $minWidth?: string }>`
   ${cellStyle}
+  min-width: ${({ $minWidth }) => $minWidth ?? 'auto'};
   font-size: ${({ theme }) => theme.typography.fontSizeSmall};
   white-space: nowrap;
   background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -210,6 +213,7 @@ export function DataTable<T extends RowData>({
                       header.column.getCanSort() ? ariaSortOf(header.column.getIsSorted()) : undefined
                     }
                     $align={meta?.align}
+                    $minWidth={meta?.minWidth}
                   >
                     {header.isPlaceholder ? null : (
                       <HeaderContent header={header} render={<table.FlexRender header={header} />} />

@@ -19,6 +19,11 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.md};
 `;
 
+/** 新規作成: a link that looks like the page's main button. */
+const CreateLink = styled(Button)`
+  text-decoration: none;
+`;
+
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -49,9 +54,9 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
     <>
       {mayCreate && (
         <Toolbar>
-          <Button as={Link} to={articleCreatePath(kind)} $variant="main">
+          <CreateLink as={Link} to={articleCreatePath(kind)} $variant="main">
             新規作成
-          </Button>
+          </CreateLink>
         </Toolbar>
       )}
       <ArticleSearchForm conditions={search.conditions} onSearch={searchFor} />

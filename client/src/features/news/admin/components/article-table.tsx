@@ -63,7 +63,7 @@ function useArticleColumns(kind: ArticleKind) {
     const partnerStatusNames = namesByCode(partnerStatuses);
     const title = column.accessor('article_title', {
       header: 'タイトル',
-      meta: { rowHeader: true },
+      meta: { rowHeader: true, minWidth: '16em' },
       cell: (info) => (
         <Link to={articleDetailPath(kind, info.row.original.article_id)}>{info.getValue()}</Link>
       ),

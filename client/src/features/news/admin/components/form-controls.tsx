@@ -36,8 +36,6 @@ const Row = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.xs};
   padding-block: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  border: 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   ${({ theme }) => theme.media.pcUp} {
@@ -114,8 +112,8 @@ export interface FieldRowProps {
   /** Below the control: why the field cannot be saved as it is. */
   error?: string;
   /**
-   * 'label' names one control (htmlFor = name); 'group' is a fieldset whose legend names its radios
-   * or controls; 'labelledby' names a custom control by the id `${name}-label`.
+   * 'label' names one control (htmlFor = name); 'group' names a group of radios or controls;
+   * 'labelledby' names a custom control by the id `${name}-label`.
    */
   naming?: 'label' | 'group' | 'labelledby';
   children: ReactNode;
@@ -160,13 +158,16 @@ export function FieldRow({
       )}
     </>
   );
+  // A group is named by its title through aria-labelledby rather than a fieldset's legend, which
+  // sits outside a grid and would break the rows' two columns.
   if (naming === 'group')
     return (
       <Row
-        as="fieldset"
+        role="group"
+        aria-labelledby={`${name}-label`}
         aria-describedby={describedControl(name, { hint, warning, error })['aria-describedby']}
       >
-        <Name as="legend">{title}</Name>
+        <Name id={`${name}-label`}>{title}</Name>
         <Body>
           {children}
           {notes}
