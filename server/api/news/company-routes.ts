@@ -138,49 +138,43 @@ export const articleCompanyRoutes: FastifyPluginAsyncZod<{ kind: ArticleKind }> 
 
   if (kind !== 'seminar') return;
 
-  const applicationSchema = {
-    tags,
-    params: articleIdParamsSchema,
-    response: { 200: successEnvelope(seminarApplicationResultSchema) },
-  };
-
-  app.post(
-    '/:id/apply',
+  // Applying and withdrawing: the same path, the same answer (the seminar as it stands after).
+  const applicationCommands = [
     {
+      method: 'POST',
+      change: applyToSeminar,
+      message: SEMINAR_APPLIED_MESSAGE,
+      summary: 'セミナーへの申込み',
+      description:
+        '受付中のセミナーに申し込みます。満席・受付期間外（中止・申込期限後・開催後）・申込済みは 422 で、申込みは記録されません。定員を超えて受け付けることはありません。',
+    },
+    {
+      method: 'DELETE',
+      change: withdrawFromSeminar,
+      message: SEMINAR_APPLICATION_WITHDRAWN_MESSAGE,
+      summary: 'セミナーの申込み取消し',
+      description:
+        '申込期限まで（開催前）なら自分の申込みを取り消し、席を戻します。申し込んでいない・期限後は 422 です。',
+    },
+  ] as const;
+  for (const command of applicationCommands)
+    app.route({
+      method: command.method,
+      url: '/:id/apply',
       config,
       schema: {
-        ...applicationSchema,
-        summary: 'セミナーへの申込み',
-        description:
-          '受付中のセミナーに申し込みます。満席・受付期間外（中止・申込期限後・開催後）・申込済みは 422 で、申込みは記録されません。定員を超えて受け付けることはありません。',
+        tags,
+        summary: command.summary,
+        description: command.description,
+        params: articleIdParamsSchema,
+        response: { 200: successEnvelope(seminarApplicationResultSchema) },
       },
-    },
-    async (request) => {
-      const viewer = await companyViewerOf(app, request);
-      const result = await app.db.withBank(request.tenant.code, (tx) =>
-        applyToSeminar(tx, viewer, request.params.id, articleClockAt()),
-      );
-      return success(result, SEMINAR_APPLIED_MESSAGE);
-    },
-  );
-
-  app.delete(
-    '/:id/apply',
-    {
-      config,
-      schema: {
-        ...applicationSchema,
-        summary: 'セミナーの申込み取消し',
-        description:
-          '申込期限まで（開催前）なら自分の申込みを取り消し、席を戻します。申し込んでいない・期限後は 422 です。',
+      handler: async (request) => {
+        const viewer = await companyViewerOf(app, request);
+        const result = await app.db.withBank(request.tenant.code, (tx) =>
+          command.change(tx, viewer, request.params.id, articleClockAt()),
+        );
+        return success(result, command.message);
       },
-    },
-    async (request) => {
-      const viewer = await companyViewerOf(app, request);
-      const result = await app.db.withBank(request.tenant.code, (tx) =>
-        withdrawFromSeminar(tx, viewer, request.params.id, articleClockAt()),
-      );
-      return success(result, SEMINAR_APPLICATION_WITHDRAWN_MESSAGE);
-    },
-  );
+    });
 };

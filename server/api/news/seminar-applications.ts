@@ -46,13 +46,14 @@ export function seminarRemainingSql(): SQL<number | null> {
  */
 const KEEP_UPDATED_AT = { article_updated_at: sql`${articles.article_updated_at}` };
 
-/** The reception is open: not cancelled, the deadline day not passed, the seminar not started. */
+/** The deadline day has not passed and the seminar has not started. */
+function beforeDeadline(clock: ArticleClock): SQL | undefined {
+  return and(gte(articles.seminar_apply_deadline, clock.today), gt(articles.seminar_held_at, clock.now));
+}
+
+/** The reception is open: not cancelled, and before the deadline. */
 function receptionOpen(clock: ArticleClock): SQL | undefined {
-  return and(
-    not(articles.seminar_is_cancelled),
-    gte(articles.seminar_apply_deadline, clock.today),
-    gt(articles.seminar_held_at, clock.now),
-  );
+  return and(not(articles.seminar_is_cancelled), beforeDeadline(clock));
 }
 
 /** The seminar's id condition, within what this viewer may see (a hidden seminar is a 404). */
@@ -84,6 +85,24 @@ function applicationResult(row: SeminarStateRow, applied: boolean): SeminarAppli
     seminar_remaining: row.seminar_capacity - row.seminar_applied_count,
     seminar_status: row.seminar_status,
   };
+}
+
+/**
+ * Takes (+1) or gives back (-1) a seat of the seminar when `condition` holds of its row, in one
+ * UPDATE (which waits for, then holds, the row's lock); undefined when it did not hold.
+ */
+async function moveSeatCount(
+  tx: DbTransaction,
+  seats: 1 | -1,
+  condition: SQL | undefined,
+  clock: ArticleClock,
+): Promise<SeminarStateRow | undefined> {
+  const [row] = await tx
+    .update(articles)
+    .set({ seminar_applied_count: sql`${articles.seminar_applied_count} + ${seats}`, ...KEEP_UPDATED_AT })
+    .where(condition)
+    .returning(seminarStateFields(clock));
+  return row;
 }
 
 async function requireVisibleSeminar(
@@ -121,17 +140,16 @@ export async function applyToSeminar(
     .returning({ user_id: seminarApplications.user_id });
   if (inserted.length === 0)
     throw new AppError('seminar_already_applied', 422, SEMINAR_ALREADY_APPLIED_MESSAGE);
-  const [taken] = await tx
-    .update(articles)
-    .set({ seminar_applied_count: sql`${articles.seminar_applied_count} + 1`, ...KEEP_UPDATED_AT })
-    .where(
-      and(
-        visibleSeminar(viewer, articleId, clock),
-        receptionOpen(clock),
-        lt(articles.seminar_applied_count, articles.seminar_capacity),
-      ),
-    )
-    .returning(seminarStateFields(clock));
+  const taken = await moveSeatCount(
+    tx,
+    1,
+    and(
+      visibleSeminar(viewer, articleId, clock),
+      receptionOpen(clock),
+      lt(articles.seminar_applied_count, articles.seminar_capacity),
+    ),
+    clock,
+  );
   if (taken) return applicationResult(taken, true);
   // No seat taken: say why, from the row as the UPDATE left it (it waited for the row's lock).
   const [state] = await tx
@@ -159,17 +177,12 @@ export async function withdrawFromSeminar(
     .where(and(eq(seminarApplications.article_id, articleId), eq(seminarApplications.user_id, viewer.userId)))
     .returning({ user_id: seminarApplications.user_id });
   if (removed.length === 0) throw new AppError('seminar_not_applied', 422, SEMINAR_NOT_APPLIED_MESSAGE);
-  const [released] = await tx
-    .update(articles)
-    .set({ seminar_applied_count: sql`${articles.seminar_applied_count} - 1`, ...KEEP_UPDATED_AT })
-    .where(
-      and(
-        visibleSeminar(viewer, articleId, clock),
-        gte(articles.seminar_apply_deadline, clock.today),
-        gt(articles.seminar_held_at, clock.now),
-      ),
-    )
-    .returning(seminarStateFields(clock));
+  const released = await moveSeatCount(
+    tx,
+    -1,
+    and(visibleSeminar(viewer, articleId, clock), beforeDeadline(clock)),
+    clock,
+  );
   if (!released) throw new AppError('seminar_withdrawal_closed', 422, SEMINAR_WITHDRAWAL_CLOSED_MESSAGE);
   return applicationResult(released, false);
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { ArticleKind } from '../../../server/contracts/news.ts';
 import { japanDateString } from '../../../server/contracts/validation.ts';
 import { articles, userTypePermissions, users } from '../../../server/db/schema.ts';
@@ -94,7 +95,7 @@ export async function revokePermission(
 }
 
 /** The seminar's count column and its application rows, as the database holds them. */
-export async function seminarCounts(app: FastifyInstance, bankCode: string, articleId: number) {
+async function seminarCounts(app: FastifyInstance, bankCode: string, articleId: number) {
   const [row] = await app.db.withBank(bankCode, (tx) =>
     tx
       .select({
@@ -106,4 +107,17 @@ export async function seminarCounts(app: FastifyInstance, bankCode: string, arti
   );
   if (!row) throw new Error(`no seminar ${articleId} in bank ${bankCode}`);
   return row;
+}
+
+/** The seminar's count column says `count`, and as many application rows stand behind it. */
+export async function expectApplications(
+  app: FastifyInstance,
+  bankCode: string,
+  articleId: number,
+  count: number,
+): Promise<void> {
+  expect(await seminarCounts(app, bankCode, articleId)).toEqual({
+    applied_count: count,
+    applications: count,
+  });
 }

@@ -27,7 +27,7 @@ import {
   insertArticle,
   instantFromNow,
   removeAllArticles,
-  seminarCounts,
+  expectApplications,
   userIdOf,
 } from './company-fixtures.ts';
 
@@ -206,20 +206,14 @@ describe('applying to a seminar', () => {
     });
     // Another user of the same company has not applied.
     expect((await detail('company_user', seminars.open)).seminar_applied).toBe(false);
-    expect(await seminarCounts(world.app, BANK, seminars.open)).toEqual({
-      applied_count: 1,
-      applications: 1,
-    });
+    await expectApplications(world.app, BANK, seminars.open, 1);
   });
 
   it('refuses a second application of the same user with 422 and leaves the count as it was', async () => {
     const response = await apply('company_owner', seminars.open);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ status: 'error', message: SEMINAR_ALREADY_APPLIED_MESSAGE });
-    expect(await seminarCounts(world.app, BANK, seminars.open)).toEqual({
-      applied_count: 1,
-      applications: 1,
-    });
+    await expectApplications(world.app, BANK, seminars.open, 1);
   });
 
   it('refuses an application once the seats are taken (満席) with 422', async () => {
@@ -229,10 +223,7 @@ describe('applying to a seminar', () => {
     const second = await apply('company_user', seminars.oneSeat);
     expect(second.statusCode).toBe(422);
     expect(second.json()).toEqual({ status: 'error', message: SEMINAR_FULL_MESSAGE });
-    expect(await seminarCounts(world.app, BANK, seminars.oneSeat)).toEqual({
-      applied_count: 1,
-      applications: 1,
-    });
+    await expectApplications(world.app, BANK, seminars.oneSeat, 1);
     expect((await detail('company_user', seminars.oneSeat)).seminar_status).toBe('full');
   });
 
@@ -245,7 +236,7 @@ describe('applying to a seminar', () => {
       const response = await apply('company_user', id);
       expect(response.statusCode, String(id)).toBe(422);
       expect(response.json()).toEqual({ status: 'error', message: SEMINAR_CLOSED_MESSAGE });
-      expect(await seminarCounts(world.app, BANK, id)).toEqual({ applied_count: 0, applications: 0 });
+      await expectApplications(world.app, BANK, id, 0);
     }
   });
 
@@ -273,10 +264,7 @@ describe('applying to a seminar', () => {
       payload: {},
     });
     expect(response.statusCode).toBe(403);
-    expect(await seminarCounts(world.app, BANK, seminars.open)).toEqual({
-      applied_count: 1,
-      applications: 1,
-    });
+    await expectApplications(world.app, BANK, seminars.open, 1);
   });
 });
 
@@ -294,10 +282,7 @@ describe('withdrawing an application', () => {
         seminar_status: 'accepting',
       },
     });
-    expect(await seminarCounts(world.app, BANK, seminars.open)).toEqual({
-      applied_count: 0,
-      applications: 0,
-    });
+    await expectApplications(world.app, BANK, seminars.open, 0);
 
     const again = await withdraw('company_owner', seminars.open);
     expect(again.statusCode).toBe(422);
@@ -308,10 +293,7 @@ describe('withdrawing an application', () => {
     expect((await withdraw('partner_company_owner', seminars.oneSeat)).statusCode).toBe(200);
     const next = await apply('company_user', seminars.oneSeat);
     expect(next.statusCode).toBe(200);
-    expect(await seminarCounts(world.app, BANK, seminars.oneSeat)).toEqual({
-      applied_count: 1,
-      applications: 1,
-    });
+    await expectApplications(world.app, BANK, seminars.oneSeat, 1);
   });
 
   it('keeps an application once the deadline has passed (422)', async () => {
@@ -336,9 +318,6 @@ describe('withdrawing an application', () => {
     const response = await withdraw('company_owner', seminars.deadlinePassed);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ status: 'error', message: SEMINAR_WITHDRAWAL_CLOSED_MESSAGE });
-    expect(await seminarCounts(world.app, BANK, seminars.deadlinePassed)).toEqual({
-      applied_count: 1,
-      applications: 1,
-    });
+    await expectApplications(world.app, BANK, seminars.deadlinePassed, 1);
   });
 });

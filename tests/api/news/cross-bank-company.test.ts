@@ -10,7 +10,7 @@ import {
   type LoginWorld,
   startLoginWorld,
 } from '../../support/login.ts';
-import { insertArticle, seminarCounts } from './company-fixtures.ts';
+import { insertArticle, expectApplications } from './company-fixtures.ts';
 
 /**
  * The company side of the news domain across banks: every company, public and partner-bank call
@@ -114,7 +114,7 @@ describe('seminar applications across banks', () => {
     });
     expect(withdrawn.statusCode).toBe(404);
     expect(withdrawn.json()).toEqual(NOT_FOUND);
-    expect(await seminarCounts(world.app, BANK_B, seminar)).toEqual({ applied_count: 0, applications: 0 });
+    await expectApplications(world.app, BANK_B, seminar, 0);
   });
 });
 

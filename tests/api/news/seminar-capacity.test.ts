@@ -14,7 +14,7 @@ import {
   type LoginWorld,
   startLoginWorld,
 } from '../../support/login.ts';
-import { insertArticle, seminarCounts } from './company-fixtures.ts';
+import { insertArticle, expectApplications } from './company-fixtures.ts';
 
 const BANK = '0182';
 const APPLICANTS = 20;
@@ -87,10 +87,7 @@ describe('a seminar with 5 seats under 20 concurrent applications', () => {
         .map((answer) => answer.json().result.seminar_remaining)
         .toSorted((a: number, b: number) => a - b),
     ).toEqual([0, 1, 2, 3, 4]);
-    expect(await seminarCounts(world.app, BANK, seminarId)).toEqual({
-      applied_count: CAPACITY,
-      applications: CAPACITY,
-    });
+    await expectApplications(world.app, BANK, seminarId, CAPACITY);
   });
 
   it('never takes more seats than there are when 20 transactions apply at once', async () => {
@@ -109,10 +106,7 @@ describe('a seminar with 5 seats under 20 concurrent applications', () => {
       expect(reason).toBeInstanceOf(AppError);
       expect((reason as AppError).message).toBe(SEMINAR_FULL_MESSAGE);
     }
-    expect(await seminarCounts(world.app, BANK, seminarId)).toEqual({
-      applied_count: CAPACITY,
-      applications: CAPACITY,
-    });
+    await expectApplications(world.app, BANK, seminarId, CAPACITY);
   });
 
   it('counts one application when the same user applies ten times at once', async () => {
@@ -127,6 +121,6 @@ describe('a seminar with 5 seats under 20 concurrent applications', () => {
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     for (const answer of answers.filter((each) => each.statusCode !== 200))
       expect(answer.json()).toEqual({ status: 'error', message: SEMINAR_ALREADY_APPLIED_MESSAGE });
-    expect(await seminarCounts(world.app, BANK, seminarId)).toEqual({ applied_count: 1, applications: 1 });
+    await expectApplications(world.app, BANK, seminarId, 1);
   });
 });
