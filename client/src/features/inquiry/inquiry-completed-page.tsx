@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BankContactDetails } from '../../components/bank-contact-details.tsx';
 import { useAppConfig } from '../../lib/app-config.tsx';
-import { PageFrame } from './components/page-frame.tsx';
+import { PageFrame } from '../../components/page-frame.tsx';
 
 const Body = styled.div`
   display: grid;

@@ -24,11 +24,14 @@ const Title = styled.h1`
   }
 `;
 
-/** The inquiry pages' frame: reading width, the page heading, the content. */
-export function PageFrame({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The frame of a page in the plain layout (inquiry, public news): reading width, the page heading
+ * (left out when the content brings its own h1), the content.
+ */
+export function PageFrame({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <Frame>
-      <Title>{title}</Title>
+      {title !== undefined && <Title>{title}</Title>}
       {children}
     </Frame>
   );
