@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { UserTypeCode } from '../../../../server/contracts/accounts.ts';
-import type { CompanyArticleListItem } from '../../../../server/contracts/news.ts';
 import type { LoggedInUser } from '../../../../server/contracts/user.ts';
 import {
   BadgeCountsProvider,
@@ -11,64 +10,29 @@ import {
 import { CompanyDashboardPage } from '../../../../client/src/features/dashboard/company-dashboard-page.tsx';
 import { masterListQueryOptions } from '../../../../client/src/lib/master-data.ts';
 import { FIXTURE_BANKS } from '../../fixtures/app-configs.ts';
-import {
-  createProviders,
-  type FakeAnswer,
-  type FakeApi,
-  fakeApiClient,
-} from '../../fixtures/render-layout.tsx';
+import { createProviders, type FakeApi, fakeApiClient } from '../../fixtures/render-layout.tsx';
 import { fixtureUser } from '../../fixtures/users.ts';
-
-const success = (result: unknown): FakeAnswer => ({ status: 200, body: { status: 'success', result } });
-
-function item(id: number, change: Partial<CompanyArticleListItem>): CompanyArticleListItem {
-  return {
-    article_id: id,
-    article_kind: 'news',
-    article_title: `記事 ${id}`,
-    category_code: null,
-    category_name: null,
-    article_publish_start: '2026-04-01',
-    article_provider_name: null,
-    is_read: true,
-    seminar_held_at: null,
-    seminar_place: null,
-    seminar_status: null,
-    seminar_capacity: null,
-    seminar_remaining: null,
-    ...change,
-  };
-}
+import { listItem, seminarListItem, success } from '../news/company/news-pages.tsx';
 
 const RECENT: FakeApi = {
   'GET /api/v1/news/recent': () =>
     success({
       list: [
-        item(1, {
+        listItem(1, {
           article_title: 'システムメンテナンスのお知らせ',
           is_read: false,
           article_publish_start: '2026-04-03',
         }),
-        item(2, { article_title: '年末年始の営業について' }),
+        listItem(2, { article_title: '年末年始の営業について' }),
       ],
     }),
   'GET /api/v1/seminar/recent': () =>
     success({
-      list: [
-        item(21, {
-          article_kind: 'seminar',
-          article_title: '事業承継セミナー',
-          seminar_held_at: '2026-06-10T05:00:00.000Z',
-          seminar_place: '本店 3階 大会議室',
-          seminar_status: 'accepting',
-          seminar_capacity: 30,
-          seminar_remaining: 4,
-        }),
-      ],
+      list: [seminarListItem(21)],
     }),
   'GET /api/v1/column/recent': () =>
     success({
-      list: [item(31, { article_kind: 'column', article_title: '資金繰りの基本', is_read: false })],
+      list: [listItem(31, { article_kind: 'column', article_title: '資金繰りの基本', is_read: false })],
     }),
 };
 

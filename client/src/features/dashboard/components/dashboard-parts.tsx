@@ -1,6 +1,7 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { FactList } from '../../../components/fact-list.tsx';
 
 /** The dashboard's sections, one below the other, two columns from a tablet's width up. */
 export const DashboardGrid = styled.div`
@@ -85,21 +86,6 @@ const Welcome = styled.p`
   font-weight: ${({ theme }) => theme.typography.fontWeightBold};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-  }
-`;
-
 /** Who is logged in: 「ようこそ、{name} 様」 and facts such as the company or branch and the role. */
 export function Greeting({
   name,
@@ -111,14 +97,7 @@ export function Greeting({
   return (
     <DashboardCard title="ログイン中のユーザー" wide>
       <Welcome>ようこそ、{name} 様</Welcome>
-      <Facts>
-        {facts.map((fact) => (
-          <Fragment key={fact.term}>
-            <dt>{fact.term}</dt>
-            <dd>{fact.value}</dd>
-          </Fragment>
-        ))}
-      </Facts>
+      <FactList facts={facts} />
     </DashboardCard>
   );
 }

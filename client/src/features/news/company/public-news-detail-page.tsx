@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router';
+import { PageFrame } from '../../../components/page-frame.tsx';
 import type { publicNewsDetailLoader } from './api/public-news.ts';
 import { PUBLIC_NEWS_PATH } from './article-pages.ts';
 import { ArticleView } from './components/article-view.tsx';
 import { NewsLoadFailure } from './components/page-notices.tsx';
-import { PublicPageFrame, PublicPageTitle } from './components/public-page-frame.tsx';
 
 /**
  * /news/detail/{id}: one public news item of this bank, for everyone (no login). The loader has read
@@ -11,20 +11,20 @@ import { PublicPageFrame, PublicPageTitle } from './components/public-page-frame
  */
 export function PublicNewsDetailPage() {
   const news = useLoaderData<typeof publicNewsDetailLoader>();
+  if (!news.loaded)
+    return (
+      <PageFrame title="ニュース">
+        <NewsLoadFailure />
+      </PageFrame>
+    );
+  // The item's title is the page's heading.
   return (
-    <PublicPageFrame>
-      {news.loaded ? (
-        <ArticleView
-          article={news.article}
-          titleLevel={1}
-          back={{ to: PUBLIC_NEWS_PATH, label: 'ニュース一覧へ戻る' }}
-        />
-      ) : (
-        <>
-          <PublicPageTitle>ニュース</PublicPageTitle>
-          <NewsLoadFailure />
-        </>
-      )}
-    </PublicPageFrame>
+    <PageFrame>
+      <ArticleView
+        article={news.article}
+        titleLevel={1}
+        back={{ to: PUBLIC_NEWS_PATH, label: 'ニュース一覧へ戻る' }}
+      />
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { useLoaderData, useSearchParams } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
 import { TablePager } from '../../../components/table/table-pager.tsx';
 import type { publicNewsListLoader } from './api/public-news.ts';
 import { publicNewsDetailPath } from './article-pages.ts';
 import { ArticleList } from './components/article-list.tsx';
 import { NewsLoadFailure, Notice } from './components/page-notices.tsx';
-import { PublicPageFrame, PublicPageTitle } from './components/public-page-frame.tsx';
 
 /**
  * /news: the bank's published news for everyone, newest first, paged with 前ページ and 次ページ.
@@ -16,8 +16,7 @@ export function PublicNewsListPage() {
   const [, setParams] = useSearchParams();
   const { bank } = useAppConfig();
   return (
-    <PublicPageFrame>
-      <PublicPageTitle>{bank.name}からのお知らせ</PublicPageTitle>
+    <PageFrame title={`${bank.name}からのお知らせ`}>
       {!news.loaded && <NewsLoadFailure />}
       {news.loaded && news.list.length === 0 && <Notice>現在お知らせはありません</Notice>}
       {news.loaded && news.list.length > 0 && (
@@ -31,6 +30,6 @@ export function PublicNewsListPage() {
           onChange={({ page }) => setParams(page > 1 ? { page: String(page) } : {})}
         />
       )}
-    </PublicPageFrame>
+    </PageFrame>
   );
 }

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_BANKS } from '../../../fixtures/app-configs.ts';
 import { WIDTHS } from '../../../fixtures/render-layout.tsx';
-import { askedUrls, listItem, pagedList, renderCompanyPages, serverError } from './news-pages.tsx';
+import {
+  askedUrls,
+  listItem,
+  pagedList,
+  renderCompanyPages,
+  seminarListItem,
+  serverError,
+} from './news-pages.tsx';
 
 const NEWS = Array.from({ length: 60 }, (_, index) =>
   listItem(index + 1, { article_title: `お知らせ ${index + 1}`, is_read: index % 2 === 1 }),
@@ -145,19 +152,8 @@ describe('/mypage/seminar and /mypage/column', () => {
       width: WIDTHS.phone,
       api: {
         'GET /api/v1/seminar/search': pagedList([
-          listItem(7, {
-            article_kind: 'seminar',
-            article_title: '事業承継セミナー',
-            category_code: null,
-            category_name: null,
-            seminar_held_at: '2026-06-10T05:00:00.000Z',
-            seminar_place: '本店 3階 大会議室',
-            seminar_status: 'accepting',
-            seminar_capacity: 30,
-            seminar_remaining: 4,
-          }),
-          listItem(8, {
-            article_kind: 'seminar',
+          seminarListItem(7),
+          seminarListItem(8, {
             article_title: 'DX推進セミナー',
             seminar_held_at: '2026-06-20T01:30:00.000Z',
             seminar_place: 'オンライン',

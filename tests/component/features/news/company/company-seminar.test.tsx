@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyArticleDetail } from '../../../../../server/contracts/news.ts';
 import { japanDateString } from '../../../../../server/contracts/validation.ts';
 import type { FakeAnswer } from '../../../fixtures/render-layout.tsx';
-import { askedUrls, detailItem, refused, renderCompanyPages, success } from './news-pages.tsx';
+import {
+  askedUrls,
+  detailItem,
+  refused,
+  renderCompanyPages,
+  seminarListItem,
+  success,
+} from './news-pages.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => japanDateString(new Date(Date.now() + days * DAY_MS));
@@ -12,15 +19,7 @@ const inDays = (days: number) => japanDateString(new Date(Date.now() + days * DA
 /** A seminar taking applications, as GET /api/v1/seminar/{id} answers it. */
 function seminar(change: Partial<CompanyArticleDetail> = {}): CompanyArticleDetail {
   return detailItem(21, {
-    article_kind: 'seminar',
-    article_title: '事業承継セミナー',
-    category_code: null,
-    category_name: null,
-    seminar_held_at: '2026-06-10T05:00:00.000Z',
-    seminar_place: '本店 3階 大会議室',
-    seminar_status: 'accepting',
-    seminar_capacity: 30,
-    seminar_remaining: 4,
+    ...seminarListItem(21),
     seminar_apply_deadline: inDays(10),
     seminar_applied: false,
     ...change,

@@ -70,6 +70,25 @@ export function listItem(id: number, change: Partial<CompanyArticleListItem> = {
   };
 }
 
+/** A seminar taking applications, as the seminar list answers it. */
+export function seminarListItem(
+  id: number,
+  change: Partial<CompanyArticleListItem> = {},
+): CompanyArticleListItem {
+  return listItem(id, {
+    article_kind: 'seminar',
+    article_title: '事業承継セミナー',
+    category_code: null,
+    category_name: null,
+    seminar_held_at: '2026-06-10T05:00:00.000Z',
+    seminar_place: '本店 3階 大会議室',
+    seminar_status: 'accepting',
+    seminar_capacity: 30,
+    seminar_remaining: 4,
+    ...change,
+  });
+}
+
 /** An item as GET /api/v1/{segment}/{id} answers it. */
 export function detailItem(id: number, change: Partial<CompanyArticleDetail> = {}): CompanyArticleDetail {
   return {

@@ -1,26 +1,10 @@
-import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { CompanyArticleDetail, SeminarStatus } from '../../../../../../server/contracts/news.ts';
+import { type Fact, FactList } from '../../../../components/fact-list.tsx';
 import { formatJapaneseDate, formatJapaneseDateTime } from '../../../../lib/date-format.ts';
 
 /** A seminar status's name (master list seminar_statuses). */
 export type SeminarStatusLabel = (status: SeminarStatus) => string;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const StatusMark = styled.span<{ $open: boolean }>`
   display: inline-block;
@@ -71,7 +55,7 @@ export function SeminarFacts({
   statusLabel: SeminarStatusLabel;
   detailed?: boolean;
 }) {
-  const facts: Array<{ term: string; value: ReactNode }> = [];
+  const facts: Fact[] = [];
   if (seminar.seminar_held_at)
     facts.push({
       term: '開催日時',
@@ -96,14 +80,5 @@ export function SeminarFacts({
       term: '受付状況',
       value: <SeminarStatusText seminar={seminar} statusLabel={statusLabel} />,
     });
-  return (
-    <Facts>
-      {facts.map((fact) => (
-        <Fragment key={fact.term}>
-          <dt>{fact.term}</dt>
-          <dd>{fact.value}</dd>
-        </Fragment>
-      ))}
-    </Facts>
-  );
+  return <FactList facts={facts} />;
 }
