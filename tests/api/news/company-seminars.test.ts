@@ -122,6 +122,14 @@ const withdraw = (type: CompanyType, id: number) =>
     },
   });
 
+/** When the staff last changed the item (their list's order). */
+async function lastChanged(id: number): Promise<Date | undefined> {
+  const [row] = await world.app.db.withBank(BANK, (tx) =>
+    tx.select({ changed: articles.article_updated_at }).from(articles).where(eq(articles.article_id, id)),
+  );
+  return row?.changed;
+}
+
 const detail = async (type: CompanyType, id: number) => {
   const response = await apiGet(world.app, BANK, cookieOf(type), `/api/v1/seminar/${id}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -188,8 +196,11 @@ describe('applying to a seminar', () => {
       seminar_status: 'accepting',
       seminar_apply_deadline: dayFromToday(10),
     });
+    const changedBefore = await lastChanged(seminars.open);
     const response = await apply('company_owner', seminars.open);
     expect(response.statusCode, response.body).toBe(200);
+    // An application is not an edit: the staff's list keeps the item where it was.
+    expect(await lastChanged(seminars.open)).toEqual(changedBefore);
     expect(response.json()).toEqual({
       status: 'success',
       message: SEMINAR_APPLIED_MESSAGE,
