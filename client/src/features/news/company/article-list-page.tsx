@@ -75,7 +75,7 @@ function CategoryFilter({
  * category. Page, rows and category live in the URL.
  */
 export function ArticleListPage({ kind }: { kind: ListedArticleKind }) {
-  const { params, page, rows, change } = useListPosition();
+  const { params, page, rows, change, turnPage } = useListPosition();
   const category = params.get(CATEGORY_PARAM);
   const search = { page, rows, categoryCode: kind === 'news' && category ? category : undefined };
   const { data, isError, isPending } = useArticleList(kind, search);
@@ -110,7 +110,7 @@ export function ArticleListPage({ kind }: { kind: ListedArticleKind }) {
           paging={data.pagingData}
           rowsOptions={LIST_ROWS_OPTIONS}
           label={`${title}のページ送り`}
-          onChange={change}
+          onChange={turnPage}
         />
       )}
     </>

@@ -60,7 +60,7 @@ const SiteLink = styled(ExternalLink)`
  * a link to its site (a new tab; only an http(s) address becomes a link).
  */
 export function PartnerBankPage() {
-  const { page, rows, change } = useListPosition();
+  const { page, rows, turnPage } = useListPosition();
   const { data, isError, isPending } = usePartnerBanks(page, rows);
   return (
     <>
@@ -86,7 +86,7 @@ export function PartnerBankPage() {
           paging={data.pagingData}
           rowsOptions={LIST_ROWS_OPTIONS}
           label="提携銀行のページ送り"
-          onChange={change}
+          onChange={turnPage}
         />
       )}
     </>

@@ -4,6 +4,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { TablePager } from '../../../components/table/table-pager.tsx';
 import type { publicNewsListLoader } from './api/public-news.ts';
 import { publicNewsDetailPath } from './article-pages.ts';
+import { scrollToTop } from './use-list-position.ts';
 import { ArticleList } from './components/article-list.tsx';
 import { NewsLoadFailure, Notice } from './components/page-notices.tsx';
 
@@ -27,7 +28,10 @@ export function PublicNewsListPage() {
           paging={news.pagingData}
           rowsChoice={false}
           label="ニュースのページ送り"
-          onChange={({ page }) => setParams(page > 1 ? { page: String(page) } : {})}
+          onChange={({ page }) => {
+            setParams(page > 1 ? { page: String(page) } : {});
+            scrollToTop();
+          }}
         />
       )}
     </PageFrame>

@@ -32,5 +32,15 @@ export function useListPosition() {
       else updated.set('page', String(nextPage));
       return updated;
     });
-  return { params, page, rows, change };
+  /** The pager's change: the new page starts at the top of the window, not where 次ページ was. */
+  const turnPage = (next: { page: number; rows: number }) => {
+    change(next);
+    scrollToTop();
+  };
+  return { params, page, rows, change, turnPage };
+}
+
+/** Scrolls the window back to the top (older engines without Element.scrollTo stay where they are). */
+export function scrollToTop(): void {
+  document.scrollingElement?.scrollTo?.({ top: 0 });
 }
