@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE, type Database, type DbTransaction, openDatabase } from '../../../server/db/database.ts';
 import { MASTER_TABLE_NAMES } from '../../../server/db/master-data/sync.ts';
 import {
+  articleFiles,
   bankBranches,
   companies,
   loginIdManagements,
@@ -81,6 +82,15 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
           target_user_unique_code: `owner-${bank.code}`,
           usa_client_address: '203.0.113.5',
         });
+        // The seed uploads no file (a row needs stored bytes); one unattached upload per bank.
+        await tx.insert(articleFiles).values({
+          file_unique_code: `rls-${bank.code}`,
+          file_kind: 'attachment',
+          file_name: 'rls.pdf',
+          file_content_type: 'application/pdf',
+          file_size: 4,
+          file_storage_key: `${bank.code}/articles/rls-${bank.code}`,
+        });
       });
     }
     tables = await bankScopedTables(db);
@@ -102,6 +112,11 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'user_type_permissions',
         'inquiries',
         'user_switch_audits',
+        'articles',
+        'article_reads',
+        'article_files',
+        'seminar_applications',
+        'partner_banks',
       ]),
     );
   });
