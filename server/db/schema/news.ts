@@ -74,13 +74,17 @@ export const articles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.bank_code, t.article_id] }),
-    // The company lists and the unread count: one kind, public, newest publication first.
+    // The company lists and the unread count: one kind, public, newest publication first. The end
+    // day and the target ride along (after the unique id they change no order) so the unread count,
+    // which reads every visible row of the bank, is an index-only scan instead of a heap visit per row.
     index('articles_published_index').on(
       t.bank_code,
       t.article_kind,
       t.article_visibility,
       t.article_publish_start.desc(),
       t.article_id.desc(),
+      t.article_target,
+      t.article_publish_end,
     ),
     // The staff's list: one kind, most recently changed first.
     index('articles_staff_list_index').on(t.bank_code, t.article_kind, t.article_updated_at.desc()),

@@ -1,0 +1,2 @@
+DROP INDEX "articles_published_index";--> statement-breakpoint
+CREATE INDEX "articles_published_index" ON "articles" USING btree ("bank_code","article_kind","article_visibility","article_publish_start" DESC NULLS LAST,"article_id" DESC NULLS LAST,"article_target","article_publish_end");
