@@ -15,6 +15,7 @@ import styled from 'styled-components';
 import { isHttpUrl, VALIDATION_MESSAGES } from '../../../../server/contracts/validation.ts';
 import { Button } from '../button/button.tsx';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
+import { TextInput } from '../form/form-controls.ts';
 import { richTextStyles } from './rich-text-styles.ts';
 
 /** What an image upload answers: where the image is read (and its alt text), or why it was refused. */
@@ -123,14 +124,6 @@ const LinkForm = styled.form`
 
   label {
     font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  }
-
-  input {
-    min-height: 44px;
-    padding: ${({ theme }) => theme.spacing.sm};
-    font: inherit;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
   }
 
   p {
@@ -473,7 +466,7 @@ function LinkDialog({
         }}
       >
         <label htmlFor={inputId}>リンク先のURL</label>
-        <input
+        <TextInput
           id={inputId}
           type="url"
           inputMode="url"

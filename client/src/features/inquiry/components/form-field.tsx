@@ -63,36 +63,6 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const controlStyle = css`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.sm}`};
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-export const TextInput = styled.input`
-  ${controlStyle}
-`;
-
-export const Select = styled.select`
-  ${controlStyle}
-`;
-
-export const TextArea = styled.textarea`
-  ${controlStyle}
-  min-height: 12em;
-  resize: vertical;
-`;
-
 /** The ids and ARIA attributes a field's control needs, so its hint and error are read with it. */
 export function fieldControlProps(
   name: string,

@@ -14,7 +14,8 @@ import { type FieldName, useSchemaForm } from '../../../lib/forms/use-schema-for
 import { useApiClient } from '../../../lib/request/api-client-context.ts';
 import { useSaveFlow } from '../../../lib/save-flow.ts';
 import { sendInquiry } from '../api/send-inquiry.ts';
-import { fieldControlProps, FormField, Select, TextArea, TextInput } from './form-field.tsx';
+import { ChoiceLabel, Select, TextArea, TextInput } from '../../../components/form/form-controls.ts';
+import { fieldControlProps, FormField } from './form-field.tsx';
 
 type InquiryField = FieldName<typeof inquiryRequestSchema>;
 
@@ -34,19 +35,9 @@ const Consent = styled.div`
   }
 `;
 
-const CheckboxLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  min-height: 44px;
+/** The consent's checkbox: its label in bold, as the form's field names are. */
+const ConsentLabel = styled(ChoiceLabel)`
   font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.main};
-  }
 `;
 
 const ErrorText = styled.p`
@@ -183,7 +174,7 @@ export function InquiryForm() {
           に従って取り扱います。
         </p>
         <div>
-          <CheckboxLabel>
+          <ConsentLabel>
             <input
               type="checkbox"
               {...form.registerCheckbox('agree_privacy_policy')}
@@ -191,7 +182,7 @@ export function InquiryForm() {
               aria-describedby={consentError ? 'agree_privacy_policy-error' : undefined}
             />
             プライバシーポリシーに同意する
-          </CheckboxLabel>
+          </ConsentLabel>
           {consentError && <ErrorText id="agree_privacy_policy-error">{consentError}</ErrorText>}
         </div>
       </Consent>

@@ -35,7 +35,8 @@ import { uploadFile } from '../upload-file.ts';
 import { ArticlePreviewDialog, type ArticlePreviewContent } from './article-preview-dialog.tsx';
 import { AttachmentField } from './attachment-field.tsx';
 import { DeleteArticleButton } from './delete-article-button.tsx';
-import { describedControl, FieldRow, Input, RadioChoices, Select, ShortInput } from './form-controls.tsx';
+import { ChoiceLabel, Select, TextInput } from '../../../../components/form/form-controls.ts';
+import { describedControl, FieldRow, RadioChoices, ShortInput } from './form-controls.tsx';
 
 // The editor (TipTap and ProseMirror) is a chunk of its own, loaded only by the edit pages.
 const RichTextEditor = lazy(async () => ({
@@ -63,16 +64,9 @@ const ActionGroup = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-const CheckboxLabel = styled.label`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  min-height: 44px;
-
+/** 中止 is a serious step: its tick is drawn in the danger colour. */
+const CancelLabel = styled(ChoiceLabel)`
   input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
     accent-color: ${({ theme }) => theme.colors.danger};
   }
 `;
@@ -266,7 +260,7 @@ export function ArticleForm({ kind, article, initialWarnings = {} }: ArticleForm
     <>
       <Form noValidate aria-label="記事の入力" onSubmit={(event) => void submit(event)}>
         <FieldRow label="タイトル" {...title}>
-          <Input {...describedControl(title.name, title)} {...form.register('article_title')} />
+          <TextInput {...describedControl(title.name, title)} {...form.register('article_title')} />
         </FieldRow>
         <FieldRow label="本文" naming="labelledby" {...body}>
           <Suspense fallback={<EditorLoading role="status">エディタを読み込んでいます…</EditorLoading>}>
@@ -330,7 +324,7 @@ export function ArticleForm({ kind, article, initialWarnings = {} }: ArticleForm
           />
         </FieldRow>
         <FieldRow label={kind === 'partner_information' ? 'パートナー企業名' : '提供元'} {...provider}>
-          <Input
+          <TextInput
             maxLength={ARTICLE_PROVIDER_NAME_MAX_LENGTH * 2}
             {...describedControl(provider.name, provider)}
             {...form.register('article_provider_name')}
@@ -357,7 +351,7 @@ export function ArticleForm({ kind, article, initialWarnings = {} }: ArticleForm
               />
             </FieldRow>
             <FieldRow label="会場" {...place}>
-              <Input {...describedControl(place.name, place)} {...form.register('seminar_place')} />
+              <TextInput {...describedControl(place.name, place)} {...form.register('seminar_place')} />
             </FieldRow>
             <FieldRow label="定員" {...capacity}>
               <ShortInput
@@ -375,10 +369,10 @@ export function ArticleForm({ kind, article, initialWarnings = {} }: ArticleForm
               />
             </FieldRow>
             <FieldRow label="中止" naming="group" {...cancelled}>
-              <CheckboxLabel>
+              <CancelLabel>
                 <input type="checkbox" {...form.registerCheckbox('seminar_is_cancelled')} />
                 このセミナーを中止する（申込を締め切り、企業には「中止」と表示されます）
-              </CheckboxLabel>
+              </CancelLabel>
             </FieldRow>
           </>
         )}

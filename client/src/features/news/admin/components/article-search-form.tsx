@@ -10,7 +10,8 @@ import {
 } from '../../../../../../server/contracts/news.ts';
 import { Button } from '../../../../components/button/button.tsx';
 import { useMasterList } from '../../../../lib/master-data.ts';
-import { Input, RadioChoices, Select } from './form-controls.tsx';
+import { Select, TextInput } from '../../../../components/form/form-controls.ts';
+import { RadioChoices } from './form-controls.tsx';
 
 const Form = styled.form`
   display: grid;
@@ -143,7 +144,7 @@ export function ArticleSearchForm({
     <Form role="search" aria-label="検索条件" onSubmit={submit}>
       <Control>
         <label htmlFor="search-keyword">キーワード</label>
-        <Input
+        <TextInput
           id="search-keyword"
           type="search"
           maxLength={KEYWORD_MAX_LENGTH}
@@ -185,7 +186,7 @@ export function ArticleSearchForm({
       <Control as="fieldset">
         <legend>公開期間</legend>
         <Period>
-          <Input
+          <TextInput
             type="date"
             aria-label="公開期間（から）"
             value={draft.publish_from}
@@ -193,7 +194,7 @@ export function ArticleSearchForm({
             onChange={(event) => set('publish_from')(event.target.value)}
           />
           <span aria-hidden="true">〜</span>
-          <Input
+          <TextInput
             type="date"
             aria-label="公開期間（まで）"
             value={draft.publish_to}

@@ -1,30 +1,6 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
-
-/** The look of the staff forms' text inputs and selects: 44 px high, the invalid state in danger. */
-const controlStyle = css`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => theme.spacing.sm};
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-export const Input = styled.input`
-  ${controlStyle}
-`;
-
-export const Select = styled.select`
-  ${controlStyle}
-`;
+import styled from 'styled-components';
+import { ChoiceLabel, controlStyle } from '../../../../components/form/form-controls.ts';
 
 /** A short control (a date, a number) that need not fill the row. */
 export const ShortInput = styled.input`
@@ -158,24 +134,18 @@ export function FieldRow({
       )}
     </>
   );
-  // A group is named by its title through aria-labelledby rather than a fieldset's legend, which
-  // sits outside a grid and would break the rows' two columns.
-  if (naming === 'group')
-    return (
-      <Row
-        role="group"
-        aria-labelledby={`${name}-label`}
-        aria-describedby={describedControl(name, { hint, warning, error })['aria-describedby']}
-      >
-        <Name id={`${name}-label`}>{title}</Name>
-        <Body>
-          {children}
-          {notes}
-        </Body>
-      </Row>
-    );
   return (
-    <Row>
+    <Row
+      // A group is named by its title through aria-labelledby rather than a fieldset's legend, which
+      // sits outside a grid and would break the rows' two columns.
+      {...(naming === 'group'
+        ? {
+            role: 'group',
+            'aria-labelledby': `${name}-label`,
+            'aria-describedby': describedControl(name, { hint, warning, error })['aria-describedby'],
+          }
+        : {})}
+    >
       {naming === 'label' ? (
         <Name as="label" htmlFor={name}>
           {title}
@@ -195,20 +165,6 @@ const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.lg};
-
-  label {
-    display: inline-flex;
-    gap: ${({ theme }) => theme.spacing.xs};
-    align-items: center;
-    min-height: 44px;
-  }
-
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.main};
-  }
 `;
 
 /** Radios for one value: each choice's label beside its radio, all under the group's legend. */
@@ -233,7 +189,7 @@ export function RadioChoices<V extends string>({
   return (
     <Choices>
       {choices.map((choice, index) => (
-        <label key={choice.value}>
+        <ChoiceLabel key={choice.value}>
           <input
             ref={index === 0 ? firstRef : undefined}
             type="radio"
@@ -245,7 +201,7 @@ export function RadioChoices<V extends string>({
             onChange={() => onChange(choice.value)}
           />
           {choice.label}
-        </label>
+        </ChoiceLabel>
       ))}
     </Choices>
   );
