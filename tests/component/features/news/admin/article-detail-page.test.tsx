@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { japanDateString } from '../../../../../server/contracts/validation.ts';
-import { detailItem, renderStaffPage, sentBodies, success } from './staff-pages.tsx';
+import { detailItem, renderStaffPage, sentBodies, success, preloadStaffPages } from './staff-pages.tsx';
+
+beforeAll(preloadStaffPages, 30_000);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayFromToday = (days: number) => japanDateString(new Date(Date.now() + days * DAY_MS));

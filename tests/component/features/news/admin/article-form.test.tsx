@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleSaveRequest, UploadedFile } from '../../../../../server/contracts/news.ts';
 import { japanDateString } from '../../../../../server/contracts/validation.ts';
-import { detailItem, listAnswer, renderStaffPage, sentBodies, success } from './staff-pages.tsx';
+import {
+  detailItem,
+  listAnswer,
+  renderStaffPage,
+  sentBodies,
+  success,
+  preloadStaffPages,
+} from './staff-pages.tsx';
+
+beforeAll(preloadStaffPages, 30_000);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A day in Japan counted from today, as a date control holds it. */
@@ -27,17 +36,25 @@ function errorOf(control: HTMLElement): string | undefined {
 
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
-/** The body editor, once its chunk has loaded; typed one key at a time (ProseMirror reads each). */
-async function typeBody(text: string) {
-  const body = await screen.findByRole('textbox', { name: /^本文/ });
+/** The body editor, once its chunk (TipTap, a large import) has loaded. */
+const findBody = () => screen.findByRole('textbox', { name: /^本文/ }, { timeout: 10_000 });
+
+/**
+ * Types into the body one key at a time (ProseMirror reads each) and answers the body as the form
+ * now holds it: the paragraph the editor shows.
+ */
+async function typeBody(text: string): Promise<string> {
+  const body = await findBody();
   await userEvent.setup({ delay: 20 }).type(body, text);
+  await waitFor(() => expect(body.textContent).not.toBe(''));
+  return `<p>${body.textContent}</p>`;
 }
 
 describe('/admin/news/create: a new news item', () => {
   it('shows each field’s message when saved empty, and sends nothing', async () => {
     const user = userEvent.setup();
     const { fetch } = renderStaffPage('/admin/news/create');
-    await screen.findByRole('textbox', { name: /^本文/ });
+    await findBody();
     await user.clear(screen.getByLabelText(/^公開開始日/));
     await user.click(screen.getByRole('button', { name: '登録する' }));
 
@@ -53,7 +70,7 @@ describe('/admin/news/create: a new news item', () => {
   it('refuses a title over 100 characters, an end in the past and an end before the start', async () => {
     const user = userEvent.setup();
     renderStaffPage('/admin/news/create');
-    await screen.findByRole('textbox', { name: /^本文/ });
+    await findBody();
     await user.type(textbox('タイトル'), 'あ'.repeat(101));
     await user.type(screen.getByLabelText(/^公開終了日/), dayFromToday(-1));
     await user.click(screen.getByRole('button', { name: '登録する' }));
@@ -82,7 +99,7 @@ describe('/admin/news/create: a new news item', () => {
       },
     });
     await user.type(await screen.findByRole('textbox', { name: /^タイトル/ }), '年末年始の営業時間');
-    await typeBody('ご案内');
+    const body = await typeBody('ご案内');
     await user.selectOptions(screen.getByRole('combobox', { name: /^カテゴリ/ }), 'お知らせ');
     await user.click(screen.getByLabelText('公開'));
     const end = screen.getByLabelText(/^公開終了日/);
@@ -95,7 +112,7 @@ describe('/admin/news/create: a new news item', () => {
     const [sent] = sentBodies(fetch, 'POST', '/api/v1/admin/news') as [ArticleSaveRequest];
     expect(sent.fields).toMatchObject({
       article_title: '年末年始の営業時間',
-      article_body: '<p>ご案内</p>',
+      article_body: body,
       category_code: 'notice',
       article_visibility: 1,
       article_publish_start: dayFromToday(0),

@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminArticleListItem } from '../../../../../server/contracts/news.ts';
 import { FIXTURE_BANKS } from '../../../fixtures/app-configs.ts';
-import { listAnswer, listItem, renderStaffPage, sentBodies } from './staff-pages.tsx';
+import { listAnswer, listItem, renderStaffPage, sentBodies, preloadStaffPages } from './staff-pages.tsx';
+
+beforeAll(preloadStaffPages, 30_000);
 
 const NEWS: AdminArticleListItem[] = Array.from({ length: 60 }, (_, index) => listItem(index + 1));
 

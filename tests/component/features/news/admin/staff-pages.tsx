@@ -147,6 +147,18 @@ export function renderStaffPage(
   return { ...view, router, fetch, queryClient };
 }
 
+/**
+ * Loads the pages' chunks (and the editor's, TipTap being a large import) before the tests, so a
+ * test waits for its data, not for a first import on a busy machine. Call in beforeAll.
+ */
+export async function preloadStaffPages(): Promise<void> {
+  await Promise.all([
+    import('../../../../../client/src/features/news/admin/article-list-page.tsx'),
+    import('../../../../../client/src/features/news/admin/article-edit-page.tsx'),
+    import('../../../../../client/src/components/rich-text/rich-text-editor.tsx'),
+  ]);
+}
+
 /** The JSON bodies the page sent to `METHOD path`, in order. */
 export function sentBodies(fetch: ReturnType<typeof renderStaffPage>['fetch'], method: string, path: string) {
   return fetch.mock.calls

@@ -97,6 +97,7 @@ function useArticleColumns(kind: ArticleKind) {
       header: '更新日時',
       meta: { nowrap: true },
     });
+    const described = [status, period, target, origin, updated] as const;
     if (kind === 'seminar')
       return column.columns([
         title,
@@ -112,36 +113,20 @@ function useArticleColumns(kind: ArticleKind) {
         }),
         column.accessor(
           (item) => (item.seminar_status ? (seminarStatusNames.get(item.seminar_status) ?? '—') : '—'),
-          {
-            id: 'seminar_status',
-            header: '受付状況',
-            meta: { nowrap: true },
-          },
+          { id: 'seminar_status', header: '受付状況', meta: { nowrap: true } },
         ),
-        status,
-        period,
-        target,
-        origin,
-        updated,
+        ...described,
       ]);
     if (kind === 'partner_information')
       return column.columns([
         title,
         column.accessor(
           (item) => (item.pi_status ? (partnerStatusNames.get(item.pi_status) ?? item.pi_status) : '—'),
-          {
-            id: 'pi_status',
-            header: '審査状況',
-            meta: { nowrap: true },
-          },
+          { id: 'pi_status', header: '審査状況', meta: { nowrap: true } },
         ),
-        status,
-        period,
-        target,
-        origin,
-        updated,
+        ...described,
       ]);
-    return column.columns([title, category, status, period, target, origin, updated]);
+    return column.columns([title, category, ...described]);
   }, [kind, seminarStatuses, partnerStatuses]);
 }
 
