@@ -11,11 +11,7 @@ import {
   ARTICLE_KINDS,
   type ArticleKind,
 } from '../../../../../server/contracts/news.ts';
-import {
-  japanDateString,
-  PUBLICATION_END_WARNING_DAYS,
-  publicationEndWarning,
-} from '../../../../../server/contracts/validation.ts';
+import { japanDateString, PUBLICATION_END_WARNING_DAYS } from '../../../../../server/contracts/validation.ts';
 import { formatJapaneseDate, formatJapaneseDateTime } from '../../../lib/date-format.ts';
 import { masterListQueryOptions } from '../../../lib/master-data.ts';
 import type { ApiClient } from '../../../lib/request/api-client.ts';
@@ -183,13 +179,9 @@ export function EndingSoonBlock() {
     status: 'published',
     publish_end_to: limit,
   });
-  // The same rule as the form's warning decides what this block is about.
+  // Each kind answers its own soonest first; merged, the kinds are put in one order.
   const ending = items
-    ?.filter(
-      (item) =>
-        item.article_publish_end !== null && publicationEndWarning(item.article_publish_end) !== undefined,
-    )
-    .toSorted((a, b) => (a.article_publish_end ?? '').localeCompare(b.article_publish_end ?? ''))
+    ?.toSorted((a, b) => (a.article_publish_end ?? '').localeCompare(b.article_publish_end ?? ''))
     .slice(0, BLOCK_ROWS);
   return (
     <DashboardCard title="公開終了が近い記事">
@@ -219,11 +211,8 @@ export function UpcomingSeminarsBlock() {
   // Start-up loaded the list; asked without suspending, so the dashboard never waits on a name.
   const statuses = useQuery(masterListQueryOptions(api, 'seminar_statuses')).data ?? [];
   const { data, isError } = useQuery(staffArticlesQuery(api, 'seminar', 'upcoming', { upcoming: true }));
-  const now = Date.now();
-  const upcoming = data?.list
-    .filter((item) => item.seminar_held_at !== null && Date.parse(item.seminar_held_at) >= now)
-    .toSorted((a, b) => Date.parse(a.seminar_held_at ?? '') - Date.parse(b.seminar_held_at ?? ''))
-    .slice(0, BLOCK_ROWS);
+  // The server answers the seminars still to be held, soonest first.
+  const upcoming = data?.list.slice(0, BLOCK_ROWS);
   return (
     <DashboardCard
       title="今後のセミナー"

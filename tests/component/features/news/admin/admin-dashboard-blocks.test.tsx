@@ -55,15 +55,8 @@ const ENDING: AdminArticleListItem[] = [
   listItem(1, { article_title: '夏季休業のお知らせ', article_publish_end: dayFromToday(20) }),
   listItem(2, { article_title: '本日終了のキャンペーン', article_publish_end: dayFromToday(0) }),
 ];
+/** As the server answers upcoming seminars: soonest first. */
 const SEMINARS: AdminArticleListItem[] = [
-  listItem(30, {
-    article_kind: 'seminar',
-    article_title: 'DXセミナー',
-    seminar_held_at: instantFromNow(14),
-    seminar_capacity: 20,
-    seminar_applied_count: 20,
-    seminar_status: 'full',
-  }),
   listItem(31, {
     article_kind: 'seminar',
     article_title: '相続セミナー',
@@ -71,6 +64,14 @@ const SEMINARS: AdminArticleListItem[] = [
     seminar_capacity: 40,
     seminar_applied_count: 8,
     seminar_status: 'accepting',
+  }),
+  listItem(30, {
+    article_kind: 'seminar',
+    article_title: 'DXセミナー',
+    seminar_held_at: instantFromNow(14),
+    seminar_capacity: 20,
+    seminar_applied_count: 20,
+    seminar_status: 'full',
   }),
 ];
 
