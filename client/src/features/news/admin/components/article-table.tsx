@@ -91,7 +91,11 @@ function useArticleColumns(kind: ArticleKind) {
       header: '対象',
       meta: { nowrap: true },
     });
-    const origin = column.accessor((item) => originText(item), { id: 'origin', header: '提供元' });
+    const origin = column.accessor((item) => originText(item), {
+      id: 'origin',
+      header: '提供元',
+      meta: { minWidth: '10em' },
+    });
     const updated = column.accessor((item) => formatDayTime(item.article_updated_at), {
       id: 'updated',
       header: '更新日時',
