@@ -11,7 +11,8 @@ import { DEFAULT_ERROR_MESSAGE } from '../../../lib/request/http-error.ts';
 import { uploadArticleFile } from './api/admin-articles.ts';
 
 /** What the page says when an upload failed without a reason it can show (a network failure, a 500). */
-export const UPLOAD_FAILED_MESSAGE = 'ファイルをアップロードできませんでした。ファイルの形式と大きさをご確認ください';
+export const UPLOAD_FAILED_MESSAGE =
+  'ファイルをアップロードできませんでした。ファイルの形式と大きさをご確認ください';
 
 export type FileUploadOutcome =
   { status: 'success'; file: UploadedFile } | { status: 'error'; message: string };
