@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { ChoiceLabel, Select } from '../../../components/form/form-controls.ts';
 import { TablePager } from '../../../components/table/table-pager.tsx';
 import { useMasterList } from '../../../lib/master-data.ts';
 import { useArticleList } from './api/company-articles.ts';
@@ -9,6 +10,7 @@ import {
   EMPTY_LIST_MESSAGES,
   LIST_ROWS_OPTIONS,
   type ListedArticleKind,
+  NOTHING_UNREAD_MESSAGES,
 } from './article-pages.ts';
 import { ArticleList } from './components/article-list.tsx';
 import { Loading, NewsLoadFailure, Notice } from './components/page-notices.tsx';
@@ -16,55 +18,47 @@ import { SeminarFacts } from './components/seminar-facts.tsx';
 import { useSeminarStatusLabel } from './components/use-seminar-status-label.ts';
 import { useListPosition } from './use-list-position.ts';
 
-/** The query name of the news list's category filter. */
+/** The query names of the filters: a news category, and only the unread items (`?unread=1`). */
 const CATEGORY_PARAM = 'category';
+const UNREAD_PARAM = 'unread';
 
-const Filter = styled.div`
+const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
+  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
   align-items: center;
   margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
+const CategoryField = styled.div`
+  display: flex;
+  flex: 1 1 16em;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: center;
+  max-width: 26em;
 
   label {
+    flex: none;
     font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  }
-
-  select {
-    flex: 1 1 12em;
-    max-width: 20em;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.spacing.sm};
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
   }
 `;
 
-/** The news categories (master news_categories) to filter by, kept in `?category=`. */
-function CategoryFilter({
-  value,
-  onChange,
-}: {
-  value: string | undefined;
-  onChange: (code: string) => void;
-}) {
+/** The news categories of the news_categories master, as a choice. */
+function CategoryChoice({ value, onChange }: { value: string; onChange: (code: string) => void }) {
   const categories = useMasterList('news_categories');
   const id = useId();
   return (
-    <Filter role="search" aria-label="ニュースの絞り込み">
+    <CategoryField>
       <label htmlFor={id}>カテゴリ</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">すべてのカテゴリ</option>
         {categories.map((category) => (
           <option key={category.code} value={category.code}>
             {category.name}
           </option>
         ))}
-      </select>
-    </Filter>
+      </Select>
+    </CategoryField>
   );
 }
 
@@ -72,27 +66,42 @@ function CategoryFilter({
  * /mypage/news, /mypage/column and /mypage/seminar: the items the user may read, newest first
  * (seminars: those still to be held, soonest first), paged with 前ページ, 次ページ and 表示行数
  * (25, 50, 100, 500). Unread items carry a 未読 label and a bold title; news can be filtered by
- * category. Page, rows and category live in the URL.
+ * category, news and columns to the unread ones. Page, rows and filters live in the URL.
  */
 export function ArticleListPage({ kind }: { kind: ListedArticleKind }) {
   const { params, page, rows, change, turnPage } = useListPosition();
-  const category = params.get(CATEGORY_PARAM);
-  const search = { page, rows, categoryCode: kind === 'news' && category ? category : undefined };
+  const category = kind === 'news' ? (params.get(CATEGORY_PARAM) ?? '') : '';
+  const onlyUnread = kind !== 'seminar' && params.get(UNREAD_PARAM) === '1';
+  const search = { page, rows, categoryCode: category || undefined, onlyUnread };
   const { data, isError, isPending } = useArticleList(kind, search);
   const statusLabel = useSeminarStatusLabel();
 
   const title = ARTICLE_PAGE_TITLES[kind].list;
   return (
     <>
-      {kind === 'news' && (
-        <CategoryFilter
-          value={search.categoryCode}
-          onChange={(code) => change({ filters: { [CATEGORY_PARAM]: code } })}
-        />
+      {kind !== 'seminar' && (
+        <Filters role="search" aria-label={`${title}の絞り込み`}>
+          {kind === 'news' && (
+            <CategoryChoice
+              value={category}
+              onChange={(code) => change({ filters: { [CATEGORY_PARAM]: code } })}
+            />
+          )}
+          <ChoiceLabel>
+            <input
+              type="checkbox"
+              checked={onlyUnread}
+              onChange={(event) => change({ filters: { [UNREAD_PARAM]: event.target.checked ? '1' : '' } })}
+            />
+            未読のみ表示
+          </ChoiceLabel>
+        </Filters>
       )}
       {isError && <NewsLoadFailure />}
       {isPending && <Loading />}
-      {data && data.list.length === 0 && <Notice>{EMPTY_LIST_MESSAGES[kind]}</Notice>}
+      {data && data.list.length === 0 && (
+        <Notice>{onlyUnread ? NOTHING_UNREAD_MESSAGES[kind] : EMPTY_LIST_MESSAGES[kind]}</Notice>
+      )}
       {data && data.list.length > 0 && (
         <ArticleList
           label={`${title}一覧`}

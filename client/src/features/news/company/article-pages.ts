@@ -40,6 +40,11 @@ export const EMPTY_LIST_MESSAGES: Record<ListedArticleKind, string> = {
   column: '掲載中のコラムはありません',
   seminar: '開催予定のセミナーはありません',
 };
+/** What an empty list of unread items says. */
+export const NOTHING_UNREAD_MESSAGES: Record<Exclude<ListedArticleKind, 'seminar'>, string> = {
+  news: '未読のニュースはありません',
+  column: '未読のコラムはありません',
+};
 
 /**
  * The id of a detail path (`/mypage/news/detail/12`), or undefined when it is not a positive whole

@@ -123,6 +123,41 @@ describe.each(FIXTURE_BANKS)('/mypage/news on bank $code', ({ config }) => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('shows only the unread news with 未読のみ表示, kept in the URL and sent as only_unread', async () => {
+    const user = userEvent.setup();
+    const { router, fetch } = renderCompanyPages({
+      path: '/mypage/news',
+      config: config(),
+      api: {
+        'GET /api/v1/news/search': (body, url) =>
+          pagedList(
+            url.searchParams.get('only_unread') === 'true' ? NEWS.filter((item) => !item.is_read) : NEWS,
+          )(body, url),
+      },
+    });
+    await newsList();
+    const unreadOnly = screen.getByRole('checkbox', { name: '未読のみ表示' });
+    await user.click(unreadOnly);
+    expect(await screen.findByText('全30件中 1〜25件')).toBeTruthy();
+    expect(router.state.location.search).toBe('?unread=1');
+    expect(lastNewsSearch(fetch).searchParams.get('only_unread')).toBe('true');
+    expect(within(await newsList()).queryByRole('link', { name: 'お知らせ 2' })).toBeNull();
+
+    await user.click(unreadOnly);
+    expect(await screen.findByText('全60件中 1〜25件')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says so when nothing is left unread', async () => {
+    renderCompanyPages({
+      path: '/mypage/news?unread=1',
+      config: config(),
+      api: { 'GET /api/v1/news/search': pagedList([]) },
+    });
+    expect(await screen.findByText('未読のニュースはありません')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: '未読のみ表示' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('opens with the category of the URL already chosen', async () => {
     const { fetch } = renderCompanyPages({
       path: '/mypage/news?category=important',

@@ -22,6 +22,8 @@ export interface ArticleListSearch {
   rows: number;
   /** A news_categories code; undefined for every category. */
   categoryCode?: string;
+  /** Only the items the user has not opened yet. */
+  onlyUnread?: boolean;
 }
 
 const apiPath = (kind: ArticleKind, rest: string) => `/api/v1/${ARTICLE_API_SEGMENTS[kind]}${rest}`;
@@ -36,13 +38,13 @@ export const articleKeys = {
 };
 
 /**
- * GET /api/v1/{segment}/search?rows&page&category_code: a page of the items the user may read, each
- * with is_read. The seminar list asks for the seminars still to be held.
+ * GET /api/v1/{segment}/search?rows&page&category_code&only_unread: a page of the items the user may
+ * read, each with is_read. The seminar list asks for the seminars still to be held.
  */
 export function fetchArticleList(
   api: ApiClient,
   kind: ArticleKind,
-  { page, rows, categoryCode }: ArticleListSearch,
+  { page, rows, categoryCode, onlyUnread }: ArticleListSearch,
   signal?: AbortSignal,
 ) {
   return listRequest(
@@ -51,7 +53,11 @@ export function fetchArticleList(
     {
       page,
       rows,
-      conditions: { category_code: categoryCode, upcoming: kind === 'seminar' ? true : undefined },
+      conditions: {
+        category_code: categoryCode,
+        only_unread: onlyUnread ? true : undefined,
+        upcoming: kind === 'seminar' ? true : undefined,
+      },
     },
     { itemSchema: companyArticleListItemSchema, method: 'GET', signal },
   );
