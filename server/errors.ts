@@ -41,5 +41,12 @@ export const MESSAGES = {
 
 export const badRequest = (message: string = MESSAGES.badRequest, fieldErrors?: FieldErrors) =>
   new AppError('bad_request', 400, message, { fieldErrors });
+/**
+ * 422: input the schema accepts but the server refuses on what only it can check (the file's real
+ * type, the stored item, the master lists). The browser's request layer hands a 422's body to the
+ * page (a 400 stays quiet: spec section 8), so the messages reach the form's fields.
+ */
+export const unprocessable = (message: string = MESSAGES.saveFailed, fieldErrors?: FieldErrors) =>
+  new AppError('unprocessable', 422, message, { fieldErrors });
 export const notFound = (message: string = MESSAGES.notFound) => new AppError('not_found', 404, message);
 export const tooManyRequests = (message: string) => new AppError('too_many_requests', 429, message);

@@ -38,7 +38,7 @@ import {
 } from '../../contracts/validation.ts';
 import { specErrorMap } from '../../contracts/zod-error-map.ts';
 import type { DbTransaction } from '../../db/database.ts';
-import { badRequest, MESSAGES, notFound } from '../../errors.ts';
+import { badRequest, MESSAGES, notFound, unprocessable } from '../../errors.ts';
 import { fieldErrorsFromIssues } from '../../plugins/request-validation.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import {
@@ -144,7 +144,8 @@ function savedAnswer(articleId: number, fields: ArticleFields, now: Date) {
 /**
  * The checks a save makes beyond its schema, all answered together: the sanitised body, the
  * category in the news_categories master, and (on an edit) the rules that depend on the stored
- * item. Throws 400 with the field errors; answers the body to store.
+ * item. Throws 422 with the field errors (checks only the server can make: the page shows them);
+ * answers the body to store.
  */
 async function checkedBody(
   tx: DbTransaction,
@@ -156,7 +157,7 @@ async function checkedBody(
   if (category !== null && !(await newsCategoryExists(tx, category)))
     errors[field('category_code')] = [INVALID_CHOICE_MESSAGE];
   const all = mergeFieldErrors(storedErrors, errors);
-  if (Object.keys(all).length > 0) throw badRequest(MESSAGES.badRequest, all);
+  if (Object.keys(all).length > 0) throw unprocessable(MESSAGES.saveFailed, all);
   return body;
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, notInArray } from 'drizzle-orm';
 import { type FileKind, FILES_PATH, UNKNOWN_FILE_MESSAGE, type UploadedFile } from '../../contracts/news.ts';
 import type { DbTransaction } from '../../db/database.ts';
 import { articleFiles } from '../../db/schema/news.ts';
-import { badRequest } from '../../errors.ts';
+import { MESSAGES, unprocessable } from '../../errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
 /**
@@ -76,7 +76,7 @@ export interface AttachFilesInput {
  * after commit.
  *
  * A code that is not an upload of this bank of the right kind (attachments `attachment`, images
- * `image`), or that belongs to another item, is refused with a 400 field error (UNKNOWN_FILE_MESSAGE
+ * `image`), or that belongs to another item, is refused with a 422 field error (UNKNOWN_FILE_MESSAGE
  * on attachment_file_codes, or on fields.article_body for an image) and nothing is changed. The
  * named rows are locked first, so two saves naming the same upload cannot both take it.
  */
@@ -109,7 +109,7 @@ export async function attachFilesToArticle(tx: DbTransaction, input: AttachFiles
   if (!attachmentCodes.every((code) => usable(code, 'attachment')))
     errors[ATTACHMENT_CODES_FIELD] = [UNKNOWN_FILE_MESSAGE];
   if (!imageCodes.every((code) => usable(code, 'image'))) errors[BODY_IMAGES_FIELD] = [UNKNOWN_FILE_MESSAGE];
-  if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
+  if (Object.keys(errors).length > 0) throw unprocessable(MESSAGES.saveFailed, errors);
 
   // At most ATTACHMENTS_PER_ARTICLE_MAX attachments: one update each keeps their order.
   for (const [order, code] of attachmentCodes.entries()) {

@@ -25,7 +25,7 @@ import { VALIDATION_MESSAGES } from '../../contracts/validation.ts';
 import { forbidden } from '../../auth/auth-plugin.ts';
 import type { DbTransaction } from '../../db/database.ts';
 import { articleFiles, articles } from '../../db/schema/news.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, notFound, unprocessable } from '../../errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../../tenancy/staff-access.ts';
 import { deleteStoredFiles, removeAbandonedUploads, storageKeyOf, uploadedFileOf } from './article-files.ts';
@@ -97,7 +97,7 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
       const upload = await readUpload(request, reply);
       const detected = await fileTypeFromBuffer(upload.bytes);
       if (!detected || !FILE_CONTENT_TYPES[upload.kind].includes(detected.mime))
-        throw badRequest(undefined, { file: [FILE_TYPE_REFUSED_MESSAGE] });
+        throw unprocessable(FILE_TYPE_REFUSED_MESSAGE, { file: [FILE_TYPE_REFUSED_MESSAGE] });
 
       const bankCode = request.tenant.code;
       const fileUniqueCode = randomUUID().replaceAll('-', '');
@@ -197,7 +197,9 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise
         kind === undefined ? LARGEST_FILE_BYTES : FILE_MAX_BYTES[kind],
       );
       if (bytes === undefined)
-        throw badRequest(undefined, { file: [fileTooLargeMessage(kind ?? 'attachment')] });
+        throw unprocessable(fileTooLargeMessage(kind ?? 'attachment'), {
+          file: [fileTooLargeMessage(kind ?? 'attachment')],
+        });
       file = { name: part.filename, bytes };
     }
   } catch (error) {
@@ -211,7 +213,7 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise
   const { kind } = parsed.data;
   if (!file || file.bytes.length === 0) throw missingFile();
   if (file.bytes.length > FILE_MAX_BYTES[kind])
-    throw badRequest(undefined, { file: [fileTooLargeMessage(kind)] });
+    throw unprocessable(fileTooLargeMessage(kind), { file: [fileTooLargeMessage(kind)] });
   return { kind, fileName: file.name, bytes: file.bytes };
 }
 

@@ -59,14 +59,27 @@ async function articleCount(): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** The field errors of a refused save, after checking it was refused as bad input and stored nothing. */
-async function refusedWith(save: () => Promise<LightMyRequestResponse>) {
+/**
+ * How a save is refused: 400 when its schema refuses it (the browser checks the same schema first),
+ * 422 when only the server can tell (the sanitised body, the master, uploads, the stored item), so
+ * the page is handed the messages.
+ */
+const REFUSALS = {
+  schema: { statusCode: 400, message: '不正なリクエストです' },
+  server: { statusCode: 422, message: 'データの登録に失敗しました' },
+} as const;
+
+/** The field errors of a refused save, after checking how it was refused and that nothing was stored. */
+async function refusedWith(
+  save: () => Promise<LightMyRequestResponse>,
+  by: keyof typeof REFUSALS = 'schema',
+) {
   const before = await articleCount();
   const response = await save();
-  expect(response.statusCode).toBe(400);
+  expect(response.statusCode).toBe(REFUSALS[by].statusCode);
   const body = response.json();
   expect(body.status).toBe('error');
-  expect(body.message).toBe('不正なリクエストです');
+  expect(body.message).toBe(REFUSALS[by].message);
   expect(await articleCount()).toBe(before);
   return body.errors as Record<string, string[]>;
 }
@@ -204,8 +217,9 @@ describe('each validation message, through the API', () => {
     const link = '<a href="https://example.jp">x</a>';
     const body = `<p>${link.repeat(Math.floor(20000 / link.length) - 1)}</p>`;
     expect(body.length).toBeLessThanOrEqual(20000);
-    const errors = await refusedWith(() =>
-      create('news', { fields: validFields('news', { article_body: body }) }),
+    const errors = await refusedWith(
+      () => create('news', { fields: validFields('news', { article_body: body }) }),
+      'server',
     );
     expect(errors).toEqual({ 'fields.article_body': ['20000文字以内で入力してください'] });
   });
@@ -266,8 +280,9 @@ describe('each validation message, through the API', () => {
   });
 
   it('refuses a category the news_categories master does not hold', async () => {
-    const errors = await refusedWith(() =>
-      create('news', { fields: validFields('news', { category_code: 'no_such_category' }) }),
+    const errors = await refusedWith(
+      () => create('news', { fields: validFields('news', { category_code: 'no_such_category' }) }),
+      'server',
     );
     expect(errors).toEqual({ 'fields.category_code': ['選択肢の中から選んでください'] });
   });
@@ -278,8 +293,9 @@ describe('each validation message, through the API', () => {
       '<script>alert(1)</script>',
       '<p>&nbsp;</p><iframe src="https://evil.example"></iframe>',
     ]) {
-      const errors = await refusedWith(() =>
-        create('news', { fields: validFields('news', { article_body: body }) }),
+      const errors = await refusedWith(
+        () => create('news', { fields: validFields('news', { article_body: body }) }),
+        'server',
       );
       expect(errors).toEqual({ 'fields.article_body': ['必須入力項目です'] });
     }
@@ -291,8 +307,9 @@ describe('each validation message, through the API', () => {
       await refusedWith(() => create('news', { fields: validFields('news'), attachment_file_codes: codes })),
     ).toEqual({ attachment_file_codes: ['添付ファイルは10件までです'] });
     expect(
-      await refusedWith(() =>
-        create('news', { fields: validFields('news'), attachment_file_codes: ['nosuchupload'] }),
+      await refusedWith(
+        () => create('news', { fields: validFields('news'), attachment_file_codes: ['nosuchupload'] }),
+        'server',
       ),
     ).toEqual({ attachment_file_codes: ['ファイルが見つかりません。もう一度アップロードしてください'] });
   });
@@ -412,7 +429,7 @@ describe('editing an item', () => {
         seminar_held_at: `${daysFromToday(-9)}T14:00`,
       },
     });
-    expect(moved.statusCode).toBe(400);
+    expect(moved.statusCode).toBe(422);
     expect(moved.json().errors).toEqual({
       'fields.article_publish_end': ['入力が過去日です'],
       'fields.seminar_held_at': ['入力が過去日です'],
@@ -424,7 +441,7 @@ describe('editing an item', () => {
     const id = await created('seminar', { fields: validFields('seminar', { seminar_capacity: 5 }) });
     await applyCompanyUsers(world.app, BANK_A, id, 3);
     const below = await update('seminar', id, { fields: validFields('seminar', { seminar_capacity: 2 }) });
-    expect(below.statusCode).toBe(400);
+    expect(below.statusCode).toBe(422);
     expect(below.json().errors).toEqual({
       'fields.seminar_capacity': ['申込済みの人数（3名）より少ない定員は設定できません'],
     });
@@ -496,7 +513,7 @@ describe('attachments and images', () => {
       fields: validFields('news', { article_title: '添付に失敗する記事' }),
       attachment_file_codes: ['0123456789abcdef0123456789abcdef'],
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(await articleCount()).toBe(before);
   });
 });

@@ -170,8 +170,14 @@ function attach(articleId: number, codes: { attachments?: UploadedFile[]; images
   );
 }
 
-function expectFieldError(response: LightMyRequestResponse, field: string, message: string) {
-  expect(response.statusCode, response.body).toBe(400);
+/** 400 for what the page checks itself (a missing file, an unknown kind); 422 for what only the server can tell. */
+function expectFieldError(
+  response: LightMyRequestResponse,
+  field: string,
+  message: string,
+  statusCode = 400,
+) {
+  expect(response.statusCode, response.body).toBe(statusCode);
   expect(response.json().errors).toEqual({ [field]: [message] });
 }
 
@@ -229,7 +235,7 @@ describe('uploading a file (POST /api/v1/admin/files)', () => {
 
   it('refuses an image over 5 MB with the size message, without reading the rest', async () => {
     const response = await upload({ fields: { kind: 'image' }, file: JUST_OVER_IMAGE_LIMIT });
-    expectFieldError(response, 'file', fileTooLargeMessage('image'));
+    expectFieldError(response, 'file', fileTooLargeMessage('image'), 422);
     expect(response.json().errors.file).toEqual(['ファイルサイズは5MB以内にしてください']);
     expect(response.headers.connection).toBe('close');
   });
@@ -247,12 +253,12 @@ describe('uploading a file (POST /api/v1/admin/files)', () => {
       fields: { kind: 'image' },
       file: { name: 'innocent.png', bytes: html, contentType: 'image/png' },
     });
-    expectFieldError(response, 'file', FILE_TYPE_REFUSED_MESSAGE);
+    expectFieldError(response, 'file', FILE_TYPE_REFUSED_MESSAGE, 422);
   });
 
   it('refuses a PDF as a body image (images are PNG, JPEG, GIF and WebP only)', async () => {
     const response = await upload({ fields: { kind: 'image' }, file: { name: 'doc.pdf', bytes: PDF } });
-    expectFieldError(response, 'file', FILE_TYPE_REFUSED_MESSAGE);
+    expectFieldError(response, 'file', FILE_TYPE_REFUSED_MESSAGE, 422);
   });
 
   it('asks for a file when none was sent, or an empty one', async () => {
@@ -428,11 +434,11 @@ describe('attaching uploads to an item (attachFilesToArticle)', () => {
     const articleId = await insertNews();
     for (const attachments of [[{ ...image, file_unique_code: 'f'.repeat(32) }], [image], [otherBanks]])
       expect(await refusal(attach(articleId, { attachments }))).toEqual({
-        statusCode: 400,
+        statusCode: 422,
         errors: { attachment_file_codes: [UNKNOWN_FILE_MESSAGE] },
       });
     expect(await refusal(attach(articleId, { images: [otherBanks] }))).toEqual({
-      statusCode: 400,
+      statusCode: 422,
       errors: { 'fields.article_body': [UNKNOWN_FILE_MESSAGE] },
     });
     const [row] = await world.app.db.withBank(BANK, (tx) =>
@@ -445,7 +451,7 @@ describe('attaching uploads to an item (attachFilesToArticle)', () => {
     const pdf = await uploaded('attachment', { name: 'a.pdf', bytes: PDF });
     await attach(await insertNews(), { attachments: [pdf] });
     expect(await refusal(attach(await insertNews(), { attachments: [pdf] }))).toEqual({
-      statusCode: 400,
+      statusCode: 422,
       errors: { attachment_file_codes: [UNKNOWN_FILE_MESSAGE] },
     });
   });
