@@ -38,7 +38,7 @@ import {
 } from '../../contracts/validation.ts';
 import { specErrorMap } from '../../contracts/zod-error-map.ts';
 import type { DbTransaction } from '../../db/database.ts';
-import { badRequest, MESSAGES, notFound, unprocessable } from '../../errors.ts';
+import { MESSAGES, notFound, unprocessable } from '../../errors.ts';
 import { fieldErrorsFromIssues } from '../../plugins/request-validation.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import {
