@@ -4,7 +4,6 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { TablePager } from '../../../components/table/table-pager.tsx';
 import type { publicNewsListLoader } from './api/public-news.ts';
 import { publicNewsDetailPath } from './article-pages.ts';
-import { scrollToTop } from './use-list-position.ts';
 import { ArticleList } from './components/article-list.tsx';
 import { NewsLoadFailure, Notice } from './components/page-notices.tsx';
 
@@ -30,7 +29,8 @@ export function PublicNewsListPage() {
           label="ニュースのページ送り"
           onChange={({ page }) => {
             setParams(page > 1 ? { page: String(page) } : {});
-            scrollToTop();
+            // As the company lists do (use-list-position.ts), without their chunk on this first visit.
+            document.scrollingElement?.scrollTo?.({ top: 0 });
           }}
         />
       )}
