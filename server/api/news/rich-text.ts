@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { FILES_PATH } from '../../contracts/news.ts';
+import { RICH_TEXT_ELEMENT_NAMES, RICH_TEXT_ELEMENTS } from '../../contracts/rich-text.ts';
 
 /**
  * The rich-text body of an item as companies will see it: the staff's editor writes HTML, and the
@@ -34,35 +35,10 @@ function isAcceptedImageSource(src: string): boolean {
 }
 
 const ARTICLE_BODY_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'hr',
-  ],
+  allowedTags: RICH_TEXT_ELEMENT_NAMES,
   allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'alt'],
+    a: [...RICH_TEXT_ELEMENTS.a],
+    img: [...RICH_TEXT_ELEMENTS.img],
     th: [{ name: 'scope', multiple: false, values: ['row', 'col'] }],
   },
   allowedSchemes: ['http', 'https', 'mailto'],

@@ -52,7 +52,7 @@ describe('an item staff may not change (can_edit false)', () => {
       await screen.findByText('この記事を編集・削除する権限がありません。内容の確認のみできます。'),
     ).toBeTruthy();
     expect(screen.getByText('金利改定のお知らせ')).toBeTruthy();
-    expect(screen.getByText('4月1日より改定します。')).toBeTruthy();
+    expect(await screen.findByText('4月1日より改定します。')).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: '更新する' })).toBeNull();

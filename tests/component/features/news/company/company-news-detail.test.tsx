@@ -62,7 +62,8 @@ describe.each(FIXTURE_BANKS)('/mypage/news/detail/{id} on bank $code', ({ config
     expect(within(item).getByRole('heading', { level: 2, name: '振込手数料改定のお知らせ' })).toBeTruthy();
     expect(within(item).getByText('重要なお知らせ')).toBeTruthy();
     expect(within(item).getByText('2026年4月1日')).toBeTruthy();
-    expect(within(item).getByRole('heading', { name: '改定の内容' })).toBeTruthy();
+    // The body is set by the browser's sanitiser (or DOMPurify, loaded on first use) before paint.
+    expect(await within(item).findByRole('heading', { name: '改定の内容' })).toBeTruthy();
     expect(within(item).getByText('4月1日より改定します。')).toBeTruthy();
 
     const files = within(item).getByRole('region', { name: '添付ファイル' });
@@ -84,7 +85,7 @@ describe.each(FIXTURE_BANKS)('/mypage/news/detail/{id} on bank $code', ({ config
       api: { 'GET /api/v1/news/6': () => success(detailItem(6, { article_body: HOSTILE_BODY })) },
     });
     const item = await article();
-    expect(within(item).getByText('振込手数料を改定します。')).toBeTruthy();
+    expect(await within(item).findByText('振込手数料を改定します。')).toBeTruthy();
     expect(item.querySelector('script')).toBeNull();
     expect(item.querySelector('[onerror]')).toBeNull();
     expect(within(item).getByText('詳細').getAttribute('href')).toBeNull();

@@ -59,7 +59,7 @@ describe.each(FIXTURE_BANKS)('the public news on bank $code (no login)', ({ conf
     expect(
       within(item).getByRole('heading', { level: 1, name: 'ホームページをリニューアルしました' }),
     ).toBeTruthy();
-    expect(within(item).getByText('より見やすくなりました。')).toBeTruthy();
+    expect(await within(item).findByText('より見やすくなりました。')).toBeTruthy();
     expect(item.querySelector('script')).toBeNull();
     expect(screen.getByRole('link', { name: 'ニュース一覧へ戻る' }).getAttribute('href')).toBe('/news');
   });
