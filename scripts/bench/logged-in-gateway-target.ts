@@ -11,6 +11,7 @@ import { connectRedis, redisReady } from '../../server/redis.ts';
 import { createTenantRegistry } from '../../server/tenancy/registry.ts';
 import { createTestDatabase } from '../../tests/support/database.ts';
 import { tenantsForIssuerPort } from '../../tests/support/idp.ts';
+import { analyzeNewsTables, fillNewsRows } from './news-rows.ts';
 import { serveAsTarget } from './target-process.ts';
 
 /**
@@ -28,10 +29,13 @@ export const loggedInGatewayInputSchema = z.object({
   idpPort: z.number().int().positive(),
   redisUrl: z.string(),
   redisKeyPrefix: z.string(),
+  /** News rows to add per bank after the demo data (the news-search benchmark), read by `newsReader`. */
+  newsRowsPerBank: z.number().int().nonnegative().default(0),
+  newsReader: z.object({ bankCode: z.string(), loginId: z.string() }).optional(),
 });
 
 serveAsTarget(async (input) => {
-  const { rootDir, codes, gatewayPort, idpPort, redisUrl, redisKeyPrefix } =
+  const { rootDir, codes, gatewayPort, idpPort, redisUrl, redisKeyPrefix, newsRowsPerBank, newsReader } =
     loggedInGatewayInputSchema.parse(input);
   const closers: (() => Promise<unknown>)[] = [];
   const close = async () => {
@@ -77,6 +81,10 @@ serveAsTarget(async (input) => {
     const banks = tenants.list().map((tenant) => ({ code: tenant.code, bank_name: tenant.config.bank_name }));
     for (const bank of banks) await db.withBank(bank.code, ensureBankPermissions);
     await seedDemoData(db, banks);
+    if (newsRowsPerBank > 0 && newsReader) {
+      await fillNewsRows(db, codes, newsRowsPerBank, newsReader);
+      await analyzeNewsTables(database.databaseUrl);
+    }
 
     const redis = connectRedis(config.redisUrl ?? redisUrl, quiet);
     closers.push(() => redis.quit());

@@ -101,7 +101,11 @@ export interface LoggedInWorld {
   close(): Promise<void>;
 }
 
-export async function startLoggedInWorld(rootDir: string, codes: readonly string[]): Promise<LoggedInWorld> {
+export async function startLoggedInWorld(
+  rootDir: string,
+  codes: readonly string[],
+  extra: Pick<z.input<typeof loggedInGatewayInputSchema>, 'newsRowsPerBank' | 'newsReader'> = {},
+): Promise<LoggedInWorld> {
   const redis = await startPrivateRedis();
   const redisKeyPrefix = 'bench:';
   try {
@@ -115,6 +119,7 @@ export async function startLoggedInWorld(rootDir: string, codes: readonly string
       idpPort,
       redisUrl: redis.url,
       redisKeyPrefix,
+      ...extra,
     };
     const gateway = await startTargetProcess(
       path.join(import.meta.dirname, 'logged-in-gateway-target.ts'),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { benchmarkAuthenticatedRead } from './authenticated-read.ts';
 import { benchmarkBadgePolling } from './badge-polling.ts';
 import { benchmarkBrandedIndex } from './branded-index.ts';
+import { benchmarkNewsSearch } from './news-search.ts';
 import { type LoggedInWorld, startLoggedInWorld } from './logged-in-world.ts';
 import { benchmarkRedisCommandsPerRead } from './redis-commands.ts';
 import type { TargetThroughput } from './side-by-side.ts';
@@ -14,7 +15,7 @@ import type { TargetThroughput } from './side-by-side.ts';
  * minutes in all. Exits 1 when a budget is missed. Not part of `npm test`: ratios, not timed tests.
  * `npm run bench -- --only <name>[,<name>]` runs some of them (names below).
  */
-const BENCHMARKS = ['branded-index', 'user-me', 'redis-commands', 'badge-polling'] as const;
+const BENCHMARKS = ['branded-index', 'user-me', 'redis-commands', 'badge-polling', 'news-search'] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,6 +24,32 @@ const SIDE_BY_SIDE = { warmupSeconds: 3, rounds: 3, roundSeconds: 5, connections
 // The logged-in benchmarks' banks (the badge polls' users are these banks' company accounts).
 const LOGGED_IN_BANKS = ['0182', '0158', '0126', '0517'];
 const BADGE_POLLING = { users: 1_000, durationMs: 60_000 };
+// Issue 5: 100,000 news rows across the 14 banks of tenants/, read by one bank's company owner.
+const NEWS_SEARCH_BANKS = [
+  '0126',
+  '0134',
+  '0147',
+  '0158',
+  '0163',
+  '0171',
+  '0182',
+  '0189',
+  '0196',
+  '0517',
+  '0528',
+  '0543',
+  '9980',
+  '9998',
+];
+const NEWS_ROWS_TOTAL = 100_000;
+const NEWS_SEARCH = {
+  bankCode: '0182',
+  loginId: 'owner-0182',
+  connections: 4,
+  rounds: 3,
+  roundMs: 5_000,
+  warmupMs: 2_000,
+};
 
 function selectedBenchmarks(): BenchmarkName[] {
   const { values } = parseArgs({ options: { only: { type: 'string' } } });
@@ -60,7 +87,7 @@ if (selected.includes('branded-index')) {
   verdicts.push(index.passed);
 }
 
-const loggedIn = selected.filter((name) => name !== 'branded-index');
+const loggedIn = selected.filter((name) => name !== 'branded-index' && name !== 'news-search');
 if (loggedIn.length > 0) {
   const world: LoggedInWorld = await startLoggedInWorld(rootDir, LOGGED_IN_BANKS);
   try {
@@ -112,6 +139,35 @@ if (loggedIn.length > 0) {
       );
       verdicts.push(polling.passed);
     }
+  } finally {
+    await world.close();
+  }
+}
+
+if (selected.includes('news-search')) {
+  const perBank = Math.ceil(NEWS_ROWS_TOTAL / NEWS_SEARCH_BANKS.length);
+  const world = await startLoggedInWorld(rootDir, NEWS_SEARCH_BANKS, {
+    newsRowsPerBank: perBank,
+    newsReader: { bankCode: NEWS_SEARCH.bankCode, loginId: NEWS_SEARCH.loginId },
+  });
+  try {
+    const news = await benchmarkNewsSearch(world, NEWS_SEARCH);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const line = (label: string, summary: typeof news.search) =>
+      `  ${label.padEnd(13)} ${summary.requests.toLocaleString('en-US')} requests, p50 ${ms(summary.p50Ms)}, ` +
+      `p95 ${ms(summary.p95Ms)}, p99 ${ms(summary.p99Ms)}${summary.failures > 0 ? `, ${summary.failures} failed` : ''}`;
+    console.log(
+      `news search: GET ${news.path} as ${NEWS_SEARCH.loginId} over ${(perBank * NEWS_SEARCH_BANKS.length).toLocaleString('en-US')} ` +
+        `news rows on ${NEWS_SEARCH_BANKS.length} banks (unread total_rows ${news.totalRows}), ${NEWS_SEARCH.connections} connections, ` +
+        `${NEWS_SEARCH.rounds} alternating rounds of ${NEWS_SEARCH.roundMs / 1000} s with GET /api/v1/user/me; database ${world.database}`,
+    );
+    console.log(line('news search', news.search));
+    console.log(line('user/me', news.baseline));
+    console.log(
+      `  p95 ${ms(news.search.p95Ms)} (budget < ${news.budgetMs} ms), ` +
+        `p50 ratio search/user-me ${(news.search.p50Ms / news.baseline.p50Ms).toFixed(2)}: ${verdict(news.passed)}`,
+    );
+    verdicts.push(news.passed);
   } finally {
     await world.close();
   }
