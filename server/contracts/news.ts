@@ -1,6 +1,6 @@
 // zod/mini: the company pages and the admin forms parse and validate with these (see theme-tokens.ts).
 import * as z from 'zod/mini';
-import type { CompanyTypeCode } from './accounts.ts';
+import type { BankUserType, CompanyTypeCode } from './accounts.ts';
 import { listRequestSchema, listResultSchema } from './paging.ts';
 import {
   isEmptyValue,
@@ -120,6 +120,16 @@ export const PARTNER_INFORMATION_STATUSES = [
   'CANCELLED',
 ] as const;
 export type PartnerInformationStatus = (typeof PARTNER_INFORMATION_STATUSES)[number];
+
+/**
+ * Staff who only read the news domain's items (list, detail, preview, applicants): they may not
+ * create, edit or delete (server/api/news/staff-permissions.ts has the whole rule; the staff pages
+ * hide 新規作成 for them with this list).
+ */
+export const READ_ONLY_STAFF_TYPES = ['branch_user'] as const satisfies readonly BankUserType[];
+export function mayCreateArticles(userType: BankUserType): boolean {
+  return !(READ_ONLY_STAFF_TYPES as readonly BankUserType[]).includes(userType);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Files (attachments and images in the body)

@@ -1,5 +1,5 @@
 import type { BankUserType } from '../../contracts/accounts.ts';
-import { PROVIDED_ARTICLE_LOCKED_MESSAGE } from '../../contracts/news.ts';
+import { mayCreateArticles, PROVIDED_ARTICLE_LOCKED_MESSAGE } from '../../contracts/news.ts';
 import { MESSAGES } from '../../errors.ts';
 
 /** What a staff member does with the items of /admin/news and /admin/xba/{column,seminar,pi}. */
@@ -57,7 +57,7 @@ export function decideStaffArticleAction(
   article?: ArticleOwnership,
 ): StaffArticleDecision {
   if (action === 'read') return ALLOWED;
-  if (staff.userType === 'branch_user') return FORBIDDEN;
+  if (!mayCreateArticles(staff.userType)) return FORBIDDEN;
   // The overloads make a 'change' name its item; only 'create' comes here without one.
   if (article === undefined) return ALLOWED;
   if (!article.article_is_own_bank) return staff.userType === 'system_admin' ? ALLOWED : PROVIDED_LOCKED;

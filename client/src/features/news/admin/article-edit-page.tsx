@@ -3,12 +3,16 @@ import { useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { isBankUser } from '../../../../../server/contracts/accounts.ts';
-import { type ArticleKind, articleWarningsSchema } from '../../../../../server/contracts/news.ts';
+import {
+  type ArticleKind,
+  articleWarningsSchema,
+  mayCreateArticles,
+} from '../../../../../server/contracts/news.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useApiClient } from '../../../lib/request/api-client-context.ts';
 import { HttpError } from '../../../lib/request/http-error.ts';
 import { adminArticleQuery } from './api/admin-articles.ts';
-import { loadFailedMessageOf, mayCreateArticles } from './article-pages.ts';
+import { loadFailedMessageOf } from './article-pages.ts';
 import { ArticleForm } from './components/article-form.tsx';
 import { ArticleReadOnly } from './components/article-read-only.tsx';
 import { SeminarApplicants } from './components/seminar-applicants.tsx';

@@ -2,12 +2,16 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isBankUser } from '../../../../../server/contracts/accounts.ts';
-import type { AdminArticleConditions, ArticleKind } from '../../../../../server/contracts/news.ts';
+import {
+  type AdminArticleConditions,
+  type ArticleKind,
+  mayCreateArticles,
+} from '../../../../../server/contracts/news.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { TablePager } from '../../../components/table/table-pager.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { type AdminArticleSearch, useAdminArticles } from './api/admin-articles.ts';
-import { loadFailedMessageOf, mayCreateArticles } from './article-pages.ts';
+import { loadFailedMessageOf } from './article-pages.ts';
 import { articleCreatePath } from './article-paths.ts';
 import { ArticleSearchForm } from './components/article-search-form.tsx';
 import { ArticleTable } from './components/article-table.tsx';

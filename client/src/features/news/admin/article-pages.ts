@@ -1,4 +1,3 @@
-import type { BankUserType } from '../../../../../server/contracts/accounts.ts';
 import { type ArticleKind, NEWS_FETCH_FAILED_MESSAGE } from '../../../../../server/contracts/news.ts';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/save-flow.ts';
 
@@ -8,12 +7,4 @@ import { LOAD_FAILED_MESSAGE } from '../../../lib/save-flow.ts';
  */
 export function loadFailedMessageOf(kind: ArticleKind): string {
   return kind === 'news' ? NEWS_FETCH_FAILED_MESSAGE : LOAD_FAILED_MESSAGE;
-}
-
-/**
- * Who may write new items: every staff type but branch_user, who reads only. Editing and deleting
- * an existing item follow its `can_edit` (the server's decideStaffArticleAction answers both).
- */
-export function mayCreateArticles(userType: BankUserType): boolean {
-  return userType !== 'branch_user';
 }
