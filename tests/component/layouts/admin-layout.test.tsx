@@ -37,7 +37,7 @@ describe.each(FIXTURE_BANKS)('admin layout on bank $code', ({ config }) => {
             .getAttribute('href'),
         ).toBe('/admin/bachat/noreply');
         // The inquiry badge is for system_admin and bank_admin only.
-        expect(within(bar).queryByRole('link', { name: /対応完了のお問い合わせ/ }) !== null).toBe(
+        expect(within(bar).queryByRole('link', { name: /未完了のお問い合わせ/ }) !== null).toBe(
           ADMINS.has(userType),
         );
 
@@ -106,7 +106,7 @@ describe('admin layout: badges', () => {
     });
     expect(await screen.findByRole('link', { name: /^承認待ちのチャット\s*（2件）$/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: '未返信のチャット' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /^対応完了のお問い合わせ\s*（4件）$/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^未完了のお問い合わせ\s*（4件）$/ })).toBeTruthy();
   });
 });
 

@@ -24,7 +24,8 @@ const NO_REPLY_CHAT: AdminBadge = {
 };
 const CLOSED_INQUIRY: AdminBadge = {
   counter: 'closedInquiry',
-  label: '対応完了のお問い合わせ',
+  // It counts the inquiries not yet closed (server/api/inquiry/badges.ts; README, Decisions).
+  label: '未完了のお問い合わせ',
   to: '/admin/inquiry',
   icon: 'help',
 };

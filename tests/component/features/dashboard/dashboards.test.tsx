@@ -73,7 +73,7 @@ describe.each(FIXTURE_BANKS)('admin dashboard on bank $code', ({ config }) => {
     expect(links('対応が必要な件数')).toEqual([
       '承認待ちのチャット：0件',
       '未返信のチャット：0件',
-      '対応完了のお問い合わせ：0件',
+      '未完了のお問い合わせ：0件',
     ]);
     expect(links('よく使うページ')).toContain('ユーザー一覧（切り替えてログイン）');
   });
