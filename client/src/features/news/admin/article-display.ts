@@ -37,9 +37,3 @@ export function dateTimeInputValue(value: string | null): string {
 export function dateInputValue(value: string | null): string {
   return value ? (japanWallClock(value)?.slice(0, 10) ?? '') : '';
 }
-
-/** `1048576` → `1.0MB`, `2048` → `2KB`: an attachment's size beside its name. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1048576) return `${(bytes / 1048576).toFixed(1)}MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))}KB`;
-}

@@ -173,7 +173,7 @@ describe('attachments', () => {
     expect(within(list).getByRole('link', { name: '営業時間のご案内.pdf' }).getAttribute('href')).toBe(
       UPLOADED.file_url,
     );
-    expect(within(list).getByText('2.5MB')).toBeTruthy();
+    expect(within(list).getByText('2.5 MB')).toBeTruthy();
     const upload = fetch.mock.calls.find(([input]) => String(input).endsWith('/api/v1/admin/files'));
     const form = upload?.[1]?.body as FormData;
     expect(form.get('kind')).toBe('attachment');

@@ -8,7 +8,8 @@ import {
 } from '../../../../../../server/contracts/news.ts';
 import { RichTextContent } from '../../../../components/rich-text/rich-text-content.tsx';
 import { useMasterList } from '../../../../lib/master-data.ts';
-import { formatDay, formatDayTime, formatFileSize, formatPeriod } from '../article-display.ts';
+import { formatFileSize } from '../../../../lib/file-size.ts';
+import { formatDay, formatDayTime, formatPeriod } from '../article-display.ts';
 import { originText, PublicationStatusTag } from './article-table.tsx';
 
 const Notice = styled.p`

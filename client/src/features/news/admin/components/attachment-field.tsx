@@ -9,7 +9,7 @@ import {
 } from '../../../../../../server/contracts/news.ts';
 import { Button } from '../../../../components/button/button.tsx';
 import { useApiClient } from '../../../../lib/request/api-client-context.ts';
-import { formatFileSize } from '../article-display.ts';
+import { formatFileSize } from '../../../../lib/file-size.ts';
 import { uploadFile } from '../upload-file.ts';
 
 const Files = styled.ul`

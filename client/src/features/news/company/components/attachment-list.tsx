@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { UploadedFile } from '../../../../../../server/contracts/news.ts';
+import { formatFileSize } from '../../../../lib/file-size.ts';
 
 /** What the reader knows a file as, by its (content-checked) type. */
 const FILE_TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -13,13 +14,6 @@ const FILE_TYPE_NAMES: Readonly<Record<string, string>> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PowerPoint',
 };
-
-/** 2,048 → 2.0 KB; 1,572,864 → 1.5 MB (1 KB = 1,024 bytes, as the upload limits count). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.spacing.xl};
@@ -63,7 +57,7 @@ export function AttachmentList({
   headingLevel,
 }: {
   files: readonly UploadedFile[];
-  headingLevel: 2 | 3;
+  headingLevel: 2 | 3 | 4;
 }) {
   const headingId = useId();
   if (files.length === 0) return null;
