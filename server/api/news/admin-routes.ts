@@ -11,21 +11,23 @@ import {
   ARTICLE_DELETED_MESSAGE,
   ARTICLE_KIND_LABELS,
   ARTICLE_SAVED_MESSAGE,
-  type ArticleFields,
   type ArticleKind,
-  articleFieldsSchema,
   articlePreviewRequestSchema,
   articlePreviewResultSchema,
-  articleSaveRequestSchema,
   articleSaveResultSchema,
   type ArticleWarnings,
-  clockBeforeAnyDate,
-  INVALID_CHOICE_MESSAGE,
   type PartnerInformationStatus,
   seminarApplicantsSchema,
   seminarCapacityBelowAppliedMessage,
-  type StoredArticleDates,
 } from '../../contracts/news.ts';
+import {
+  type ArticleFields,
+  articleFieldsSchema,
+  articleSaveRequestSchema,
+  clockBeforeAnyDate,
+  INVALID_CHOICE_MESSAGE,
+  type StoredArticleDates,
+} from '../../contracts/news-form.ts';
 import { buildPagingData } from '../../contracts/paging.ts';
 import { characterCount } from '../../contracts/text-length.ts';
 import {

@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import {
-  type ArticleKind,
-  articleFieldsSchema,
-  articleSaveRequestSchema,
-} from '../../../server/contracts/news.ts';
+import { type ArticleKind } from '../../../server/contracts/news.ts';
+import { articleFieldsSchema, articleSaveRequestSchema } from '../../../server/contracts/news-form.ts';
 import { publicationEndWarning } from '../../../server/contracts/validation.ts';
 import { specErrorMap } from '../../../server/contracts/zod-error-map.ts';
 

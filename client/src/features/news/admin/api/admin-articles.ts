@@ -6,7 +6,6 @@ import {
   adminArticleListItemSchema,
   ARTICLE_API_SEGMENTS,
   type ArticleKind,
-  type ArticleSaveRequest,
   articlePreviewResultSchema,
   articleSaveResultSchema,
   FILE_UPLOAD_PATH,
@@ -14,6 +13,7 @@ import {
   seminarApplicantsSchema,
   uploadedFileSchema,
 } from '../../../../../../server/contracts/news.ts';
+import { type ArticleSaveRequest } from '../../../../../../server/contracts/news-form.ts';
 import { type ApiClient, resultOf } from '../../../../lib/request/api-client.ts';
 import { useApiClient } from '../../../../lib/request/api-client-context.ts';
 import { listRequest } from '../../../../lib/request/list-request.ts';

@@ -10,16 +10,18 @@ import {
   ARTICLE_TITLE_MAX_LENGTH,
   type ArticleKind,
   type ArticleWarnings,
-  articleFieldsSchema,
   IMAGE_CONTENT_TYPES,
   PARTNER_INFORMATION_STATUSES,
   SEMINAR_CAPACITY_MAX,
   SEMINAR_PLACE_MAX_LENGTH,
   seminarCapacityBelowAppliedMessage,
-  type StoredArticleDates,
   type UploadedFile,
   VISIBILITY_LABELS,
 } from '../../../../../../server/contracts/news.ts';
+import {
+  articleFieldsSchema,
+  type StoredArticleDates,
+} from '../../../../../../server/contracts/news-form.ts';
 import { characterCount } from '../../../../../../server/contracts/text-length.ts';
 import { japanDateString, publicationEndWarning } from '../../../../../../server/contracts/validation.ts';
 import { Button } from '../../../../components/button/button.tsx';
