@@ -4,17 +4,27 @@ const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * The wall-clock parts in Japan of a value as the API writes it: a calendar day (`2025-04-01`, a
- * date column, already a day in Japan) or an instant (`2025-04-01T05:00:00.000Z`); undefined when
- * unreadable.
+ * The wall clock in Japan of a value as the API writes it, as a Date read in UTC: a calendar day
+ * (`2025-04-01`, a date column, already a day in Japan) or an instant (`2025-04-01T05:00:00.000Z`);
+ * undefined when unreadable.
  */
-function japanParts(value: string) {
+function japanWallDate(value: string): Date | undefined {
   const day = CALENDAR_DAY.exec(value);
   const instant = day
     ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
     : new Date(value);
   if (Number.isNaN(instant.getTime())) return undefined;
-  const wall = day ? instant : new Date(instant.getTime() + JAPAN_OFFSET_MS);
+  return day ? instant : new Date(instant.getTime() + JAPAN_OFFSET_MS);
+}
+
+/** The wall clock in Japan as `YYYY-MM-DDTHH:mm` (what date and datetime-local controls hold). */
+export function japanWallClock(value: string): string | undefined {
+  return japanWallDate(value)?.toISOString().slice(0, 16);
+}
+
+function japanParts(value: string) {
+  const wall = japanWallDate(value);
+  if (!wall) return undefined;
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,

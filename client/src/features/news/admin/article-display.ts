@@ -1,13 +1,4 @@
-import { parseDateValue } from '../../../../../server/contracts/validation.ts';
-
-/** Japan keeps UTC+9 all year: its wall clock is the instant plus nine hours, read as UTC. */
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** The wall clock in Japan as YYYY-MM-DDTHH:mm, or undefined for an unreadable value. */
-function japanWallClock(value: string): string | undefined {
-  const instant = parseDateValue(value);
-  return instant ? new Date(instant.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 16) : undefined;
-}
+import { japanWallClock } from '../../../lib/date-format.ts';
 
 /** `2025-04-01` → `2025/04/01`: the compact day a staff table shows. Unreadable values as they came. */
 export function formatDay(value: string): string {
