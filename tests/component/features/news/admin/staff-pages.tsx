@@ -9,7 +9,7 @@ import { ToastViewport } from '../../../../../client/src/components/feedback/toa
 import { adminNewsRoutes } from '../../../../../client/src/features/news/admin/routes.tsx';
 import { HttpError } from '../../../../../client/src/lib/request/http-error.ts';
 import { FIXTURE_BANKS } from '../../../fixtures/app-configs.ts';
-import { createProviders, type FakeApi } from '../../../fixtures/render-layout.tsx';
+import { createProviders, type FakeApi, successAnswer } from '../../../fixtures/render-layout.tsx';
 import { fixtureUser } from '../../../fixtures/users.ts';
 import '../../../components/rich-text/jsdom-layout.ts';
 
@@ -96,10 +96,8 @@ export function listAnswer(
   };
 }
 
-export const success = (result: unknown, message?: string) => ({
-  status: 200,
-  body: { status: 'success', result, ...(message ? { message } : {}) },
-});
+/** The fake API's successful answer (the fixtures' successAnswer, under the name these tests use). */
+export const success = successAnswer;
 
 /** Shows the status of an error a page threw (HttpError 403 / 404), as the app's error page would. */
 function ErrorStatus() {

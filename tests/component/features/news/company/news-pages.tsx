@@ -25,6 +25,7 @@ import {
   fakeApiClient,
   setWindowWidth,
   WIDTHS,
+  successAnswer,
 } from '../../../fixtures/render-layout.tsx';
 import { fixtureUser } from '../../../fixtures/users.ts';
 
@@ -43,10 +44,8 @@ export const SEMINAR_STATUS_NAMES = [
   { code: 'cancelled', name: '中止' },
 ];
 
-export const success = (result: unknown): FakeAnswer => ({
-  status: 200,
-  body: { status: 'success', result },
-});
+/** The fake API's successful answer (the fixtures' successAnswer, under the name these tests use). */
+export const success = successAnswer;
 export const refused = (message: string): FakeAnswer => ({ status: 422, body: { status: 'error', message } });
 export const serverError: FakeAnswer = { status: 500, body: { status: 'error', message: 'System Error' } };
 
