@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadProcessConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { ensureBankPermissions } from './db/default-permissions.ts';
 import { seedDemoData } from './db/seed.ts';
 import { buildIdentityProvider } from './idp/app.ts';
+import { createLogger } from './logging.ts';
 import { connectRedis, redisReady } from './redis.ts';
 import { createTenantRegistry } from './tenancy/registry.ts';
 import { CLIENT_MANIFEST_PATH, type ClientAssets, readClientAssets } from './web/client-assets.ts';
@@ -20,10 +20,7 @@ import { CLIENT_MANIFEST_PATH, type ClientAssets, readClientAssets } from './web
  */
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = loadProcessConfig(rootDir);
-const logger = pino({
-  level: config.logLevel,
-  redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-});
+const logger = createLogger({ level: config.logLevel });
 
 const packageVersion = (
   JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { version: string }

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
 import { loadProcessConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { connectRedis, redisReady } from '../redis.ts';
 import { createTenantRegistry } from '../tenancy/registry.ts';
+import { createLogger } from '../logging.ts';
 import { buildIdentityProvider } from './app.ts';
 
 /**
@@ -16,7 +16,7 @@ import { buildIdentityProvider } from './app.ts';
  */
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const config = loadProcessConfig(rootDir);
-const logger = pino({ level: config.logLevel, base: { service: 'idp' } });
+const logger = createLogger({ level: config.logLevel, base: { service: 'idp' } });
 
 const tenants = await createTenantRegistry({
   tenantsDir: config.tenantsDir,

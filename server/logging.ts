@@ -1,0 +1,137 @@
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+/**
+ * The one logger set-up of the gateway and the identity provider: what a log line may carry is
+ * decided here, once, so a personal field never reaches the log whichever code logs it.
+ *
+ * - Request bodies and the personal fields the spec's forms hold are redacted wherever they appear
+ *   (top level or one level down), as are credentials (cookies, authorization, tokens, passwords).
+ * - A request is logged by method and path: query strings carry search words and tokens.
+ * - A database error is logged by its SQLSTATE code and the statement's text, never its parameters
+ *   or PostgreSQL's message and detail, which quote the values (`Key (email)=(…) already exists`).
+ */
+
+/** Field names whose values are personal data or credentials (spec forms, OIDC, sessions). */
+const PERSONAL_FIELDS = [
+  'body',
+  'password',
+  'email',
+  'mail',
+  'tel',
+  'phone',
+  'address',
+  'name',
+  'name_kana',
+  'user_name',
+  'user_email',
+  'user_login_id',
+  'login_id',
+  'inquiry_company_name',
+  'inquiry_name',
+  'inquiry_name_kana',
+  'inquiry_email',
+  'inquiry_tel',
+  'inquiry_body',
+  'keyword',
+  'token',
+  'id_token',
+  'access_token',
+  'refresh_token',
+] as const;
+
+/** pino redact paths: credentials in headers, and each personal field at the top and one level down. */
+export const LOG_REDACT_PATHS: readonly string[] = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'req.body',
+  'request.body',
+  ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`]),
+];
+
+export const REDACTED = '[redacted]';
+
+interface RequestLike {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remoteAddress?: string };
+}
+
+/** The request as a log line shows it: method and path only (no query), the host and the address. */
+export function serializeRequest(request: RequestLike) {
+  return {
+    method: request.method,
+    url: request.url?.split('?')[0],
+    host: request.hostname,
+    remoteAddress: request.ip ?? request.socket?.remoteAddress,
+  };
+}
+
+interface DatabaseErrorFields {
+  code?: unknown;
+  severity?: unknown;
+  routine?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+}
+
+/** drizzle wraps driver errors as DrizzleQueryError: `query` (the SQL text), `params`, `cause`. */
+function isDrizzleQueryError(error: unknown): error is Error & { query: string; cause?: unknown } {
+  return (
+    error instanceof Error && typeof (error as { query?: unknown }).query === 'string' && 'params' in error
+  );
+}
+
+function databaseCause(cause: unknown) {
+  if (typeof cause !== 'object' || cause === null) return undefined;
+  const { code, severity, routine, constraint, table, column } = cause as DatabaseErrorFields;
+  return { type: (cause as Error).name, code, severity, routine, constraint, table, column };
+}
+
+/**
+ * pino's error serializer, except for database errors: their message and `params` hold the
+ * statement's values (what the user sent), so only the statement and the SQLSTATE are kept.
+ */
+export function serializeError(error: unknown): unknown {
+  if (isDrizzleQueryError(error)) {
+    return {
+      type: error.name,
+      message: 'database query failed',
+      query: error.query,
+      cause: databaseCause(error.cause),
+      // The stack without its message lines (drizzle's message spans lines and lists the params).
+      stack: error.stack
+        ?.split('\n')
+        .filter((line) => line.trimStart().startsWith('at '))
+        .join('\n'),
+    };
+  }
+  if (error instanceof Error && typeof (error as DatabaseErrorFields).routine === 'string') {
+    // A driver error outside drizzle (a pool's connection error, a raw client query).
+    return { ...databaseCause(error), message: 'database error' };
+  }
+  return error instanceof Error ? pino.stdSerializers.err(error) : error;
+}
+
+export interface LoggerOptions {
+  level: string;
+  /** Fields on every line, e.g. `{ service: 'idp' }`. */
+  base?: Record<string, unknown>;
+}
+
+/** The process's logger (server/main.ts, server/idp/main.ts) and the tests' (with their own stream). */
+export function createLogger(options: LoggerOptions, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: options.level,
+      ...(options.base ? { base: options.base } : {}),
+      redact: { paths: [...LOG_REDACT_PATHS], censor: REDACTED },
+      serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+    },
+    destination,
+  );
+}
