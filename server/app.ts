@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { badgeRoutes } from './api/badges/routes.ts';
@@ -24,11 +30,16 @@ import { masterRoutes } from './api/master/routes.ts';
 import { systemRoutes } from './api/system/routes.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { notFound } from './errors.ts';
+import { AppError, MESSAGES, notFound } from './errors.ts';
 import './fastify-types.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { bankRateLimitOptions } from './plugins/rate-limit.ts';
+import { createRouteIndex, type RouteIndex } from './plugins/route-index.ts';
 import { zodValidatorCompiler } from './plugins/request-validation.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
+import { ambiguousHostReason } from './tenancy/host.ts';
 import type { TenantRegistry } from './tenancy/tenant.ts';
 import { type ClientAssets, readClientAssets } from './web/client-assets.ts';
 import { assetRoutes, pageRoutes } from './web/routes.ts';
@@ -54,6 +65,22 @@ const BADGE_COUNTERS: readonly BadgeCounterDefinition[] = [closedInquiryBadge, u
 
 export const API_DOCS_PATH = '/api/docs';
 
+const MAX_PARAM_LENGTH = 200;
+
+export const ANONYMOUS_API_RATE_LIMITED_MESSAGE =
+  'アクセスが集中しています。しばらく時間をおいて再度お試しください';
+
+/**
+ * A request no route answers: 405 with Allow when a route names its path with other methods, else
+ * 404. Its body is never read (this runs as an onRequest hook or as the not-found handler).
+ */
+function refuseUnrouted(routes: RouteIndex, request: FastifyRequest, reply: FastifyReply): never {
+  const allowed = routes.allowedMethods(request.url.split('?', 1)[0] ?? '/');
+  if (allowed.length === 0) throw notFound();
+  reply.header('allow', allowed.join(', '));
+  throw new AppError('method_not_allowed', 405, MESSAGES.methodNotAllowed);
+}
+
 /**
  * Builds the gateway: tenancy, security headers, the JSON API under /api/v1, the bank's branded
  * pages and assets. It never listens (server/main.ts does) and reads no environment: everything
@@ -61,14 +88,25 @@ export const API_DOCS_PATH = '/api/docs';
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, tenants, db } = options;
+  const fallbackHeaders = computeSecurityHeaders(securityHeaderOptions(config.env));
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1_048_576,
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: (error, request, reply) =>
+      frameworkErrorHandler(error, request, reply.headers(fallbackHeaders)),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  const routes = createRouteIndex({ maxParamLength: MAX_PARAM_LENGTH });
+  app.addHook('onRoute', (route) => routes.add(route));
+  app.decorate('routeIndex', routes);
+  app.addHook('onRequest', async (request) => {
+    const reason = ambiguousHostReason(request.raw.rawHeaders, request.raw.url, request.headers.host);
+    if (reason !== undefined) throw new AppError(reason, 400, MESSAGES.badRequest);
+  });
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('loggedInUsers', createLoggedInUserLoader(db));
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -93,14 +132,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Security headers: helmet on every scope below except the branded pages, which send helmet's
   // output computed once per bank revision (server/web/routes.ts).
   const helmetOptions = { global: true, ...securityHeaderOptions(config.env) };
-  const fallbackHeaders = computeSecurityHeaders(securityHeaderOptions(config.env));
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).headers(fallbackHeaders).send({ status: 'error', message: notFound().message }),
+  app.setNotFoundHandler(async (request, reply) =>
+    refuseUnrouted(routes, request, reply.headers(fallbackHeaders)),
   );
 
   await app.register(async (platformScope) => {
     await platformScope.register(fastifyHelmet, helmetOptions);
-    await platformScope.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
+    // The document lists every call and its fields: a map for an attacker too, so production
+    // serves it only when the deployment asks for it (API_DOCS).
+    if (config.apiDocs) {
+      await platformScope.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
+    }
     platformScope.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   });
 
@@ -119,8 +161,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reply.headers(fallbackHeaders);
       });
       // The JSON API: same-origin checks, authentication and each route's access rule (route config).
+      // An unknown /api path answers 404 (or 405) before the guard, the session or the body is read.
+      await apiAndAssets.register(async (unknownApi) => {
+        unknownApi.all('/api/*', {
+          schema: { hide: true },
+          onRequest: async (request, reply) => refuseUnrouted(routes, request, reply),
+          handler: async () => {
+            throw notFound();
+          },
+        });
+      });
+      // Anonymous calls: a budget per client address and bank, in this process's memory (a visitor
+      // adds no Redis key). Its own scope, so the routes' own limits keep their own decorator.
+      let limitAnonymous: ReturnType<FastifyInstance['rateLimit']> | undefined;
+      await apiAndAssets.register(async (limiterScope) => {
+        await limiterScope.register(fastifyRateLimit, {
+          ...bankRateLimitOptions({
+            name: 'anonymous-api',
+            ...config.anonymousApiRateLimit,
+            message: ANONYMOUS_API_RATE_LIMITED_MESSAGE,
+            store: { redis: undefined, redisKeyPrefix: config.redisKeyPrefix },
+          }),
+          // Every public call would carry the budget's headers; a refusal still says Retry-After.
+          addHeadersOnExceeding: {
+            'x-ratelimit-limit': false,
+            'x-ratelimit-remaining': false,
+            'x-ratelimit-reset': false,
+          },
+        });
+        limitAnonymous = limiterScope.rateLimit();
+      });
       await apiAndAssets.register(async (api) => {
-        await apiGuardPlugin(api);
+        await apiGuardPlugin(api, { limitAnonymous });
         await api.register(systemRoutes, { deployment, publicApiUrl: config.publicApiUrl });
         await api.register(masterRoutes, { prefix: '/api/v1/master' });
         await api.register(companyRegisterRoutes, { prefix: '/api/v1/companyregister' });
@@ -140,9 +212,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(supportDeskRoutes, {
           prefix: '/api/v1/support_desk',
           signingSecret: config.supportDeskSigningSecret,
-        });
-        api.all('/api/*', { schema: { hide: true } }, async () => {
-          throw notFound();
         });
       });
       // /login, /callback and /logout: the login at the bank's own identity provider.

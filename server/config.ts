@@ -61,6 +61,13 @@ export const serverEnvSchema = z.object({
    * docker-compose). Outside production http issuers are always accepted; production issuers are https.
    */
   OIDC_ALLOW_HTTP_ISSUERS: booleanFromEnv.default(false),
+  /**
+   * API calls one client address may make to one bank per minute without logging in (counted per
+   * process, in memory: an anonymous visitor adds no key to Redis). A public page makes three or four.
+   */
+  ANONYMOUS_API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** The OpenAPI document and its viewer at /api/docs: on by default outside production only. */
+  API_DOCS: booleanFromEnv.optional(),
   /** Requests one client address may make to /login and to /callback of one bank per minute. */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /**
@@ -187,6 +194,8 @@ export function loadServerConfig(environment: Record<string, string | undefined>
     sentryDsn: env.SENTRY_DSN ?? null,
     inquiryRateLimit: { max: env.INQUIRY_RATE_LIMIT_MAX, timeWindowMs: 10 * 60 * 1000 },
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, timeWindowMs: 60 * 1000 },
+    anonymousApiRateLimit: { max: env.ANONYMOUS_API_RATE_LIMIT_MAX, timeWindowMs: 60 * 1000 },
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     /** Required by the gateway in production (server/auth/auth-plugin.ts refuses to start without it). */
     sessionSecret:
       env.SESSION_SECRET ??

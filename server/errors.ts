@@ -37,6 +37,7 @@ export const MESSAGES = {
   loadFailed: 'データ取得に失敗しました',
   saveFailed: 'データの登録に失敗しました',
   required: '必須入力項目です',
+  methodNotAllowed: '許可されていないメソッドです',
 } as const;
 
 export const badRequest = (message: string = MESSAGES.badRequest, fieldErrors?: FieldErrors) =>

@@ -19,10 +19,12 @@ export const gatewayTargetInputSchema = z.object({
   /** The request the benchmark makes, asked once here to capture the answer. */
   host: z.string(),
   accept: z.string(),
+  /** More environment for the gateway's config (a benchmark lifting a rate limit it does not measure). */
+  env: z.record(z.string(), z.string()).default({}),
 });
 
 serveAsTarget(async (input) => {
-  const { rootDir, clientDistDir, host, accept } = gatewayTargetInputSchema.parse(input);
+  const { rootDir, clientDistDir, host, accept, env } = gatewayTargetInputSchema.parse(input);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
   const closers: (() => Promise<void>)[] = [() => fs.rm(dataDir, { recursive: true, force: true })];
   const close = async () => {
@@ -31,7 +33,13 @@ serveAsTarget(async (input) => {
   try {
     // Development hosts (bank{code}.localhost) answer outside production only.
     const config = loadServerConfig(
-      { NODE_ENV: 'development', CLIENT_DIST_DIR: clientDistDir, DATA_DIR: dataDir, TENANT_WATCH: 'false' },
+      {
+        NODE_ENV: 'development',
+        CLIENT_DIST_DIR: clientDistDir,
+        DATA_DIR: dataDir,
+        TENANT_WATCH: 'false',
+        ...env,
+      },
       rootDir,
     );
     const quiet = { info() {}, warn() {}, error() {} };

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { benchmarkAuthenticatedRead } from './authenticated-read.ts';
 import { benchmarkBadgePolling } from './badge-polling.ts';
 import { benchmarkBrandedIndex } from './branded-index.ts';
+import { benchmarkHostileBodies } from './hostile-bodies.ts';
 import { benchmarkNewsSearch } from './news-search.ts';
 import { type LoggedInWorld, startLoggedInWorld } from './logged-in-world.ts';
 import { benchmarkRedisCommandsPerRead } from './redis-commands.ts';
@@ -15,7 +16,14 @@ import type { TargetThroughput } from './side-by-side.ts';
  * minutes in all. Exits 1 when a budget is missed. Not part of `npm test`: ratios, not timed tests.
  * `npm run bench -- --only <name>[,<name>]` runs some of them (names below).
  */
-const BENCHMARKS = ['branded-index', 'user-me', 'redis-commands', 'badge-polling', 'news-search'] as const;
+const BENCHMARKS = [
+  'branded-index',
+  'user-me',
+  'redis-commands',
+  'badge-polling',
+  'news-search',
+  'hostile-bodies',
+] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -50,6 +58,9 @@ const NEWS_SEARCH = {
   roundMs: 5_000,
   warmupMs: 2_000,
 };
+
+// Issue 11: eight clients posting 1 MB of nested JSON while /healthz is probed.
+const HOSTILE_BODIES = { attackers: 8, rounds: 3, roundMs: 4_000 };
 
 function selectedBenchmarks(): BenchmarkName[] {
   const { values } = parseArgs({ options: { only: { type: 'string' } } });
@@ -87,7 +98,9 @@ if (selected.includes('branded-index')) {
   verdicts.push(index.passed);
 }
 
-const loggedIn = selected.filter((name) => name !== 'branded-index' && name !== 'news-search');
+const loggedIn = selected.filter(
+  (name) => name !== 'branded-index' && name !== 'news-search' && name !== 'hostile-bodies',
+);
 if (loggedIn.length > 0) {
   const world: LoggedInWorld = await startLoggedInWorld(rootDir, LOGGED_IN_BANKS);
   try {
@@ -171,6 +184,27 @@ if (selected.includes('news-search')) {
   } finally {
     await world.close();
   }
+}
+
+if (selected.includes('hostile-bodies')) {
+  const hostile = await benchmarkHostileBodies(rootDir, HOSTILE_BODIES);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(
+    `hostile bodies: GET /healthz one at a time while ${HOSTILE_BODIES.attackers} clients post 1 MB of nested JSON ` +
+      `without pause, ${HOSTILE_BODIES.rounds} alternating rounds of ${HOSTILE_BODIES.roundMs / 1000} s`,
+  );
+  for (const summary of [hostile.quiet, hostile.unknownPath, hostile.inquiry]) {
+    const answered = summary.attacksAnswered > 0 ? `; bodies answered ${summary.statuses}` : '';
+    console.log(
+      `  ${summary.label.padEnd(22)} ${summary.samples.toLocaleString('en-US')} probes, p50 ${ms(summary.p50)}, ` +
+        `p99 ${ms(summary.p99)}, max ${ms(summary.max)}${answered}`,
+    );
+  }
+  console.log(
+    `  /healthz p99 under attack ${ms(Math.max(hostile.unknownPath.p99, hostile.inquiry.p99))} ` +
+      `(budget <= ${hostile.budgetMs} ms, quiet ${ms(hostile.quiet.p99)}): ${verdict(hostile.passed)}`,
+  );
+  verdicts.push(hostile.passed);
 }
 
 process.exitCode = verdicts.every(Boolean) ? 0 : 1;

@@ -135,11 +135,17 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, reply
   }
 }
 
+export interface ApiGuardOptions {
+  /** Holds anonymous callers to their budget (an onRequest hook of @fastify/rate-limit). */
+  limitAnonymous?: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | undefined;
+}
+
 /**
  * The API scope's guard: state-changing calls carry the X-Requested-With marker and come from the
- * same origin; then the caller is authenticated and checked against the route's `access`.
+ * same origin; then the caller is authenticated (an anonymous one held to the anonymous budget) and
+ * checked against the route's `access`.
  */
-export async function apiGuardPlugin(app: FastifyInstance) {
+export async function apiGuardPlugin(app: FastifyInstance, options: ApiGuardOptions = {}) {
   app.addHook('onRequest', async (request, reply) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
       const origin = request.headers.origin;
@@ -159,6 +165,7 @@ export async function apiGuardPlugin(app: FastifyInstance) {
       if (error instanceof InvalidIdTokenError) throw unauthorized();
       throw error;
     }
+    if (!request.auth) await options.limitAnonymous?.(request, reply);
     const config = request.routeOptions.config;
     const access = config.access ?? 'public';
     if (access === 'public') return;

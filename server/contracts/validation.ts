@@ -40,6 +40,12 @@ export const VALIDATION_MESSAGES = {
    * cannot be read. The same words as zod-error-map.ts's fallback for a malformed value.
    */
   invalidFormat: '入力形式が正しくありません',
+  /**
+   * Not in the spec's table: text holding a character no column can store (NUL, which PostgreSQL
+   * refuses, or half of a surrogate pair, which would be stored as U+FFFD). A form cannot type
+   * them; a script or a paste from a broken file can.
+   */
+  unstorableCharacter: '使用できない文字が含まれています',
 } as const;
 
 /** `n文字以内で入力してください` (spec section 5, max length n). */
@@ -56,6 +62,14 @@ export function isEmptyValue(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
   return false;
+}
+
+/**
+ * Text PostgreSQL cannot keep as sent: a NUL (refused in text and jsonb) or a lone UTF-16 surrogate
+ * (no UTF-8 form: the driver would store U+FFFD instead, silently changing what was sent).
+ */
+export function hasUnstorableCharacter(text: string): boolean {
+  return text.includes('\u0000') || !text.isWellFormed();
 }
 
 /** RFC 5321: a path holds at most 254 characters of address, of which 64 before the @. */
@@ -275,6 +289,10 @@ type TextCheck = (text: string) => readonly string[];
 function requiredText(check: TextCheck, reportEmpty: boolean) {
   return z.string({ error: requiredOrMalformed }).check(
     z.superRefine((text, context) => {
+      if (hasUnstorableCharacter(text)) {
+        context.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.unstorableCharacter, input: text });
+        return;
+      }
       if (isEmptyValue(text)) {
         if (reportEmpty)
           context.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.required, input: text });

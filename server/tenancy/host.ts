@@ -41,3 +41,28 @@ export function devHostBankCode(hostname: string): string | undefined {
 export function devHostFor(code: string): string {
   return `bank${code}.localhost`;
 }
+
+/**
+ * Why a request's target is ambiguous about its host, or undefined when it is not: more than one
+ * Host header (Node keeps the first, a proxy in front may have routed by another), or an
+ * absolute-form request target (`GET http://other.example/ HTTP/1.1`) naming another host than the
+ * Host header. Either could make the gateway and something in front of it disagree on the bank.
+ */
+export function ambiguousHostReason(
+  rawHeaders: readonly string[],
+  rawUrl: string | undefined,
+  hostHeader: string | undefined,
+): 'duplicate_host' | 'absolute_target_host' | undefined {
+  let hosts = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    if (rawHeaders[index]?.toLowerCase() === 'host') hosts++;
+  }
+  if (hosts > 1) return 'duplicate_host';
+  if (rawUrl === undefined || rawUrl.startsWith('/')) return undefined;
+  // Absolute form (RFC 9112 3.2.2): its authority must be the Host header's.
+  const target = URL.parse(rawUrl);
+  if (!target || target.host === '' || normalizeHost(target.host) !== normalizeHost(hostHeader)) {
+    return 'absolute_target_host';
+  }
+  return undefined;
+}

@@ -162,6 +162,23 @@ export async function loginAs(
   };
 }
 
+/**
+ * The session cookie of a bank's demo account of a type, logged in on first use and shared after
+ * (one login per bank and type for a test file's tests).
+ */
+export function demoSessionCookies(app: FastifyInstance) {
+  const cookies = new Map<string, Promise<string>>();
+  return (code: string, userType: keyof typeof DEMO_LOGIN_OF): Promise<string> => {
+    const key = `${code}/${userType}`;
+    let cookie = cookies.get(key);
+    if (!cookie) {
+      cookie = loginAs(app, code, `${DEMO_LOGIN_OF[userType]}-${code}`).then((login) => login.cookie);
+      cookies.set(key, cookie);
+    }
+    return cookie;
+  };
+}
+
 /** A GET of the API as the logged-in browser. */
 export function apiGet(
   app: FastifyInstance,

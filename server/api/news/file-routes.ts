@@ -21,11 +21,11 @@ import {
   fileTooLargeMessage,
   uploadedFileSchema,
 } from '../../contracts/news.ts';
-import { VALIDATION_MESSAGES } from '../../contracts/validation.ts';
+import { hasUnstorableCharacter, VALIDATION_MESSAGES } from '../../contracts/validation.ts';
 import { forbidden } from '../../auth/auth-plugin.ts';
 import type { DbTransaction } from '../../db/database.ts';
 import { articleFiles, articles } from '../../db/schema/news.ts';
-import { badRequest, notFound, unprocessable } from '../../errors.ts';
+import { AppError, badRequest, notFound, unprocessable } from '../../errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../../tenancy/staff-access.ts';
 import { deleteStoredFiles, removeAbandonedUploads, storageKeyOf, uploadedFileOf } from './article-files.ts';
@@ -190,6 +190,8 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise
         continue;
       }
       if (part.fieldname !== 'file') throw badRequest();
+      if (hasUnstorableCharacter(part.filename))
+        throw badRequest(undefined, { file: [VALIDATION_MESSAGES.unstorableCharacter] });
       // Sent before `kind` (FormData keeps the order it was filled in), it is held to the largest limit.
       const kind = uploadFieldsSchema.shape.kind.safeParse(fields.kind).data;
       const bytes = await readFileWithin(
@@ -205,7 +207,7 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise
   } catch (error) {
     // The body was left partly unread: end the connection after the answer rather than read it.
     reply.header('connection', 'close');
-    throw error;
+    throw asUploadRefusal(error);
   }
   const parsed = uploadFieldsSchema.safeParse(fields);
   if (!parsed.success)
@@ -215,6 +217,18 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise
   if (file.bytes.length > FILE_MAX_BYTES[kind])
     throw unprocessable(fileTooLargeMessage(kind), { file: [fileTooLargeMessage(kind)] });
   return { kind, fileName: file.name, bytes: file.bytes };
+}
+
+/**
+ * A multipart body the parser could not read (no boundary, no closing boundary, a broken header)
+ * is the client's fault: 400, not a 500. The multipart plugin's own refusals (too many parts, a
+ * field too long) keep their 4xx status; our refusals pass through.
+ */
+function asUploadRefusal(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return badRequest(undefined, { file: [FILE_MISSING_MESSAGE] });
 }
 
 /** The part's bytes, or undefined as soon as they pass `limit` (the rest is never read). */

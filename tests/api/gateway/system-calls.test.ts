@@ -83,7 +83,7 @@ describe('bad input', () => {
   it('answers a body that is not JSON with 400 in the envelope', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
-      url: '/api/v1/setting/app_config',
+      url: '/api/v1/inquiry',
       headers: { ...sameOriginHeaders('0182'), 'content-type': 'application/json' },
       payload: '{"not json',
     });

@@ -3,6 +3,7 @@ import { inquiries } from '../../../server/db/schema.ts';
 import { redisReady } from '../../../server/redis.ts';
 import { devHost, sameOriginHeaders } from '../../support/app.ts';
 import { buildTestAppOnStore, type TestAppOnStore, testStoreKinds } from '../support/redis.ts';
+import { VALID_INQUIRY } from './valid-inquiry.ts';
 
 const BANK_A = '0182';
 const BANK_B = '0158';
@@ -12,17 +13,6 @@ const WINDOW_SECONDS = 600;
 const REFUSAL = {
   status: 'error',
   message: '短時間に多くのお問い合わせが送信されました。しばらくしてから再度お試しください。',
-};
-
-const VALID_INQUIRY = {
-  inquiry_category: 'registration',
-  inquiry_company_name: '株式会社みなと食品',
-  inquiry_name: '小林 洋子',
-  inquiry_name_kana: 'コバヤシ ヨウコ',
-  inquiry_email: 'y.kobayashi@minato-foods.example.jp',
-  inquiry_tel: '03-5000-1002',
-  inquiry_body: 'ポータルの利用申込みに必要な書類を教えてください。',
-  agree_privacy_policy: true,
 };
 
 /** Each test sends from addresses of its own, so the budgets of one test never touch another's. */

@@ -2,21 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries } from '../../../server/db/schema.ts';
 import { buildTestApp, sameOriginHeaders, type TestApp } from '../../support/app.ts';
+import { VALID_INQUIRY } from './valid-inquiry.ts';
 
 const BANK_A = '0182';
 const BANK_B = '0158';
-
-/** What a visitor fills in on /inquiry. */
-const VALID_INQUIRY = {
-  inquiry_category: 'registration',
-  inquiry_company_name: '株式会社みなと食品',
-  inquiry_name: '小林 洋子',
-  inquiry_name_kana: 'コバヤシ ヨウコ',
-  inquiry_email: 'y.kobayashi@minato-foods.example.jp',
-  inquiry_tel: '03-5000-1002',
-  inquiry_body: 'ポータルの利用申込みに必要な書類を教えてください。',
-  agree_privacy_policy: true,
-};
 
 let testApp: TestApp;
 

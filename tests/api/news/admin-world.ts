@@ -8,9 +8,9 @@ import { articles, seminarApplications } from '../../../server/db/schema/news.ts
 import { users } from '../../../server/db/schema/users.ts';
 import {
   DEMO_LOGIN_OF,
+  demoSessionCookies,
   gatewayHost,
   gatewayOrigin,
-  loginAs,
   startLoginWorld,
   type LoginWorld,
 } from '../../support/login.ts';
@@ -47,16 +47,7 @@ export interface StaffWorld extends LoginWorld {
 export async function startStaffWorld(): Promise<StaffWorld> {
   const redis = process.env.REDIS_URL ? await createTestRedis() : undefined;
   const world = await startLoginWorld({ codes: [BANK_A, BANK_B], gateway: { redis } });
-  const cookies = new Map<string, Promise<string>>();
-  const cookieOf = (code: string, userType: UserTypeCode) => {
-    const key = `${code}/${userType}`;
-    let cookie = cookies.get(key);
-    if (!cookie) {
-      cookie = loginAs(world.app, code, `${DEMO_LOGIN_OF[userType]}-${code}`).then((login) => login.cookie);
-      cookies.set(key, cookie);
-    }
-    return cookie;
-  };
+  const cookieOf = demoSessionCookies(world.app);
   return {
     ...world,
     async close() {

@@ -80,6 +80,23 @@ describe('required', () => {
   });
 });
 
+describe('text no column can store', () => {
+  it('refuses a NUL or a lone surrogate in any text rule with 使用できない文字が含まれています, and nothing else', () => {
+    for (const schema of [
+      rules.text({ required: true, maxLength: 3 }),
+      rules.text(),
+      rules.email(),
+      rules.katakana(),
+    ])
+      for (const value of ['山\u0000田', '\ud800', 'a\udc00b'])
+        expect(messagesOf(schema, value)).toEqual(['使用できない文字が含まれています']);
+  });
+
+  it('passes characters outside the BMP, written as a surrogate pair', () => {
+    expect(messagesOf(rules.text({ required: true }), '𠮷野家😀')).toEqual([]);
+  });
+});
+
 describe('optional fields', () => {
   it('pass when empty: undefined, null, an empty string or only spaces', () => {
     for (const schema of [

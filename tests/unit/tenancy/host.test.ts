@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devHostBankCode, devHostFor, normalizeHost } from '../../../server/tenancy/host.ts';
+import {
+  ambiguousHostReason,
+  devHostBankCode,
+  devHostFor,
+  normalizeHost,
+} from '../../../server/tenancy/host.ts';
 import { createTenantRegistry } from '../../../server/tenancy/registry.ts';
 import type { TenantRegistry } from '../../../server/tenancy/tenant.ts';
 import { recordingLogger, TENANTS_DIR, THEMES_DIR } from './tenant-folders.ts';
@@ -114,5 +119,45 @@ describe('finding the bank of a request host', () => {
     expect(find(withDevHosts, 'BANK0158.LOCALHOST')).toBe('0158');
     expect(find(withDevHosts, 'bank0001.localhost')).toBeUndefined();
     expect(find(production, 'bank0182.localhost:3000')).toBeUndefined();
+  });
+});
+
+describe('ambiguousHostReason', () => {
+  const headers = (...hosts: string[]) => hosts.flatMap((host) => ['Host', host]);
+
+  it('passes one Host header with an origin-form target', () => {
+    expect(ambiguousHostReason(headers('bank0182.localhost'), '/api/v1/x', 'bank0182.localhost')).toBe(
+      undefined,
+    );
+  });
+
+  it('refuses two Host headers, whatever their case or values', () => {
+    expect(ambiguousHostReason(['host', 'a.example', 'HOST', 'a.example'], '/', 'a.example')).toBe(
+      'duplicate_host',
+    );
+  });
+
+  it('passes an absolute-form target naming the Host header (port and case aside)', () => {
+    expect(
+      ambiguousHostReason(
+        headers('Bank0182.localhost:3000'),
+        'http://bank0182.localhost:3000/x',
+        'Bank0182.localhost:3000',
+      ),
+    ).toBe(undefined);
+  });
+
+  it('refuses an absolute-form target naming another host, or none', () => {
+    for (const target of [
+      'http://bank0158.localhost/x',
+      'http://evil.example/',
+      'http:///x',
+      '*',
+      'mailto:a@b',
+    ]) {
+      expect(ambiguousHostReason(headers('bank0182.localhost'), target, 'bank0182.localhost'), target).toBe(
+        'absolute_target_host',
+      );
+    }
   });
 });
