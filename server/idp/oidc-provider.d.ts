@@ -70,6 +70,8 @@ declare module 'oidc-provider' {
     clientId: string;
     grantId: string;
     scope?: string;
+    /** The grant types that made the token, space-separated (`authorization_code`, `… refresh_token`). */
+    gty?: string;
     exp: number;
     /** Seconds the token lives from now. */
     readonly expiration: number;
