@@ -1,4 +1,4 @@
-import { COMPANY_USER_TYPES, isUserType, type UserTypeCode } from './accounts.ts';
+import { COMPANY_USER_TYPES, isUserType, USER_TYPES, type UserTypeCode } from './accounts.ts';
 
 /**
  * Impersonation (ユーザー切り替え, 代理ログイン): which account types each account type may act as.
@@ -23,6 +23,11 @@ export const SWITCH_TARGET_TYPES = {
   partner_company_owner: [],
   company_employee: [],
 } as const satisfies Record<UserTypeCode, readonly UserTypeCode[]>;
+
+/** The account types that may act as someone: who may open the switch page and call its API. */
+export const SWITCHING_USER_TYPES: readonly UserTypeCode[] = USER_TYPES.filter(
+  (type) => SWITCH_TARGET_TYPES[type].length > 0,
+);
 
 /** The account types `actorType` may act as (none for an unknown type). */
 export function switchTargetTypesOf(actorType: string | null | undefined): readonly UserTypeCode[] {

@@ -4,6 +4,7 @@ import { ROUTE_RULES } from '../../../server/contracts/route-access.ts';
 import {
   maySwitchInto,
   SWITCH_TARGET_TYPES,
+  SWITCHING_USER_TYPES,
   switchTargetTypesOf,
 } from '../../../server/contracts/user-switch.ts';
 
@@ -59,6 +60,7 @@ describe('who may act as whom (impersonation)', () => {
 
   it('opens the switch page and its API to exactly the types that may act as someone', () => {
     const switchers = USER_TYPES.filter((type) => SWITCH_TARGET_TYPES[type].length > 0);
-    expect([...ROUTE_RULES.user_switch.require.userTypes].sort()).toEqual([...switchers].sort());
+    expect(SWITCHING_USER_TYPES).toEqual(['system_admin', 'bank_admin']);
+    expect(ROUTE_RULES.user_switch.require.userTypes).toEqual(switchers);
   });
 });
