@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isAdmin } from '../contracts/accounts.ts';
+import type { UserTypeCode } from '../contracts/accounts.ts';
+import { maySwitchInto, switchTargetTypesOf } from '../contracts/user-switch.ts';
 import { userSwitchAudits } from '../db/schema/user-switch-audits.ts';
 import { AppError, notFound } from '../errors.ts';
 import { findPortalUser } from './portal-user.ts';
+import type { RequestAuth } from './request-auth.ts';
 import type { LoadedSession, SessionIdentity, SessionUser } from './sessions.ts';
-import { sessionTokensOf } from './auth-plugin.ts';
+import { forbidden, sessionTokensOf } from './auth-plugin.ts';
 
 /**
- * Impersonation: a system or bank admin acts as another user of the same bank. The bank's provider
+ * Impersonation: a system or bank admin acts as another user of the same bank, of an account type
+ * the contract's table allows (server/contracts/user-switch.ts: never an equal or higher one). The bank's provider
  * mints that user's tokens (POST {issuer}/token/switch with the admin's access token); the session
  * keeps the admin's identity aside and restores it on switch-back. Each switch and each return is
  * written to user_switch_audits (who, whom, when, from which address) before the session changes.
@@ -43,6 +46,16 @@ async function audit(
 
 export const SWITCH_FAILED_MESSAGE = 'ユーザーの切り替えに失敗しました';
 
+/**
+ * The account types the caller may act as now: the contract's table for their type, and none while
+ * they already act as someone (a second switch would hide who is really acting) or without a
+ * session (a Bearer caller has no session to keep the admin in).
+ */
+export function switchTargetTypesFor(auth: RequestAuth): readonly UserTypeCode[] {
+  if (!auth.session || auth.session.data.switchedFrom) return [];
+  return switchTargetTypesOf(auth.user.userType);
+}
+
 export async function startImpersonation(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -51,11 +64,13 @@ export async function startImpersonation(
   targetUniqueCode: string,
 ): Promise<LoadedSession> {
   const admin = session.data.user;
-  if (!isAdmin(admin.userType) || session.data.switchedFrom)
-    throw new AppError('forbidden', 403, '権限がありません');
+  if (session.data.switchedFrom || switchTargetTypesOf(admin.userType).length === 0) throw forbidden();
   if (targetUniqueCode === admin.userUniqueCode) throw notFound();
+  // Row-level security first: another bank's user is a 404, so a 403 below only ever speaks of a
+  // user of the admin's own bank, whose staff the admin may already see.
   const target = await findPortalUser(app.db, request.tenant.code, targetUniqueCode);
   if (!target) throw notFound();
+  if (!maySwitchInto(admin.userType, target.userType)) throw forbidden();
 
   const client = await app.relyingParties.forTenant(request.tenant);
   const response = await client.fetch(`${client.issuer}/token/switch`, {
@@ -68,6 +83,8 @@ export async function startImpersonation(
     body: JSON.stringify({ user_unique_code: target.userUniqueCode }),
   });
   if (response.status === 404) throw notFound();
+  // The provider applies the same table; it refuses what the gateway let through only if the two disagree.
+  if (response.status === 403) throw forbidden();
   if (!response.ok) {
     request.log.warn({ status: response.status }, 'the provider refused the user switch');
     throw new AppError('switch_failed', 422, SWITCH_FAILED_MESSAGE);

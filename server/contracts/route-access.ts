@@ -10,6 +10,7 @@ import {
   type UserTypeCode,
 } from './accounts.ts';
 import { LOGIN_PATH, LOGIN_REDIRECT_PARAM } from './identity.ts';
+import { SWITCHING_USER_TYPES } from './user-switch.ts';
 import type { COMPANY_TYPE_RULES, MenuItem } from './menu.ts';
 
 /**
@@ -345,7 +346,7 @@ export const ROUTE_RULES = {
   },
   user_switch: {
     paths: ['/admin/company/user/**'],
-    require: { userTypes: ADMINS },
+    require: { userTypes: SWITCHING_USER_TYPES },
     otherwise: FORBIDDEN,
     scope: 'page',
   },

@@ -105,6 +105,8 @@ export async function buildIdentityProvider(options: IdentityProviderOptions): P
       if (!bank) return next();
       let handle = handlers.get(bank);
       if (!handle) {
+        // Behind a trusted proxy the client's address comes from X-Forwarded-For. The URLs the
+        // provider writes never follow the request's host: they come from the issuer (bank-provider.ts).
         if (config.trustProxy) bank.provider.proxy = true;
         handle = bank.provider.callback();
         handlers.set(bank, handle);

@@ -188,6 +188,7 @@ export function createBankProvider(options: BankProviderOptions): BankProvider |
   };
 
   const provider = new Provider(credentials.issuer, configuration);
+  useIssuerOrigin(provider, credentials.issuer);
   provider.on('server_error', (_ctx, err) => logger.error({ err }, 'identity provider error'));
   for (const event of ['authorization.error', 'grant.error', 'userinfo.error', 'end_session.error']) {
     provider.on(event, (_ctx, err) =>
@@ -201,6 +202,23 @@ export function createBankProvider(options: BankProviderOptions): BankProvider |
     clientId: credentials.clientId,
     signingKeys: options.signingKeys,
   };
+}
+
+/**
+ * Every URL the provider writes (discovery's endpoints, jwks_uri, the login's resume and logout
+ * form targets) starts with the configured issuer, whatever Host or X-Forwarded-Host the request
+ * carries. oidc-provider builds them from Koa's `request.protocol` and `request.host`, which the
+ * client sets, so a forged Host would otherwise poison the discovery document. Koa's `app.request`
+ * is the prototype of each request the provider handles (Koa's documented way to extend it).
+ * Behind a proxy the browser reaches the issuer; the gateway may reach it elsewhere
+ * (OIDC_BACKCHANNEL_ORIGINS maps the issuer's origin for its own calls).
+ */
+function useIssuerOrigin(provider: Provider, issuer: string): void {
+  const { host, protocol } = new URL(issuer);
+  Object.defineProperties(provider.request, {
+    host: { get: () => host },
+    protocol: { get: () => protocol.slice(0, -1) },
+  });
 }
 
 function errorCode(err: unknown): string | undefined {

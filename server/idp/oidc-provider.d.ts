@@ -70,6 +70,8 @@ declare module 'oidc-provider' {
     clientId: string;
     grantId: string;
     scope?: string;
+    /** The grant types that made the token, space-separated (`authorization_code`, `… refresh_token`). */
+    gty?: string;
     exp: number;
     /** Seconds the token lives from now. */
     readonly expiration: number;
@@ -112,6 +114,8 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration: Configuration);
     readonly issuer: string;
     proxy: boolean;
+    /** Koa's request prototype: the `request` of every context the provider makes inherits from it. */
+    readonly request: object;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): this;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { isAdmin } from '../contracts/accounts.ts';
+import { maySwitchInto, switchTargetTypesOf } from '../contracts/user-switch.ts';
 import type { Database } from '../db/database.ts';
 import { type AccountClaims, accountClaims, findEnabledUser } from './accounts.ts';
 import { type BankProvider, claimsForScope, PORTAL_SCOPES } from './bank-provider.ts';
@@ -18,6 +18,8 @@ const claimsSchema = z.looseObject({ sub: z.string() });
 const bankParams = z.object({ code: z.string().regex(/^\d{4}$/) });
 
 export const SWITCH_SCOPE = PORTAL_SCOPES.join(' ');
+/** The grant type written on the tokens a switch mints (oidc-provider appends ` refresh_token` on refresh). */
+const SWITCH_GRANT_TYPE = 'user_switch';
 
 const INVALID_BEARER = () => new IdpError(401, 'invalid_token', 'アクセストークンが無効です。');
 
@@ -60,12 +62,19 @@ export const tokenRoutes: FastifyPluginAsyncZod<TokenRoutesOptions> = async (app
       if (!bearer) throw INVALID_BEARER();
       const actor = await findEnabledUser(db, code, bearer.accountId);
       if (!actor) throw INVALID_BEARER();
-      if (!isAdmin(actor.user_type)) {
+      // Nobody switches on the tokens of a switch (refreshed or not): that would be acting as a
+      // second user while already acting as one, and the gateway keeps only one admin to return to.
+      const switchedBearer = bearer.gty?.split(' ').includes(SWITCH_GRANT_TYPE) ?? false;
+      if (switchedBearer || switchTargetTypesOf(actor.user_type).length === 0) {
         throw new IdpError(403, 'forbidden', 'ユーザーを切り替える権限がありません。');
       }
       // Row-level security: a user of another bank is not found in this one.
       const target = await findEnabledUser(db, code, request.body.user_unique_code);
       if (!target) throw new IdpError(404, 'not_found', '切り替え先のユーザーが見つかりません。');
+      // The gateway's table (server/contracts/user-switch.ts): never into an equal or higher account.
+      if (!maySwitchInto(actor.user_type, target.user_type)) {
+        throw new IdpError(403, 'forbidden', 'このユーザーに切り替える権限がありません。');
+      }
       const tokens = await mintTokens(bank, accountClaims(target, code));
       request.log.info(
         { bank: code, actor: actor.user_unique_code, target: target.user_unique_code },
@@ -149,7 +158,7 @@ async function mintTokens(bank: BankProvider, claims: AccountClaims) {
   const grant = new provider.Grant({ accountId: claims.sub, clientId });
   grant.addOIDCScope(SWITCH_SCOPE);
   const grantId = await grant.save();
-  const common = { accountId: claims.sub, client, grantId, gty: 'user_switch', scope: SWITCH_SCOPE };
+  const common = { accountId: claims.sub, client, grantId, gty: SWITCH_GRANT_TYPE, scope: SWITCH_SCOPE };
 
   const accessToken = new provider.AccessToken(common);
   const accessTokenValue = await accessToken.save();

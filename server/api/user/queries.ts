@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/database.ts';
 import { bankBranches } from '../../db/schema/bank-branches.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -68,16 +68,29 @@ export async function findLoginIdManagements(tx: DbTransaction, userId: number) 
   return { managed, isManagedUser: (managedBy?.count ?? 0) > 0 };
 }
 
-/** Users an admin may switch into: everyone of the bank but the admin, enabled, by keyword. */
+/**
+ * Users an admin may switch into: the bank's enabled users of the account types the admin may act
+ * as (server/contracts/user-switch.ts), but not the admin, nor users of a disabled company (no
+ * session can be made for them), by keyword. No types: nobody.
+ */
 export async function searchSwitchableUsers(
   tx: DbTransaction,
-  options: { excludeUserId: number; keyword: string | undefined; page: number; rows: number },
+  options: {
+    excludeUserId: number;
+    targetTypes: readonly string[];
+    keyword: string | undefined;
+    page: number;
+    rows: number;
+  },
 ) {
+  if (options.targetTypes.length === 0) return { list: [], totalRows: 0 };
   const keyword = options.keyword?.trim();
   const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
   const where = and(
     sql`${users.user_id} <> ${options.excludeUserId}`,
+    inArray(users.user_type, [...options.targetTypes]),
     eq(users.user_is_disabled, false),
+    or(isNull(users.company_id), eq(companies.company_is_disabled, false)),
     pattern
       ? or(
           ilike(users.user_login_id, pattern),

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../../auth/auth-plugin.ts';
-import { startImpersonation } from '../../auth/impersonation.ts';
+import { startImpersonation, switchTargetTypesFor } from '../../auth/impersonation.ts';
 import { defaultLandingPath } from '../../auth/login-routes.ts';
 import { success, successEnvelope } from '../../contracts/envelope.ts';
 import {
@@ -66,7 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: '切り替え可能なユーザー',
         description:
-          'システム管理者・銀行管理者が切り替えてログインできる、同じ金融機関のユーザーの一覧です。',
+          'システム管理者・銀行管理者が切り替えてログインできる、同じ金融機関のユーザーの一覧です（自分より権限の小さいアカウント種別のみ）。',
         querystring: z.object({
           rows: z.coerce.number().int().min(1).max(MAX_LIST_ROWS).default(TABLE_DEFAULT_ROWS),
           page: z.coerce.number().int().min(1).default(1),
@@ -76,10 +76,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.auth) throw unauthorized();
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      // The same table POST /switch applies: the list never offers a user the switch would refuse.
+      const targetTypes = switchTargetTypesFor(auth);
+      if (targetTypes.length === 0) throw forbidden();
       const { page, rows, keyword } = request.query;
       const { list, totalRows } = await app.db.withBank(request.tenant.code, (tx) =>
-        searchSwitchableUsers(tx, { excludeUserId: request.auth!.user.userId, keyword, page, rows }),
+        searchSwitchableUsers(tx, { excludeUserId: auth.user.userId, targetTypes, keyword, page, rows }),
       );
       return success({ list, paging_data: buildPagingData(totalRows, page, rows) });
     },
@@ -93,7 +97,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: 'ユーザーの切り替え',
         description:
-          '同じ金融機関のユーザーとしてログインし直します（監査ログに記録）。戻るときは /login?switch_back=1 を開きます。',
+          '同じ金融機関のユーザーとしてログインし直します（監査ログに記録）。自分より権限の小さいアカウント種別にだけ切り替えられ、それ以外は 403、見つからないユーザーは 404 です。戻るときは /login?switch_back=1 を開きます。',
         body: userSwitchRequestSchema,
         response: { 200: successEnvelope(userSwitchAnswerSchema) },
       },

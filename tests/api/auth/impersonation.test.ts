@@ -1,10 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../server/db/schema.ts';
+import { USER_TYPES, type UserTypeCode } from '../../../server/contracts/accounts.ts';
+import { maySwitchInto, switchTargetTypesOf } from '../../../server/contracts/user-switch.ts';
+import { companies, users } from '../../../server/db/schema.ts';
 import { userSwitchAudits } from '../../../server/db/schema/user-switch-audits.ts';
 import {
   apiGet,
   apiPost,
+  DEMO_LOGIN_OF,
+  type GatewayLogin,
   gatewayHost,
   gatewayOrigin,
   loginAs,
@@ -12,6 +16,7 @@ import {
   startLoginWorld,
   type LoginWorld,
 } from '../../support/login.ts';
+import { addSecondAccounts } from '../../support/second-accounts.ts';
 
 const BANKS = ['0182', '0158'] as const;
 const otherBank = (code: string) => (code === BANKS[0] ? BANKS[1] : BANKS[0]);
@@ -61,6 +66,14 @@ async function latestAudit(code: string, direction: 'switch' | 'switch_back', ta
       .limit(1),
   );
   return row;
+}
+
+/** How many switches the bank's audit trail holds. */
+async function switchAuditCount(code: string) {
+  const [row] = await world.app.db.withBank(code, (tx) =>
+    tx.select({ count: count() }).from(userSwitchAudits).where(eq(userSwitchAudits.usa_direction, 'switch')),
+  );
+  return row?.count ?? 0;
 }
 
 /** POST /api/v1/user/switch from the admin's address, as the logged-in page sends it. */
@@ -216,4 +229,199 @@ describe('impersonation: an admin acts as a user of the same bank', () => {
       expect(rows.some((row) => foreign.has(row.actor_user_unique_code))).toBe(false);
     }
   });
+});
+
+/**
+ * A fresh gateway login (a switch rotates the session it was made from). Each account posts the
+ * provider's login form once; later logins ride on its provider session, as a browser's would,
+ * so the matrix below stays within the provider's 20 login posts per bank and address.
+ */
+const providerSessions = new Map<string, GatewayLogin['providerCookies']>();
+async function signIn(code: string, loginId: string): Promise<GatewayLogin> {
+  const key = `${code}:${loginId}`;
+  const login = await loginAs(world.app, code, loginId, { providerCookies: providerSessions.get(key) });
+  providerSessions.set(key, login.providerCookies);
+  return login;
+}
+
+describe('a switch never gives more power than the actor holds (every account type × every other)', () => {
+  for (const code of BANKS) {
+    describe(`bank ${code}`, () => {
+      /** Another user of each type than the demo accounts the actors log in with. */
+      let targetOf: Record<UserTypeCode, string>;
+      const actors = new Map<UserTypeCode, GatewayLogin>();
+      /** A logged-in demo user of the type, kept while no switch has rotated its session. */
+      const loggedIn = async (type: UserTypeCode) => {
+        let login = actors.get(type);
+        if (!login) {
+          login = await signIn(code, `${DEMO_LOGIN_OF[type]}-${code}`);
+          actors.set(type, login);
+        }
+        return login;
+      };
+      const whoIs = async (cookie: string) =>
+        (await apiGet(world.app, code, cookie, '/api/v1/user/me')).json().result as {
+          user_unique_code: string;
+          user_type: string;
+        } | null;
+
+      beforeAll(async () => {
+        targetOf = await addSecondAccounts(world.app.db, code);
+      });
+
+      for (const actor of USER_TYPES) {
+        const targets = switchTargetTypesOf(actor);
+        it(
+          targets.length > 0
+            ? `lists to a ${actor} the users of ${targets.join(', ')} only`
+            : `refuses a ${actor} the switchable list (403)`,
+          async () => {
+            const { cookie } = await loggedIn(actor);
+            const response = await apiGet(world.app, code, cookie, '/api/v1/user/switchable?rows=500');
+            if (targets.length === 0) {
+              expect(response.statusCode).toBe(403);
+              expect(response.json()).toEqual({ status: 'error', message: '権限がありません' });
+              return;
+            }
+            expect(response.statusCode).toBe(200);
+            const listed = response.json().result.list as { user_type: string; user_unique_code: string }[];
+            expect(new Set(listed.map((user) => user.user_type))).toEqual(new Set(targets));
+            for (const type of USER_TYPES) {
+              expect(
+                listed.some((user) => user.user_unique_code === targetOf[type]),
+                `${actor} lists another ${type}`,
+              ).toBe(maySwitchInto(actor, type));
+            }
+          },
+        );
+
+        for (const target of USER_TYPES) {
+          if (maySwitchInto(actor, target)) {
+            it(`lets a ${actor} act as another ${target}`, async () => {
+              // A fresh login: a switch rotates the actor's session.
+              const login = await signIn(code, `${DEMO_LOGIN_OF[actor]}-${code}`);
+              const response = await switchTo(code, login.cookie, targetOf[target]);
+              expect(response.statusCode, response.body).toBe(200);
+              const asTarget = `portal_session=${setCookieValue(response, 'portal_session')}`;
+              expect(await whoIs(asTarget)).toMatchObject({
+                user_unique_code: targetOf[target],
+                user_type: target,
+              });
+              expect(await latestAudit(code, 'switch', targetOf[target])).toBeDefined();
+            });
+          } else {
+            it(`refuses a ${actor} acting as another ${target} (403 権限がありません)`, async () => {
+              const { cookie } = await loggedIn(actor);
+              const auditsBefore = await switchAuditCount(code);
+              const response = await switchTo(code, cookie, targetOf[target]);
+              expect(response.statusCode, response.body).toBe(403);
+              expect(response.json()).toEqual({ status: 'error', message: '権限がありません' });
+              expect(setCookieValue(response, 'portal_session')).toBeUndefined();
+              expect(await whoIs(cookie)).toMatchObject({ user_type: actor });
+              expect(await switchAuditCount(code)).toBe(auditsBefore);
+            });
+          }
+        }
+      }
+    });
+  }
+});
+
+describe('the switchable list', () => {
+  const code = BANKS[0];
+
+  it('counts only the users the admin may act as, on every page', async () => {
+    const { cookie } = await signIn(code, `bankadmin-${code}`);
+    const targets = switchTargetTypesOf('bank_admin');
+    const [expected] = await world.app.db.withBank(code, (tx) =>
+      tx
+        .select({ count: count() })
+        .from(users)
+        .leftJoin(companies, eq(companies.company_id, users.company_id))
+        .where(
+          and(
+            inArray(users.user_type, [...targets]),
+            eq(users.user_is_disabled, false),
+            or(isNull(users.company_id), eq(companies.company_is_disabled, false)),
+          ),
+        ),
+    );
+    const pageOf = async (page: number) => {
+      const response = await apiGet(world.app, code, cookie, `/api/v1/user/switchable?rows=3&page=${page}`);
+      expect(response.statusCode).toBe(200);
+      const { result } = response.json();
+      expect(result.paging_data.total_rows).toBe(expected?.count);
+      return result as {
+        list: { user_type: string; user_unique_code: string }[];
+        paging_data: { total_pages: number };
+      };
+    };
+    const first = await pageOf(1);
+    const seen = [...first.list];
+    for (let page = 2; page <= first.paging_data.total_pages; page++) seen.push(...(await pageOf(page)).list);
+    expect(new Set(seen.map((user) => user.user_unique_code)).size).toBe(seen.length);
+    expect(seen).toHaveLength(expected?.count ?? -1);
+    expect(seen.every((user) => maySwitchInto('bank_admin', user.user_type))).toBe(true);
+
+    // A keyword that finds only the bank's system admins finds nothing for a bank admin.
+    const search = await apiGet(world.app, code, cookie, `/api/v1/user/switchable?keyword=sysadmin`);
+    expect(search.json().result).toMatchObject({ list: [], paging_data: { total_rows: 0 } });
+  });
+
+  it('leaves out the users of a disabled company, which cannot be switched into (404)', async () => {
+    const stopped = await world.app.db.withBank(code, async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          company_unique_code: `stopped-company-${code}`,
+          company_name: '停止中商事',
+          company_name_kana: 'テイシチュウショウジ',
+          company_type: 'normal',
+          company_is_disabled: true,
+        })
+        .returning({ id: companies.company_id });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          company_id: company?.id,
+          user_unique_code: `stopped-owner-${code}`,
+          user_login_id: `stopped-owner-${code}`,
+          user_last_name: '停止',
+          user_first_name: '太郎',
+          user_last_name_kana: 'テイシ',
+          user_first_name_kana: 'タロウ',
+          user_email: `stopped-owner-${code}@example.com`,
+          user_type: 'company_owner',
+        })
+        .returning({ uniqueCode: users.user_unique_code });
+      return user?.uniqueCode ?? '';
+    });
+    const { cookie } = await signIn(code, `sysadmin-${code}`);
+    const listing = await apiGet(world.app, code, cookie, '/api/v1/user/switchable?keyword=stopped');
+    expect(listing.json().result).toMatchObject({ list: [], paging_data: { total_rows: 0 } });
+    expect((await switchTo(code, cookie, stopped)).statusCode).toBe(404);
+  });
+});
+
+describe('no second switch while acting as someone', () => {
+  it.each(BANKS)(
+    'refuses a system admin of %s acting as the bank admin another switch and the list (403)',
+    async (code) => {
+      const admin = await signIn(code, `sysadmin-${code}`);
+      const switched = await switchTo(code, admin.cookie, await uniqueCodeOf(code, `bankadmin-${code}`));
+      expect(switched.statusCode, switched.body).toBe(200);
+      const asBankAdmin = `portal_session=${setCookieValue(switched, 'portal_session')}`;
+
+      const owner = await uniqueCodeOf(code, `owner-${code}`);
+      const again = await switchTo(code, asBankAdmin, owner);
+      expect(again.statusCode).toBe(403);
+      expect(again.json()).toEqual({ status: 'error', message: '権限がありません' });
+      expect(setCookieValue(again, 'portal_session')).toBeUndefined();
+      const listing = await apiGet(world.app, code, asBankAdmin, '/api/v1/user/switchable');
+      expect(listing.statusCode).toBe(403);
+      expect((await apiGet(world.app, code, asBankAdmin, '/api/v1/user/me')).json().result).toMatchObject({
+        user_type: 'bank_admin',
+      });
+    },
+  );
 });

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_TYPES, type UserTypeCode } from '../../../server/contracts/accounts.ts';
+import { maySwitchInto, switchTargetTypesOf } from '../../../server/contracts/user-switch.ts';
 import { users } from '../../../server/db/schema.ts';
 import { completeProviderLogin, startProviderForBanks } from '../../support/idp.ts';
+import { DEMO_LOGIN_OF } from '../../support/login.ts';
+import { addSecondAccounts } from '../../support/second-accounts.ts';
 import { authorizationRequest, clientIdOf, portalClient, redeemCallback } from './relying-party.ts';
 
 const BANK_A = '0182';
@@ -12,7 +17,10 @@ describe('the identity provider’s token calls', () => {
   let idp: Awaited<ReturnType<typeof startProviderForBanks>>;
 
   beforeAll(async () => {
-    idp = await startProviderForBanks([BANK_A, BANK_B]);
+    // Every account type logs in below; the login limit has tests of its own (login-page.test.ts).
+    idp = await startProviderForBanks([BANK_A, BANK_B], {
+      loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    });
   });
   afterAll(async () => {
     await idp?.close();
@@ -115,6 +123,74 @@ describe('the identity provider’s token calls', () => {
         body: JSON.stringify({ user_unique_code: target }),
       });
       expect(missing.status).toBe(401);
+    });
+  });
+
+  describe('POST /oidc/bank{code}/token/switch: every account type × another user of every type', () => {
+    for (const code of [BANK_A, BANK_B]) {
+      describe(`bank ${code}`, () => {
+        let targetOf: Record<UserTypeCode, string>;
+        const accessTokens = new Map<UserTypeCode, string>();
+        /** The demo user's access token (a switch leaves the bearer's own tokens as they are). */
+        const bearerOf = async (type: UserTypeCode) => {
+          let token = accessTokens.get(type);
+          if (!token) {
+            token = (await tokensOf(code, `${DEMO_LOGIN_OF[type]}-${code}`)).tokens.access_token;
+            accessTokens.set(type, token);
+          }
+          return token;
+        };
+
+        beforeAll(async () => {
+          targetOf = await addSecondAccounts(idp.db, code);
+        });
+
+        for (const actor of USER_TYPES) {
+          for (const target of USER_TYPES) {
+            if (maySwitchInto(actor, target)) {
+              it(`gives a ${actor} the tokens of another ${target}`, async () => {
+                const response = await switchUser(code, await bearerOf(actor), targetOf[target]);
+                expect(response.status).toBe(200);
+                const { id_token } = (await response.json()) as { id_token: string };
+                expect(decodeJwt(id_token)).toMatchObject({ sub: targetOf[target], user_type: target });
+              });
+            } else {
+              it(`answers a ${actor} asking for another ${target} 403`, async () => {
+                const response = await switchUser(code, await bearerOf(actor), targetOf[target]);
+                expect(response.status).toBe(403);
+                expect(await response.json()).toEqual({
+                  error: 'forbidden',
+                  error_description:
+                    switchTargetTypesOf(actor).length === 0
+                      ? 'ユーザーを切り替える権限がありません。'
+                      : 'このユーザーに切り替える権限がありません。',
+                });
+              });
+            }
+          }
+        }
+      });
+    }
+
+    it('answers 403 to a bearer whose token came from a switch, refreshed or not', async () => {
+      const { config, tokens } = await tokensOf(BANK_A, `sysadmin-${BANK_A}`);
+      const response = await switchUser(
+        BANK_A,
+        tokens.access_token,
+        await uniqueCodeOf(BANK_A, `bankadmin-${BANK_A}`),
+      );
+      expect(response.status).toBe(200);
+      const asBankAdmin = (await response.json()) as { access_token: string; refresh_token: string };
+      const owner = await uniqueCodeOf(BANK_A, `owner-${BANK_A}`);
+
+      const again = await switchUser(BANK_A, asBankAdmin.access_token, owner);
+      expect(again.status).toBe(403);
+      expect(await again.json()).toEqual({
+        error: 'forbidden',
+        error_description: 'ユーザーを切り替える権限がありません。',
+      });
+      const refreshed = await oidc.refreshTokenGrant(config, asBankAdmin.refresh_token);
+      expect((await switchUser(BANK_A, refreshed.access_token, owner)).status).toBe(403);
     });
   });
 
