@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { isBankUser } from '../contracts/accounts.ts';
+import { safeRedirectPath } from '../contracts/safe-redirect.ts';
 import {
   CALLBACK_PATH,
   LOGIN_PATH,
@@ -25,23 +26,6 @@ import { endImpersonation } from './impersonation.ts';
 /** Where a user lands after login when no (acceptable) `r` was given. */
 export function defaultLandingPath(user: Pick<SessionUser, 'userType'>): string {
   return isBankUser(user.userType) ? '/admin/dashboard' : '/mypage/dashboard';
-}
-
-/**
- * `r` as a same-origin path, or undefined. Refused: absolute URLs, protocol-relative `//host`,
- * backslashes (browsers read `/\host` as `//host`), control characters, and anything that resolves
- * to another origin.
- */
-export function safeRedirectPath(value: string | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return undefined;
-  // Backslashes and control characters (code points below 0x20, and DEL).
-  if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
-    return undefined;
-  }
-  const base = 'http://portal.invalid';
-  const url = URL.parse(value, base);
-  if (!url || url.origin !== base) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export interface LoginRoutesOptions {
@@ -109,7 +93,7 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
       onRequest: app.rateLimit(),
     },
     async (request, reply) => {
-      const wanted = safeRedirectPath(request.query[LOGIN_REDIRECT_PARAM]);
+      const wanted = safeRedirectPath(request.query[LOGIN_REDIRECT_PARAM], originOf(request));
       const session = await loadSession(request);
       if (session && request.query[SWITCH_BACK_PARAM] !== undefined && session.data.switchedFrom) {
         const restored = await endImpersonation(app, request, reply, session);
@@ -229,9 +213,9 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
         previous,
       );
       request.log.info({ user: user.userUniqueCode }, 'logged in');
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(transaction.redirectTo || defaultLandingPath(user));
+      // Checked again on the way out: the sealed value is ours, but the check is what makes it safe.
+      const wanted = safeRedirectPath(transaction.redirectTo, originOf(request));
+      return reply.header('cache-control', 'no-store').redirect(wanted ?? defaultLandingPath(user));
     },
   );
 
