@@ -16,6 +16,7 @@ import {
   type RelyingParties,
 } from './relying-party.ts';
 import './request-auth.ts';
+import { isSameOriginRequest } from './same-origin.ts';
 import {
   createMemorySessionStore,
   createRedisSessionStore,
@@ -142,11 +143,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, reply
 export async function apiGuardPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
-      const origin = request.headers.origin;
-      const sameOrigin = origin !== undefined && origin === `${request.protocol}://${request.host}`;
-      if (!request.headers['x-requested-with'] || !sameOrigin) {
-        throw forbidden();
-      }
+      if (!request.headers['x-requested-with'] || !isSameOriginRequest(request)) throw forbidden();
     }
     try {
       await authenticate(app, request, reply);
