@@ -16,6 +16,7 @@ import {
   type RelyingParties,
 } from './relying-party.ts';
 import './request-auth.ts';
+import { isSameOriginRequest } from './same-origin.ts';
 import {
   createMemorySessionStore,
   createRedisSessionStore,
@@ -148,11 +149,7 @@ export interface ApiGuardOptions {
 export async function apiGuardPlugin(app: FastifyInstance, options: ApiGuardOptions = {}) {
   app.addHook('onRequest', async (request, reply) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
-      const origin = request.headers.origin;
-      const sameOrigin = origin !== undefined && origin === `${request.protocol}://${request.host}`;
-      if (!request.headers['x-requested-with'] || !sameOrigin) {
-        throw forbidden();
-      }
+      if (!request.headers['x-requested-with'] || !isSameOriginRequest(request)) throw forbidden();
     }
     try {
       await authenticate(app, request, reply);

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { isBankUser } from '../contracts/accounts.ts';
+import { safeRedirectPath } from '../contracts/safe-redirect.ts';
 import {
   CALLBACK_PATH,
   LOGIN_PATH,
@@ -14,34 +16,30 @@ import {
 } from '../contracts/identity.ts';
 import { bankRateLimitOptions, type RateLimitStore } from '../plugins/rate-limit.ts';
 import { sessionTokensOf } from './auth-plugin.ts';
-import { AUTH_PAGES, type AuthPage, renderAuthPage } from './auth-pages.ts';
+import {
+  AUTH_PAGES,
+  type AuthPage,
+  renderAuthPage,
+  renderSelfSubmittingPage,
+  SELF_SUBMIT_SCRIPT,
+  SELF_SUBMITTING_PAGES,
+  type SelfSubmittingPage,
+} from './auth-pages.ts';
 import { LOGIN_TRANSACTION_MAX_AGE_SECONDS } from './login-transaction.ts';
 import { SessionStoreUnavailableError } from './session-store.ts';
 import { findPortalUser } from './portal-user.ts';
 import { InvalidIdTokenError, ProviderUnavailableError } from './relying-party.ts';
 import { absoluteLifetimeSeconds, type LoadedSession, type SessionUser } from './sessions.ts';
 import { endImpersonation } from './impersonation.ts';
+import { isSameOriginRequest, requestOrigin } from './same-origin.ts';
+import { computeSecurityHeaders, securityHeaderOptions } from '../web/security-headers.ts';
+
+/** The impersonation banner's link, and where its page posts. */
+const SWITCH_BACK_URL = `${LOGIN_PATH}?${SWITCH_BACK_PARAM}=1`;
 
 /** Where a user lands after login when no (acceptable) `r` was given. */
 export function defaultLandingPath(user: Pick<SessionUser, 'userType'>): string {
   return isBankUser(user.userType) ? '/admin/dashboard' : '/mypage/dashboard';
-}
-
-/**
- * `r` as a same-origin path, or undefined. Refused: absolute URLs, protocol-relative `//host`,
- * backslashes (browsers read `/\host` as `//host`), control characters, and anything that resolves
- * to another origin.
- */
-export function safeRedirectPath(value: string | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return undefined;
-  // Backslashes and control characters (code points below 0x20, and DEL).
-  if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
-    return undefined;
-  }
-  const base = 'http://portal.invalid';
-  const url = URL.parse(value, base);
-  if (!url || url.origin !== base) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export interface LoginRoutesOptions {
@@ -50,12 +48,13 @@ export interface LoginRoutesOptions {
   rateLimitStore: RateLimitStore;
 }
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /**
  * The login at the gateway (backend for frontend): /login starts the authorization code flow at the
  * bank's own provider, /callback finishes it and starts the session, /logout ends it here and at
  * the provider. The browser never sees a token.
+ *
+ * Ending the session and ending an impersonation take a POST from the bank's own page: GET /logout
+ * and GET /login?switch_back=1 (the spec's links) answer a page that posts it.
  */
 export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, options) => {
   const secure = app.config.env === 'production';
@@ -95,6 +94,80 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
 
   const loadSession = async (request: FastifyRequest) => app.sessions.load(request, true);
 
+  // The logout and switch-back forms carry no fields: their body is read and ignored.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  /**
+   * The API guard's same-origin check for the POSTs that end something. A form cannot send
+   * X-Requested-With, so Origin and Sec-Fetch-Site decide alone; the session cookie's SameSite=Lax
+   * already keeps it out of another site's POST.
+   */
+  const refuseCrossSite = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isSameOriginRequest(request)) return;
+    request.log.warn(
+      { origin: request.headers.origin, site: request.headers['sec-fetch-site'] },
+      'a post from another origin refused',
+    );
+    return page(request, reply, 403, AUTH_PAGES.crossSiteRequest);
+  };
+
+  /**
+   * The self-submitting pages' headers: the script admitted by its hash; forms to this origin and on
+   * to `formTargets` (form-action binds the redirects answering the POST too); and a referrer policy
+   * that lets the browser name this origin in the POST (under helmet's no-referrer, Chromium sends
+   * `Origin: null`). Computed once per list of targets (one per bank's provider).
+   */
+  const selfSubmitScriptSource = `'sha256-${createHash('sha256').update(SELF_SUBMIT_SCRIPT).digest('base64')}'`;
+  const selfSubmittingHeaders = new Map<string, Record<string, string>>();
+  const selfSubmittingHeadersFor = (formTargets: readonly string[]) => {
+    const key = formTargets.join(' ');
+    let headers = selfSubmittingHeaders.get(key);
+    if (!headers) {
+      headers = computeSecurityHeaders({
+        ...securityHeaderOptions(app.config.env),
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'none'"],
+            baseUri: ["'none'"],
+            formAction: ["'self'", ...formTargets],
+            frameAncestors: ["'none'"],
+            scriptSrc: [selfSubmitScriptSource],
+            styleSrc: ["'unsafe-inline'"],
+          },
+        },
+        referrerPolicy: { policy: 'same-origin' },
+      });
+      selfSubmittingHeaders.set(key, headers);
+    }
+    return headers;
+  };
+
+  /**
+   * A page whose form POSTs to `action`. It submits itself when opened from this origin's pages or by
+   * the user (typed, bookmarked: Sec-Fetch-Site none); opened from another site, it waits for its
+   * button, so a link elsewhere ends nothing by itself.
+   */
+  const selfSubmittingPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    content: SelfSubmittingPage,
+    action: string,
+    formTargets: readonly string[] = [],
+  ) => {
+    const site = request.headers['sec-fetch-site'];
+    const autoSubmit = site === undefined || site === 'same-origin' || site === 'none';
+    return reply
+      .code(200)
+      .headers(selfSubmittingHeadersFor(formTargets))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderSelfSubmittingPage(request.tenant.config.bank_name, content, { action, autoSubmit }));
+  };
+
   app.get(
     LOGIN_PATH,
     {
@@ -109,11 +182,10 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
       onRequest: app.rateLimit(),
     },
     async (request, reply) => {
-      const wanted = safeRedirectPath(request.query[LOGIN_REDIRECT_PARAM]);
+      const wanted = safeRedirectPath(request.query[LOGIN_REDIRECT_PARAM], requestOrigin(request));
       const session = await loadSession(request);
       if (session && request.query[SWITCH_BACK_PARAM] !== undefined && session.data.switchedFrom) {
-        const restored = await endImpersonation(app, request, reply, session);
-        return reply.redirect(defaultLandingPath(restored.data.user));
+        return selfSubmittingPage(request, reply, SELF_SUBMITTING_PAGES.switchBack, SWITCH_BACK_URL);
       }
       if (session) return reply.redirect(wanted ?? defaultLandingPath(session.data.user));
 
@@ -129,7 +201,7 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const authorizationUrl = oidc.buildAuthorizationUrl(client.configuration, {
-        redirect_uri: `${originOf(request)}${CALLBACK_PATH}`,
+        redirect_uri: `${requestOrigin(request)}${CALLBACK_PATH}`,
         scope: 'openid',
         response_type: 'code',
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
@@ -149,6 +221,28 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
         maxAge: LOGIN_TRANSACTION_MAX_AGE_SECONDS,
       });
       return reply.header('cache-control', 'no-store').redirect(authorizationUrl.href);
+    },
+  );
+
+  // The switch-back page's form: the admin is restored (and audited) and lands on their dashboard.
+  app.post(
+    LOGIN_PATH,
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ [SWITCH_BACK_PARAM]: z.string().max(8).optional() }),
+      },
+      onRequest: refuseCrossSite,
+    },
+    async (request, reply) => {
+      if (request.query[SWITCH_BACK_PARAM] === undefined) return reply.callNotFound();
+      reply.header('cache-control', 'no-store');
+      const session = await loadSession(request);
+      if (!session) return reply.redirect(LOGIN_PATH, 303);
+      const user = session.data.switchedFrom
+        ? (await endImpersonation(app, request, reply, session)).data.user
+        : session.data.user;
+      return reply.redirect(defaultLandingPath(user), 303);
     },
   );
 
@@ -196,7 +290,7 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
       try {
         const answer = await oidc.authorizationCodeGrant(
           client.configuration,
-          new URL(request.url, originOf(request)),
+          new URL(request.url, requestOrigin(request)),
           {
             pkceCodeVerifier: transaction.codeVerifier,
             expectedState: transaction.state,
@@ -229,23 +323,64 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
         previous,
       );
       request.log.info({ user: user.userUniqueCode }, 'logged in');
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(transaction.redirectTo || defaultLandingPath(user));
+      // Checked again on the way out: the sealed value is ours, but the check is what makes it safe.
+      const wanted = safeRedirectPath(transaction.redirectTo, requestOrigin(request));
+      return reply.header('cache-control', 'no-store').redirect(wanted ?? defaultLandingPath(user));
     },
   );
 
-  app.get(
+  const logoutQuery = z.object({ [LOGOUT_TO_PARAM]: z.string().max(16).optional() });
+  /**
+   * Where the browser lands after logout: the top page, or /login for ?to=login (an absolute URL, as
+   * the provider's list of post-logout URIs names it).
+   */
+  const logoutLanding = (request: FastifyRequest, to: string | undefined) =>
+    `${requestOrigin(request)}${to === 'login' ? LOGIN_PATH : '/'}`;
+
+  /** Where the logout POST sends the browser on: the provider's end-session endpoint (its origin). */
+  const providerLogoutOrigins = async (request: FastifyRequest): Promise<string[]> => {
+    const origins = new Set<string>();
+    const issuer = URL.parse(request.tenant.config.oidc.issuer);
+    if (issuer) origins.add(issuer.origin);
+    try {
+      const client = await app.relyingParties.forTenant(request.tenant);
+      const endpoint = URL.parse(client.configuration.serverMetadata().end_session_endpoint ?? '');
+      if (endpoint) origins.add(endpoint.origin);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+    }
+    return [...origins];
+  };
+
+  // The logout link: a page that posts the logout (nothing ends on a GET). Without a session there
+  // is nothing to end, and the browser goes on at once.
+  app.get(LOGOUT_PATH, { schema: { hide: true, querystring: logoutQuery } }, async (request, reply) => {
+    const to = request.query[LOGOUT_TO_PARAM];
+    let session: LoadedSession | null | undefined;
+    try {
+      session = await app.sessions.load(request, false);
+    } catch (error) {
+      // The POST tries again, and clears the cookie whatever happens.
+      request.log.warn({ err: error }, 'session unreadable at the logout page');
+    }
+    if (session === null) {
+      return reply.header('cache-control', 'no-store').redirect(logoutLanding(request, to));
+    }
+    const action = to === 'login' ? `${LOGOUT_PATH}?${LOGOUT_TO_PARAM}=login` : LOGOUT_PATH;
+    return selfSubmittingPage(
+      request,
+      reply,
+      SELF_SUBMITTING_PAGES.logout,
+      action,
+      await providerLogoutOrigins(request),
+    );
+  });
+
+  app.post(
     LOGOUT_PATH,
-    {
-      schema: {
-        hide: true,
-        querystring: z.object({ [LOGOUT_TO_PARAM]: z.string().max(16).optional() }),
-      },
-    },
+    { schema: { hide: true, querystring: logoutQuery }, onRequest: refuseCrossSite },
     async (request, reply) => {
-      const toLogin = request.query[LOGOUT_TO_PARAM] === 'login';
-      const landing = `${originOf(request)}${toLogin ? LOGIN_PATH : '/'}`;
+      const landing = logoutLanding(request, request.query[LOGOUT_TO_PARAM]);
       let session: LoadedSession | null = null;
       try {
         session = await loadSession(request);
@@ -256,7 +391,7 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
         request.log.warn({ err: error }, 'session could not be removed at logout');
       });
       reply.header('cache-control', 'no-store');
-      if (!session) return reply.redirect(landing);
+      if (!session) return reply.redirect(landing, 303);
       try {
         const client = await app.relyingParties.forTenant(request.tenant);
         // The provider's refresh tokens outlive its login session (expiresWithSession: false in
@@ -273,10 +408,10 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
           post_logout_redirect_uri: landing,
           client_id: client.clientId,
         });
-        return reply.redirect(endSession.href);
+        return reply.redirect(endSession.href, 303);
       } catch (error) {
         request.log.warn({ err: error }, 'could not end the session at the provider');
-        return reply.redirect(landing);
+        return reply.redirect(landing, 303);
       }
     },
   );

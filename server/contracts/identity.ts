@@ -16,7 +16,10 @@ export const LOGOUT_PATH = '/logout';
 export const LOGIN_REDIRECT_PARAM = 'r';
 /** /logout?to=login: land on /login instead of the top page. */
 export const LOGOUT_TO_PARAM = 'to';
-/** /login?switch_back=1: end an impersonation and return to the admin (the banner's link). */
+/**
+ * /login?switch_back=1: end an impersonation and return to the admin (the banner's link). Like
+ * /logout, the GET answers a page that POSTs it: nothing ends on a GET.
+ */
 export const SWITCH_BACK_PARAM = 'switch_back';
 
 /** GET: the logged-in user (loggedInUserSchema in user.ts); 401 when nobody is logged in. */

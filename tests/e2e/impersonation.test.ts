@@ -79,7 +79,15 @@ describe('acting as another user (real server, real provider, Chromium)', () => 
     await page.getByText(`ようこそ、${owner.user_name} 様`).waitFor();
     await page.screenshot({ path: screenshotPath(`impersonation-${BANK}-banner`) });
 
+    // The banner opens /login?switch_back=1, whose page posts the switch back by itself.
+    const switchBackRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/login' && url.search === '?switch_back=1')
+        switchBackRequests.push(request.method());
+    });
     await Promise.all([page.waitForURL(`${origin}/admin/dashboard`), banner.click()]);
+    expect(switchBackRequests).toEqual(['GET', 'POST']);
     await page.getByText(`ようこそ、${admin.user_name} 様`).waitFor();
     expect(await currentUser(page)).toMatchObject({ user_type: 'bank_admin', user_name: admin.user_name });
     expect(await page.getByText(BANNER_TEXT).count()).toBe(0);

@@ -134,15 +134,26 @@ describe('login at the bank’s identity provider (real server, real provider, C
 
   it('ends the session with the logout link: /mypage/dashboard then leads to the provider’s login page again', async () => {
     const { page, problems } = await open(COMPANY_BANK);
+    const policyViolations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) policyViolations.push(message.text());
+    });
+    const logoutRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/logout') logoutRequests.push(request.method());
+    });
     await logIn(page, COMPANY_BANK, `owner-${COMPANY_BANK}`);
     await page.waitForURL(`${server.origin(COMPANY_BANK)}/mypage/dashboard`);
 
     await Promise.all([
-      // /logout ends the gateway's session, then the provider's (its logout page submits itself),
-      // and the provider sends the browser back to the bank's top page.
+      // The link opens /logout, whose page posts the logout by itself; the POST ends the gateway's
+      // session, then the provider's (its logout page submits itself too), and the provider sends
+      // the browser back to the bank's top page.
       expectToArrive(page, `${server.origin(COMPANY_BANK)}/`),
       page.getByRole('link', { name: 'ログアウト', exact: true }).first().click(),
     ]);
+    expect(logoutRequests).toEqual(['GET', 'POST']);
+    expect(policyViolations).toEqual([]);
 
     // The session is gone: the gateway answers a visitor (user/me: no user).
     const me = await page.evaluate(async (path) => {
@@ -155,5 +166,71 @@ describe('login at the bank’s identity provider (real server, real provider, C
     await page.waitForURL((url) => url.origin === server.providerOrigin);
     await page.getByLabel('ログインID', { exact: true }).waitFor();
     expect(problems).toEqual([]);
+  });
+
+  it('ends the session from the logout page only when the user sends it: another site’s link, image or form ends nothing', async () => {
+    const { page, problems } = await open(COMPANY_BANK);
+    const bank = server.origin(COMPANY_BANK);
+    const policyViolations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) policyViolations.push(message.text());
+    });
+    await logIn(page, COMPANY_BANK, `owner-${COMPANY_BANK}`);
+    await page.waitForURL(`${bank}/mypage/dashboard`);
+    const owner = await currentUserName(page);
+    /** Who the browser is logged in as, asked from another tab (the gateway's own pages allow no fetch). */
+    const userInAnotherTab = async () => {
+      const tab = await page.context().newPage();
+      await tab.goto(`${bank}/mypage/dashboard`);
+      const name = await currentUserName(tab);
+      await tab.close();
+      return name;
+    };
+
+    // Another site (answered by the test, never reaching the network): one page posts the logout
+    // from a form that submits itself, another shows images of the logout and switch-back links
+    // and links to /logout.
+    const attacker = 'http://attacker.localhost:4599';
+    const attackerPages: Record<string, string> = {
+      '/form': `<form method="post" action="${bank}/logout"></form><script>document.forms[0].submit()</script>`,
+      '/links': `<img src="${bank}/logout" alt=""><img src="${bank}/login?switch_back=1" alt="">
+<a href="${bank}/logout">logout link</a>`,
+    };
+    await page.route(`${attacker}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><title>other site</title>${attackerPages[new URL(route.request().url()).pathname] ?? ''}`,
+      }),
+    );
+    await page.goto(`${attacker}/form`);
+    await page.getByRole('heading', { name: 'この操作は受け付けられませんでした' }).waitFor();
+    expect(page.url()).toBe(`${bank}/logout`);
+    expect(await userInAnotherTab()).toBe(owner);
+
+    await page.goto(`${attacker}/links`, { waitUntil: 'load' });
+    // The link opens the logout page, which waits for its button instead of submitting itself.
+    await page.getByRole('link', { name: 'logout link' }).click();
+    await page.waitForURL(`${bank}/logout`);
+    await page.getByRole('button', { name: 'ログアウト', exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${bank}/logout`);
+    expect(await userInAnotherTab()).toBe(owner);
+
+    // Pressed by the user, the button logs out (its POST is the bank's own).
+    await Promise.all([
+      expectToArrive(page, `${bank}/`),
+      page.getByRole('button', { name: 'ログアウト', exact: true }).click(),
+    ]);
+    const me = await page.evaluate(async (path) => {
+      const response = await fetch(path, { headers: { accept: 'application/json' } });
+      return ((await response.json()) as { result?: unknown }).result;
+    }, CURRENT_USER_PATH);
+    expect(me).toBeNull();
+    expect(policyViolations).toEqual([]);
+    // The other site's images fail to load (the gateway's answers are for its own origin only).
+    const images = [`${bank}/logout`, `${bank}/login?switch_back=1`];
+    expect(
+      problems.filter((problem) => !images.some((url) => problem.startsWith(`failed: ${url} `))),
+    ).toEqual([]);
   });
 });

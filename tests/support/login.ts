@@ -205,6 +205,48 @@ export function apiPost(app: FastifyInstance, code: string, cookie: string, url:
   });
 }
 
+/**
+ * The headers of a form POST from a page of the bank's own origin, as Chromium sends them (Origin
+ * and Sec-Fetch-Site; the gateway's logout and switch-back pages send such a POST).
+ */
+export const sameOriginFormHeaders = (code: string) => ({
+  origin: gatewayOrigin(code),
+  'sec-fetch-site': 'same-origin',
+  'content-type': 'application/x-www-form-urlencoded',
+});
+
+/**
+ * A form POST without fields to the gateway as the browser holding `cookie` sends it from the
+ * bank's own page; `headers` replace the same-origin ones (a cross-site form, a forged request).
+ */
+export function formPost(
+  app: FastifyInstance,
+  code: string,
+  cookie: string,
+  url: string,
+  headers: Record<string, string> = sameOriginFormHeaders(code),
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { host: gatewayHost(code), cookie, ...headers },
+    payload: '',
+  });
+}
+
+/**
+ * What the gateway's self-submitting page (GET /logout, GET /login?switch_back=1) shows: its form's
+ * action, whether it submits itself (an inline script admitted by its hash in the page's
+ * Content-Security-Policy) and the button's label.
+ */
+export function selfSubmittingForm(response: LightMyRequestResponse) {
+  const html = response.body;
+  const action = /<form method="post" action="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  const script = /<script>([^<]*)<\/script>/.exec(html)?.[1];
+  const button = /<button type="submit">([^<]*)<\/button>/.exec(html)?.[1];
+  return { action, script, button };
+}
+
 /** GET /api/v1/user/me as the browser holding `cookie`: the user, or null for nobody logged in. */
 export async function currentUser(app: FastifyInstance, code: string, cookie: string) {
   const response = await apiGet(app, code, cookie, '/api/v1/user/me');

@@ -94,6 +94,18 @@ describe('the API guard of state-changing calls (CSRF)', () => {
         }
       });
 
+      it('refuses a POST whose browser says it comes from another site (Sec-Fetch-Site) with 403', async () => {
+        for (const site of ['cross-site', 'same-site']) {
+          const response = await postWith(code, '/api/v1/inquiry', { ...sameOrigin, 'sec-fetch-site': site });
+          expect(response.statusCode, site).toBe(403);
+        }
+        const own = await postWith(code, '/api/v1/inquiry', {
+          ...sameOrigin,
+          'sec-fetch-site': 'same-origin',
+        });
+        expect(own.statusCode).toBe(400);
+      });
+
       it('refuses a POST without Origin with 403', async () => {
         const response = await postWith(code, '/api/v1/inquiry', { 'x-requested-with': 'XMLHttpRequest' });
         expect(response.statusCode).toBe(403);

@@ -8,10 +8,13 @@ import {
   apiGet,
   apiPost,
   DEMO_LOGIN_OF,
+  formPost,
   type GatewayLogin,
   gatewayHost,
   gatewayOrigin,
   loginAs,
+  sameOriginFormHeaders,
+  selfSubmittingForm,
   setCookieValue,
   startLoginWorld,
   type LoginWorld,
@@ -74,6 +77,22 @@ async function switchAuditCount(code: string) {
     tx.select({ count: count() }).from(userSwitchAudits).where(eq(userSwitchAudits.usa_direction, 'switch')),
   );
   return row?.count ?? 0;
+}
+
+/** How many switch-back rows the bank's audit trail holds for a target. */
+async function switchBackCount(code: string, target: string) {
+  const rows = await world.app.db.withBank(code, (tx) =>
+    tx
+      .select({ id: userSwitchAudits.usa_id })
+      .from(userSwitchAudits)
+      .where(
+        and(
+          eq(userSwitchAudits.usa_direction, 'switch_back'),
+          eq(userSwitchAudits.target_user_unique_code, target),
+        ),
+      ),
+  );
+  return rows.length;
 }
 
 /** POST /api/v1/user/switch from the admin's address, as the logged-in page sends it. */
@@ -156,21 +175,77 @@ describe('impersonation: an admin acts as a user of the same bank', () => {
           usa_client_address: ADMIN_ADDRESS,
         });
 
-        const back = await world.app.inject({
+        // The banner's link opens a page that posts the switch back; the GET itself ends nothing.
+        const backPage = await world.app.inject({
           method: 'GET',
           url: '/login?switch_back=1',
-          headers: { host: gatewayHost(code), cookie: asOwner },
+          headers: { host: gatewayHost(code), cookie: asOwner, 'sec-fetch-site': 'same-origin' },
         });
-        expect(back.statusCode).toBe(302);
+        expect(backPage.statusCode).toBe(200);
+        expect(backPage.cookies).toEqual([]);
+        expect(selfSubmittingForm(backPage)).toEqual({
+          action: '/login?switch_back=1',
+          script: expect.stringContaining('submit()'),
+          button: '元のユーザーに戻る',
+        });
+        expect((await apiGet(world.app, code, asOwner, '/api/v1/user/me')).json().result.user_type).toBe(
+          'company_owner',
+        );
+        const auditedBefore = await switchBackCount(code, ownerCode);
+
+        const back = await formPost(world.app, code, asOwner, '/login?switch_back=1');
+        expect(back.statusCode).toBe(303);
         expect(back.headers.location).toBe('/admin/dashboard');
         const asAdmin = `portal_session=${setCookieValue(back, 'portal_session')}`;
         const meAgain = await apiGet(world.app, code, asAdmin, '/api/v1/user/me');
         expect(meAgain.json().result).toMatchObject({ user_unique_code: adminCode, user_type: 'bank_admin' });
         expect((await apiGet(world.app, code, asOwner, '/api/v1/user/me')).json().result).toBeNull();
+        expect(await switchBackCount(code, ownerCode)).toBe(auditedBefore + 1);
         expect(await latestAudit(code, 'switch_back', ownerCode)).toMatchObject({
           actor_user_unique_code: adminCode,
           target_user_unique_code: ownerCode,
         });
+      });
+
+      it('ends an impersonation only by a POST from the bank’s own page: a GET or another site’s POST changes nothing', async () => {
+        const admin = await loginAs(world.app, code, `sysadmin-${code}`);
+        const userCode = await uniqueCodeOf(code, `user-${code}`);
+        const switched = await switchTo(code, admin.cookie, userCode);
+        expect(switched.statusCode, switched.body).toBe(200);
+        const asUser = `portal_session=${setCookieValue(switched, 'portal_session')}`;
+        const audited = await switchBackCount(code, userCode);
+
+        // A link from another site opens the page without submitting it; an <img> the same.
+        for (const site of ['cross-site', 'same-site', undefined]) {
+          const page = await world.app.inject({
+            method: 'GET',
+            url: '/login?switch_back=1',
+            headers: { host: gatewayHost(code), cookie: asUser, ...(site ? { 'sec-fetch-site': site } : {}) },
+          });
+          expect(page.statusCode).toBe(200);
+          expect(page.cookies).toEqual([]);
+          expect(selfSubmittingForm(page).script === undefined, String(site)).toBe(site !== undefined);
+        }
+
+        const form = { 'content-type': 'application/x-www-form-urlencoded' };
+        for (const headers of [
+          form,
+          { ...form, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+          { ...form, origin: gatewayOrigin(otherBank(code)), 'sec-fetch-site': 'same-site' },
+          { ...sameOriginFormHeaders(code), 'sec-fetch-site': 'cross-site' },
+        ]) {
+          const response = await formPost(world.app, code, asUser, '/login?switch_back=1', headers);
+          expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+          expect(response.cookies).toEqual([]);
+        }
+
+        // A same-origin POST to /login that is no switch back is no route at all.
+        expect((await formPost(world.app, code, asUser, '/login')).statusCode).toBe(404);
+
+        expect((await apiGet(world.app, code, asUser, '/api/v1/user/me')).json().result).toMatchObject({
+          user_unique_code: userCode,
+        });
+        expect(await switchBackCount(code, userCode)).toBe(audited);
       });
 
       it('does not switch into a user of another bank (404)', async () => {

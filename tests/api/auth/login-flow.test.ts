@@ -7,14 +7,65 @@ import {
   apiGet,
   currentUser,
   gatewayHost,
+  gatewayOrigin,
   loginAs,
   startLoginWorld,
   type LoginWorld,
   DEMO_LOGIN_OF,
 } from '../../support/login.ts';
+import type { CookieJar } from '../../support/idp.ts';
 
 const BANK_A = '0182';
 const BANK_B = '0158';
+
+/**
+ * r values that a check of the raw string lets through and the browser then resolves to another
+ * site (the whole list, with why, is tests/unit/auth/safe-redirect.test.ts).
+ */
+const OFF_SITE_R = [
+  '/.//evil.example',
+  '/..//evil.example',
+  '/a/..//evil.example',
+  '/%2e//evil.example',
+  '/%2e%2e//evil.example',
+  '/.%2e//evil.example',
+  '/%252e%252e//evil.example',
+  '/%2f%2fevil.example',
+  '/%5c%5cevil.example',
+  '/\\evil.example',
+  '/.\\/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '//evil.example',
+  '//@evil.example',
+  '/\\@evil.example',
+  'https://evil.example/',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+];
+
+/**
+ * A login of the bank's company owner, with r when given. Only the first of a bank posts the
+ * provider's form (it allows 20 posts per address in 5 minutes); the later ones are single sign-on.
+ */
+const providerSessions = new Map<string, CookieJar>();
+async function ownerLogin(code: string, r?: string) {
+  const login = await loginAs(world.app, code, `owner-${code}`, {
+    query: r === undefined ? '' : `?r=${encodeURIComponent(r)}`,
+    providerCookies: providerSessions.get(code),
+  });
+  providerSessions.set(code, login.providerCookies);
+  return login;
+}
+
+/** Where a browser on the bank's /login goes for a Location: the URL it resolves, then resolves again. */
+function expectToStayOn(code: string, location: string, because: string) {
+  const origin = gatewayOrigin(code);
+  const target = new URL(location, `${origin}/login`);
+  expect(target.origin, because).toBe(origin);
+  expect(location.startsWith('//') || location.startsWith('/\\'), because).toBe(false);
+  expect(new URL(`${target.pathname}${target.search}${target.hash}`, origin).href, because).toBe(target.href);
+}
 
 let world: LoginWorld;
 
@@ -107,6 +158,54 @@ describe('logging in at the gateway with the bank’s own provider', () => {
       expect(login.landing).toBe('/mypage/dashboard');
     }
   });
+
+  for (const code of [BANK_A, BANK_B]) {
+    it(`never sends a logged-in user of bank ${code} off the bank's origin from /login?r=`, async () => {
+      const login = await ownerLogin(code);
+      const urls = [
+        ...OFF_SITE_R.map((r) => `/login?r=${encodeURIComponent(r)}`),
+        // As a link would carry them, unencoded.
+        '/login?r=/.//evil.example',
+        '/login?r=/a/../%2e%2e//evil.example',
+      ];
+      for (const url of urls) {
+        const response = await world.app.inject({
+          method: 'GET',
+          url,
+          headers: { host: gatewayHost(code), cookie: login.cookie },
+        });
+        const location = String(response.headers.location);
+        expect(response.statusCode, url).toBe(302);
+        expectToStayOn(code, location, `${url} → ${location}`);
+      }
+    });
+
+    it(`never lands a user of bank ${code} off the bank's origin after logging in with r`, async () => {
+      for (const r of [
+        '/.//evil.example',
+        '/%2e%2e//evil.example',
+        '/\t/evil.example',
+        '/a/..//evil.example',
+      ]) {
+        const login = await ownerLogin(code, r);
+        expectToStayOn(code, login.landing, `${r} → ${login.landing}`);
+        expect(login.landing, r).toBe('/mypage/dashboard');
+      }
+    });
+
+    it(`still sends a user of bank ${code} to a wanted path with its query and fragment`, async () => {
+      const wanted = '/mypage/news?page=2&rows=50#list';
+      const login = await ownerLogin(code, wanted);
+      expect(login.landing).toBe(wanted);
+      const again = await world.app.inject({
+        method: 'GET',
+        url: `/login?r=${encodeURIComponent('/mypage/./news/../news?page=3#top')}`,
+        headers: { host: gatewayHost(code), cookie: login.cookie },
+      });
+      expect(again.statusCode).toBe(302);
+      expect(again.headers.location).toBe('/mypage/news?page=3#top');
+    });
+  }
 
   it('rotates the session id at login', async () => {
     const first = await loginAs(world.app, BANK_A, `owner-${BANK_A}`);

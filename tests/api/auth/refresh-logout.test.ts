@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import * as oidc from 'openid-client';
@@ -7,9 +8,12 @@ import { users } from '../../../server/db/schema.ts';
 import { browserFetch, type CookieJar } from '../../support/idp.ts';
 import {
   apiGet,
+  formPost,
   gatewayHost,
   gatewayOrigin,
   loginAs,
+  sameOriginFormHeaders,
+  selfSubmittingForm,
   startLogin,
   startLoginWorld,
   type LoginWorld,
@@ -93,15 +97,32 @@ describe.each(testStoreKinds())('sessions on the %s store: refresh and logout', 
     return raw === null ? undefined : sessionDataSchema.parse(JSON.parse(raw));
   }
 
-  /** GET /logout as the browser; the provider's end-session URL it redirects to. */
-  async function logout(code: string, cookie: string, query = '') {
-    const response = await world.app.inject({
+  /** GET /logout[?to=login] as the browser opens it from the bank's own page (or from `site`). */
+  const openLogoutPage = (code: string, cookie: string, query = '', site = 'same-origin') =>
+    world.app.inject({
       method: 'GET',
       url: `/logout${query}`,
-      headers: { host: gatewayHost(code), cookie },
+      headers: { host: gatewayHost(code), cookie, 'sec-fetch-site': site },
     });
-    expect(response.statusCode).toBe(302);
+
+  /**
+   * Logs out as the browser does: GET /logout opens the page, whose form POSTs to /logout from the
+   * same origin; answers that POST and the provider's end-session URL it redirects to.
+   */
+  async function logout(code: string, cookie: string, query = '') {
+    const page = await openLogoutPage(code, cookie, query);
+    expect(page.statusCode, page.body).toBe(200);
+    const { action } = selfSubmittingForm(page);
+    expect(action).toBe(`/logout${query}`);
+    const response = await formPost(world.app, code, cookie, action ?? '');
+    expect(response.statusCode, response.body).toBe(303);
     return { response, location: new URL(response.headers.location as string, gatewayOrigin(code)) };
+  }
+
+  /** Whether the browser holding `cookie` is still logged in as `loginId`. */
+  async function expectLoggedIn(code: string, cookie: string, loginId: string) {
+    const me = await apiGet(world.app, code, cookie, '/api/v1/user/me');
+    expect(me.json().result?.user_login_id).toBe(loginId);
   }
 
   for (const code of BANKS) {
@@ -216,10 +237,98 @@ describe.each(testStoreKinds())('sessions on the %s store: refresh and logout', 
 
       it('redirects /logout without a session to the top page', async () => {
         for (const cookie of ['', 'portal_session=not-a-session-id']) {
-          const { response, location } = await logout(code, cookie);
-          expect(location.href).toBe(`${gatewayOrigin(code)}/`);
-          expect(response.headers.location).not.toContain('session/end');
+          const response = await openLogoutPage(code, cookie);
+          expect(response.statusCode).toBe(302);
+          expect(response.headers.location).toBe(`${gatewayOrigin(code)}/`);
+          const posted = await formPost(world.app, code, cookie, '/logout');
+          expect(posted.statusCode).toBe(303);
+          expect(posted.headers.location).toBe(`${gatewayOrigin(code)}/`);
         }
+      });
+
+      it('ends nothing on GET /logout: its page posts the logout, submitting itself only for the bank’s own pages', async () => {
+        const login = await loginAs(world.app, code, `employee-${code}`);
+        const refreshToken = (await storedSession(code, login.cookie))?.tokens.refreshToken;
+
+        // Opened from the bank's own page (the logout link, the 401 page): it submits itself.
+        const own = await openLogoutPage(code, login.cookie, '?to=login');
+        expect(own.statusCode).toBe(200);
+        expect(own.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(own.headers['cache-control']).toBe('no-store');
+        expect(own.cookies).toEqual([]);
+        const form = selfSubmittingForm(own);
+        expect(form).toEqual({
+          action: '/logout?to=login',
+          script: expect.stringContaining('submit()'),
+          button: 'ログアウト',
+        });
+        expect(own.body).toContain('ログアウトしています');
+        // The strict policy admits the script by its hash, lets the form go on to the provider's
+        // logout, and has the browser name the origin in the POST (no-referrer would send Origin: null).
+        const policy = String(own.headers['content-security-policy']);
+        const hash = createHash('sha256')
+          .update(form.script ?? '')
+          .digest('base64');
+        expect(policy).toContain(`script-src 'sha256-${hash}'`);
+        expect(policy).toMatch(new RegExp(`form-action 'self' ${world.idp.origin}(;|$)`));
+        expect(policy).toContain("frame-ancestors 'none'");
+        expect(own.headers['referrer-policy']).toBe('same-origin');
+
+        // Opened from another site (a link on someone else's page): the button only.
+        for (const site of ['cross-site', 'same-site']) {
+          const foreign = await openLogoutPage(code, login.cookie, '', site);
+          expect(foreign.statusCode).toBe(200);
+          expect(selfSubmittingForm(foreign)).toEqual({
+            action: '/logout',
+            script: undefined,
+            button: 'ログアウト',
+          });
+          expect(foreign.body).toContain('ログアウトするには');
+        }
+
+        // An <img> of /logout changes nothing either.
+        const image = await world.app.inject({
+          method: 'GET',
+          url: '/logout',
+          headers: { host: gatewayHost(code), cookie: login.cookie, accept: 'image/*' },
+        });
+        expect(image.cookies).toEqual([]);
+        await expectLoggedIn(code, login.cookie, `employee-${code}`);
+        if (refreshToken) {
+          expect(await storedSession(code, login.cookie)).toBeDefined();
+          await expect(
+            oidc.refreshTokenGrant(await portalClient(world.idp, code), refreshToken),
+          ).resolves.toMatchObject({ access_token: expect.any(String) });
+        }
+      });
+
+      it('refuses a logout POST that is not from the bank’s own page with 403 and ends nothing', async () => {
+        const login = await loginAs(world.app, code, `user-${code}`);
+        const form = { 'content-type': 'application/x-www-form-urlencoded' };
+        const forged: Record<string, string>[] = [
+          form,
+          { ...form, origin: 'https://evil.example' },
+          { ...form, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+          // Another bank's host is the same site, not the same origin.
+          {
+            ...form,
+            origin: gatewayOrigin(code === '0182' ? '0158' : '0182'),
+            'sec-fetch-site': 'same-site',
+          },
+          { ...form, origin: 'null', 'sec-fetch-site': 'cross-site' },
+          { ...sameOriginFormHeaders(code), 'sec-fetch-site': 'cross-site' },
+          { origin: `https://${gatewayHost(code)}` },
+        ];
+        for (const headers of forged) {
+          for (const url of ['/logout', '/logout?to=login']) {
+            const response = await formPost(world.app, code, login.cookie, url, headers);
+            expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+            expect(response.headers.location).toBeUndefined();
+            expect(response.cookies).toEqual([]);
+            expect(response.body).toContain('この操作は受け付けられませんでした');
+          }
+        }
+        await expectLoggedIn(code, login.cookie, `user-${code}`);
       });
 
       it.skipIf(store !== 'redis')(

@@ -33,7 +33,10 @@ export function HelpLink() {
   );
 }
 
-/** Logout is a full page load: /logout ends the server's session and the identity provider's. */
+/**
+ * Logout is a full page load: /logout is the gateway's page that posts the logout (a GET ends
+ * nothing), which ends the server's session and the identity provider's.
+ */
 export function LogoutLink() {
   return (
     <BarLink href="/logout">

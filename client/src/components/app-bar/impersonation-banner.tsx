@@ -7,9 +7,9 @@ export const USER_SWITCH_BACK_KEY = 'user_switch_back';
 
 /**
  * /login?switch_back=1 (LOGIN_PATH and SWITCH_BACK_PARAM of server/contracts/identity.ts): the
- * gateway ends the impersonation and logs the admin back in. Written out, because identity.ts
- * carries the menus into a public page's first visit (the 150 kB budget); a component test holds
- * the two equal.
+ * gateway's page that posts the switch back, which ends the impersonation and logs the admin back
+ * in. Written out, because identity.ts carries the menus into a public page's first visit (the
+ * 150 kB budget); a component test holds the two equal.
  */
 export const SWITCH_BACK_URL = '/login?switch_back=1';
 

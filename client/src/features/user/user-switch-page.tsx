@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { safeRedirectPath } from '../../../../server/contracts/safe-redirect.ts';
 import { Button } from '../../components/button/button.tsx';
 import { useOverlay } from '../../components/feedback/overlay.tsx';
 import { useToast } from '../../components/feedback/toast.tsx';
@@ -80,11 +81,6 @@ const Alert = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** A same-origin path, or the top page: the answer's redirect_to never takes the admin elsewhere. */
-function sameOriginPath(path: string): string {
-  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
-}
-
 /**
  * /admin/company/user (system_admin and bank_admin): the bank's users, searchable and paged, each
  * with 「このユーザーでログイン」. Switching stores who the admin was (the switch-from marker that
@@ -113,7 +109,8 @@ export function UserSwitchPage() {
       if (outcome.status === 'success') {
         markSwitchedFrom(outcome.result.user_switch_from);
         leaving = true;
-        location.assign(sameOriginPath(outcome.result.redirect_to));
+        // A path of this bank, or the top page: the answer's redirect_to never takes the admin elsewhere.
+        location.assign(safeRedirectPath(outcome.result.redirect_to, window.location.origin) ?? '/');
         return;
       }
       // A refusal (422) says why; anything else the request layer has reported.

@@ -110,6 +110,20 @@ describe('/admin/company/user: switching to another user of the bank', () => {
     expect(location.assign).toHaveBeenCalledWith('/mypage/dashboard');
   });
 
+  it.each(['/.//evil.example', '/\\evil.example', '//evil.example', 'https://evil.example/'])(
+    'loads the top page instead of a redirect_to that would leave the bank (%s)',
+    async (redirectTo) => {
+      const user = userEvent.setup();
+      const { location } = renderSwitchPage(() => ({
+        status: 200,
+        body: { status: 'success', result: { user_switch_from: 'user-bankadmin', redirect_to: redirectTo } },
+      }));
+      const row = (await screen.findByRole('rowheader', { name: '利用者 1' })).closest('tr')!;
+      await user.click(within(row).getByRole('button', { name: /このユーザーでログイン/ }));
+      expect(location.assign).toHaveBeenCalledExactlyOnceWith('/');
+    },
+  );
+
   it('stays and says why when the switch is refused', async () => {
     const user = userEvent.setup();
     const { location } = renderSwitchPage(() => ({
