@@ -76,7 +76,8 @@ export const ANONYMOUS_API_RATE_LIMITED_MESSAGE =
  */
 function refuseUnrouted(routes: RouteIndex, request: FastifyRequest, reply: FastifyReply): never {
   const allowed = routes.allowedMethods(request.url.split('?', 1)[0] ?? '/');
-  if (allowed.length === 0) throw notFound();
+  // A route of this very method sent it here (reply.callNotFound): the path has nothing for it.
+  if (allowed.length === 0 || allowed.includes(request.method as (typeof allowed)[number])) throw notFound();
   reply.header('allow', allowed.join(', '));
   throw new AppError('method_not_allowed', 405, MESSAGES.methodNotAllowed);
 }
