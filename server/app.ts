@@ -26,6 +26,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { notFound } from './errors.ts';
 import './fastify-types.ts';
+import { healthRoutes } from './health.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { zodValidatorCompiler } from './plugins/request-validation.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
@@ -101,7 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (platformScope) => {
     await platformScope.register(fastifyHelmet, helmetOptions);
     await platformScope.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
-    platformScope.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+    // Liveness and readiness for health checks and load balancers: any Host, no bank.
+    await platformScope.register(healthRoutes, { db, redis: options.redis });
   });
 
   const deployment = { env: config.env, buildVersion: options.buildVersion, sentryDsn: config.sentryDsn };

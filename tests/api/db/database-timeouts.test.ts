@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { DATABASE_TIMEOUT_DEFAULTS } from '../../../server/config.ts';
 import { MIGRATION_LOCK_KEY, openDatabase } from '../../../server/db/database.ts';
 import { DatabaseStartError } from '../../../server/db/database-errors.ts';
+import { CHECK_TIMEOUT_MS } from '../../../server/health.ts';
 import { buildTestApp, devHost, type TestApp } from '../../support/app.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../support/database.ts';
 
@@ -163,6 +164,22 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('PostgreSQL timeouts', 
         // The connection whose answer never came is closed, not handed to the next request.
         await vi.waitFor(() => expect(proxy.openSilencedConnections()).toBe(0));
         expect((await getNews(testApp)).statusCode).toBe(200);
+      });
+
+      it('makes readiness answer 503 within its 2 s check, and 200 again once the server answers', async () => {
+        const readyz = () => testApp.app.inject({ url: '/readyz', headers: { host: 'localhost' } });
+        expect((await readyz()).statusCode).toBe(200);
+        proxy.freeze();
+        const started = performance.now();
+        const response = await readyz();
+        const answeredMs = performance.now() - started;
+        proxy.thaw();
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toMatchObject({ checks: { database: 'unavailable' } });
+        expect(answeredMs).toBeGreaterThan(CHECK_TIMEOUT_MS - 100);
+        expect(answeredMs).toBeLessThan(CHECK_TIMEOUT_MS + 1_000);
+        await vi.waitFor(() => expect(proxy.openSilencedConnections()).toBe(0), { timeout: 5_000 });
+        expect((await readyz()).statusCode).toBe(200);
       });
     });
   });
