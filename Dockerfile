@@ -34,7 +34,10 @@ COPY --from=build /app/dist/client ./dist/client
 RUN mkdir data && chown node:node data
 USER node
 EXPOSE 3000
-# Slim images have no curl: Node's own fetch asks the gateway's readiness route.
+# Healthy = ready: /readyz answers 200 only while PostgreSQL and Redis answer (server/health.ts), and
+# what reads this status (compose's depends_on, Swarm, a load balancer) should send no traffic to a
+# gateway that cannot serve it. Docker restarts nothing for being unhealthy; an orchestrator with
+# separate probes uses /healthz for liveness. Slim images have no curl: Node's own fetch asks.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/healthz', { signal: AbortSignal.timeout(4000) }).then((response) => process.exit(response.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/readyz', { signal: AbortSignal.timeout(4000) }).then((response) => process.exit(response.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server/main.ts"]

@@ -28,7 +28,12 @@ const tenants = await createTenantRegistry({
   watch: false,
   logger,
 });
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  timeouts: config.databaseTimeouts,
+  logger,
+});
 try {
   const banks = tenants.list().map((tenant) => ({ code: tenant.code, bank_name: tenant.config.bank_name }));
   await seedDemoData(db, banks);

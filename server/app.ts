@@ -32,6 +32,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AppError, MESSAGES, notFound } from './errors.ts';
 import './fastify-types.ts';
+import { healthRoutes } from './health.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -144,7 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (config.apiDocs) {
       await platformScope.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
     }
-    platformScope.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+    // Liveness and readiness for health checks and load balancers: any Host, no bank.
+    await platformScope.register(healthRoutes, { db, redis: options.redis });
   });
 
   const deployment = { env: config.env, buildVersion: options.buildVersion, sentryDsn: config.sentryDsn };

@@ -25,6 +25,28 @@ const sentryDsnSchema = z
     'the DSN does not end in a numeric project id',
   );
 
+/**
+ * How long the gateway waits on PostgreSQL (milliseconds). A database that does not answer turns into
+ * a clear failure (at start-up) or a 503 (during a request) within these bounds instead of a hang.
+ */
+export const DATABASE_TIMEOUT_DEFAULTS = {
+  /**
+   * Opening a connection (TCP, TLS, login), and waiting for a free one when all are busy: many times
+   * what a login over a network takes, and short enough that a start-up against a silent server
+   * fails well within 10 s.
+   */
+  connectMs: 3_000,
+  /** statement_timeout of the requests' connections: a longer query is cancelled by the server. */
+  statementMs: 10_000,
+  /** idle_in_transaction_session_timeout: a transaction left waiting this long is ended by the server. */
+  idleInTransactionMs: 30_000,
+  /** At start-up: the wait for another replica's migration lock, and each statement of a migration. */
+  migrationMs: 60_000,
+} as const;
+
+/** A timeout in milliseconds: a whole number from 1 ms to one hour (0 would mean "wait for ever" to PostgreSQL). */
+const timeoutMs = (defaultMs: number) => z.coerce.number().int().min(1).max(3_600_000).default(defaultMs);
+
 export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -32,6 +54,11 @@ export const serverEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL; without it PGlite stores data under DATA_DIR. */
   DATABASE_URL: z.url().optional(),
+  /** PostgreSQL's timeouts (DATABASE_TIMEOUT_DEFAULTS says what each bounds); PGlite has none. */
+  DATABASE_CONNECT_TIMEOUT_MS: timeoutMs(DATABASE_TIMEOUT_DEFAULTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: timeoutMs(DATABASE_TIMEOUT_DEFAULTS.statementMs),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: timeoutMs(DATABASE_TIMEOUT_DEFAULTS.idleInTransactionMs),
+  DATABASE_MIGRATION_TIMEOUT_MS: timeoutMs(DATABASE_TIMEOUT_DEFAULTS.migrationMs),
   DATA_DIR: z.string().default('data'),
   /** Redis for sessions and rate limits; without it in-process stores (one process only). */
   REDIS_URL: z.url().optional(),
@@ -179,6 +206,12 @@ export function loadServerConfig(environment: Record<string, string | undefined>
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      migrationMs: env.DATABASE_MIGRATION_TIMEOUT_MS,
+    },
     dataDir,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,

@@ -1,4 +1,5 @@
 import type { FieldErrors } from './contracts/envelope.ts';
+import type { DatabaseUnavailableError } from './db/database-errors.ts';
 
 /**
  * The one error vocabulary of the API: a stable code, an HTTP status and the message shown to users.
@@ -38,6 +39,8 @@ export const MESSAGES = {
   saveFailed: 'データの登録に失敗しました',
   required: '必須入力項目です',
   methodNotAllowed: '許可されていないメソッドです',
+  /** Not in the spec (its section 8 has no 503): the portal's text for a database that is busy or away. */
+  busy: 'ただいま混み合っています。しばらく時間をおいてから再度お試しください。',
 } as const;
 
 export const badRequest = (message: string = MESSAGES.badRequest, fieldErrors?: FieldErrors) =>
@@ -51,3 +54,9 @@ export const unprocessable = (message: string = MESSAGES.saveFailed, fieldErrors
   new AppError('unprocessable', 422, message, { fieldErrors });
 export const notFound = (message: string = MESSAGES.notFound) => new AppError('not_found', 404, message);
 export const tooManyRequests = (message: string) => new AppError('too_many_requests', 429, message);
+/**
+ * The database did not answer in time or could not be reached (server/db/database-errors.ts): nothing
+ * the user did wrong, so 503 and a retry a few seconds later. The code names the reason for the log.
+ */
+export const databaseUnavailable = (cause: DatabaseUnavailableError) =>
+  new AppError(`database_${cause.reason}`, 503, MESSAGES.busy, { cause, retryAfterSeconds: 5 });

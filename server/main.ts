@@ -5,6 +5,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadProcessConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { startFailureLogLine } from './db/database-errors.ts';
 import { ensureBankPermissions } from './db/default-permissions.ts';
 import { seedDemoData } from './db/seed.ts';
 import { buildIdentityProvider } from './idp/app.ts';
@@ -50,7 +51,16 @@ const tenants = await createTenantRegistry({
   watch: config.tenantWatch,
   logger,
 });
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+// A database that cannot be used ends the start-up with one log line and a non-zero exit.
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  timeouts: config.databaseTimeouts,
+  logger,
+}).catch((error: unknown) => {
+  logger.fatal(...startFailureLogLine(error));
+  process.exit(1);
+});
 /** Every bank starts with the default permissions per account type (never re-granted once a bank has its own). */
 async function installDefaultPermissions(database: Database, codes: readonly string[]) {
   for (const code of codes) {

@@ -9,6 +9,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DATABASE_TIMEOUT_DEFAULTS, type ServerConfig } from '../config.ts';
+import {
+  connectFailure,
+  type DatabaseTarget,
+  DatabaseUnavailableError,
+  gotNoAnswer,
+  migrationFailure,
+  unavailabilityOf,
+} from './database-errors.ts';
 import { syncMasterData } from './master-data/sync.ts';
 import * as schema from './schema.ts';
 
@@ -17,8 +26,14 @@ export const APP_ROLE = 'portal_app';
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Serialises migrations of gateway replicas starting together (pg_advisory_lock key, any constant). */
-const MIGRATION_LOCK_KEY = 7_240_182;
+export const MIGRATION_LOCK_KEY = 7_240_182;
 const BANK_CODE = /^\d{4}$/;
+/**
+ * How much longer than the server's own statement timeout the driver waits for an answer before it
+ * gives up on the connection: the server cancels a slow statement first (a clean error, the connection
+ * stays usable); only a server that stopped answering altogether reaches the driver's limit.
+ */
+const ANSWER_MARGIN_MS = 2_000;
 
 /**
  * What both drivers answer to a raw `tx.execute(sql...)`: node-postgres' QueryResult and PGlite's
@@ -47,8 +62,14 @@ export interface Database {
    * bank-scoped (master lists). Bank-scoped tables return no rows here.
    */
   withoutBank<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T>;
+  /** Resolves when the database answers a trivial query (readiness checks bound it with a timeout of their own). */
+  ping(): Promise<void>;
+  /** Closes the connections; a second call waits for the first. */
   close(): Promise<void>;
 }
+
+/** How long PostgreSQL may take (server/config.ts: DATABASE_*_TIMEOUT_MS). */
+export type DatabaseTimeouts = ServerConfig['databaseTimeouts'];
 
 type LogMethod = (details: object, message: string) => void;
 export interface DatabaseLogger {
@@ -62,17 +83,20 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   logger: DatabaseLogger;
+  /** PostgreSQL's timeouts; by default those of server/config.ts. */
+  timeouts?: DatabaseTimeouts | undefined;
 }
 
 /**
  * Opens the database, applies pending migrations and brings the national master lists in step,
  * then answers the Database the app works through. With databaseUrl: PostgreSQL through a
  * node-postgres pool; otherwise PGlite persisted in `{dataDir}/pglite` (one process only).
+ * A PostgreSQL that cannot be used rejects with a DatabaseStartError that says why.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl === undefined
     ? openPglite(options.dataDir, options.logger)
-    : openPostgres(options.databaseUrl, options.logger);
+    : openPostgres(options.databaseUrl, options.logger, options.timeouts ?? DATABASE_TIMEOUT_DEFAULTS);
 }
 
 async function openPglite(dataDir: string, logger: DatabaseLogger): Promise<Database> {
@@ -88,37 +112,132 @@ async function openPglite(dataDir: string, logger: DatabaseLogger): Promise<Data
     throw error;
   }
   logger.info({ kind: 'pglite', directory }, 'database ready');
-  return createDatabase('pglite', db, () => client.close());
+  return createDatabase({
+    kind: 'pglite',
+    transaction: (work) => db.transaction(work),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  });
 }
 
-async function openPostgres(databaseUrl: string, logger: DatabaseLogger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+async function openPostgres(
+  databaseUrl: string,
+  logger: DatabaseLogger,
+  timeouts: DatabaseTimeouts,
+): Promise<Database> {
+  await migratePostgresAtStart(databaseUrl, timeouts);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + ANSWER_MARGIN_MS,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  });
   // An idle connection that breaks (server restart) is replaced on next use; without a listener
   // the pool's 'error' event would end the process.
   pool.on('error', (error) => logger.error({ err: error }, 'idle PostgreSQL connection failed'));
-  try {
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      const migrationDb = drizzlePostgres(client, { schema });
-      await migratePostgres(migrationDb, { migrationsFolder: MIGRATIONS_FOLDER });
-      await migrationDb.transaction((tx) => syncMasterData(tx));
-    } finally {
-      // Closing this connection also ends its session and so releases the advisory lock.
-      client.release(true);
-    }
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
   logger.info({ kind: 'postgres' }, 'database ready');
-  return createDatabase('postgres', drizzlePostgres(pool, { schema }), () => pool.end());
+  return createDatabase({
+    kind: 'postgres',
+    transaction: pooledTransactions(pool),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  });
 }
 
-function createDatabase(kind: Database['kind'], db: AppDrizzle, close: () => Promise<void>): Database {
+/**
+ * Migrations and the master lists, on a connection of their own with start-up bounds. The advisory
+ * lock serialises replicas starting together; the wait for it, like each migration statement, is
+ * bounded by the migration timeout (default 60 s), not by the requests' statement timeout (10 s), so
+ * a replica waits out another's migration but not for ever. Ending the session releases the lock.
+ */
+async function migratePostgresAtStart(databaseUrl: string, timeouts: DatabaseTimeouts): Promise<void> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.migrationMs,
+    query_timeout: timeouts.migrationMs + ANSWER_MARGIN_MS,
+  });
+  const target: DatabaseTarget = {
+    host: client.host,
+    port: client.port,
+    database: client.database ?? '',
+    user: client.user ?? '',
+  };
+  // A server that takes the TCP connection but never answers is told apart from one that is not there.
+  let tcpConnected = false;
+  client.connection.once('connect', () => (tcpConnected = true));
+  const connecting = performance.now();
+  try {
+    await client.connect();
+  } catch (error) {
+    const elapsedMs = performance.now() - connecting;
+    throw connectFailure(error, target, { tcpConnected, elapsedMs, connectTimeoutMs: timeouts.connectMs });
+  }
+  let step: 'lock' | 'migrate' = 'lock';
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    step = 'migrate';
+    const migrationDb = drizzlePostgres(client, { schema });
+    await migratePostgres(migrationDb, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrationDb.transaction((tx) => syncMasterData(tx));
+  } catch (error) {
+    throw migrationFailure(error, target, { step, migrationTimeoutMs: timeouts.migrationMs });
+  } finally {
+    // Ending the session releases the advisory lock. A connection that stopped answering is torn down
+    // (end() destroys the socket of a client with a query in flight) and has nothing left to report.
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Transactions on pooled connections. drizzle runs each on a connection this function checks out
+ * itself, because drizzle over the pool does not give a connection back when `begin` fails (as it
+ * does when the server stops answering), which would drain the pool. drizzle is made once per
+ * connection (about 0.25 ms with this schema), not once per transaction.
+ */
+function pooledTransactions(pool: pg.Pool): Engine['transaction'] {
+  const drizzleOf = new WeakMap<pg.PoolClient, AppDrizzle>();
+  return async (work) => {
+    const client = await pool.connect().catch((error: unknown) => {
+      throw new DatabaseUnavailableError('no_connection', error);
+    });
+    let db = drizzleOf.get(client);
+    if (!db) {
+      db = drizzlePostgres(client, { schema });
+      drizzleOf.set(client, db);
+    }
+    let failure: unknown;
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      failure = error;
+      throw unavailabilityOf(error) ?? error;
+    } finally {
+      // A transaction the server was not seen to end leaves the connection in an unknown state: a
+      // query the driver gave up on is still on the wire and blocks the next one
+      // (https://github.com/brianc/node-postgres/issues/3399). Such a connection is closed, not reused.
+      client.release(gotNoAnswer(failure) || client.getTransactionStatus() !== 'I');
+    }
+  };
+}
+
+/** What each engine brings; createDatabase adds the application role and the bank around it. */
+interface Engine {
+  kind: Database['kind'];
+  transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function createDatabase(engine: Engine): Database {
   /** One round trip: switch to the application role and set the bank, both only until the transaction ends. */
   function asApplication<T>(bankCode: string, work: (tx: DbTransaction) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
+    return engine.transaction(async (tx) => {
       await tx.execute(
         sql`select set_config('role', ${APP_ROLE}, true), set_config('app.bank_code', ${bankCode}, true)`,
       );
@@ -126,8 +245,9 @@ function createDatabase(kind: Database['kind'], db: AppDrizzle, close: () => Pro
     });
   }
 
+  let closing: Promise<void> | undefined;
   return {
-    kind,
+    kind: engine.kind,
     withBank(bankCode, work) {
       if (!BANK_CODE.test(bankCode)) {
         return Promise.reject(new Error(`bank code must be 4 digits, got ${JSON.stringify(bankCode)}`));
@@ -137,6 +257,7 @@ function createDatabase(kind: Database['kind'], db: AppDrizzle, close: () => Pro
     withoutBank(work) {
       return asApplication('', work);
     },
-    close,
+    ping: () => engine.ping(),
+    close: () => (closing ??= engine.close()),
   };
 }

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { healthRoutes } from '../health.ts';
 import type { TenantRegistry } from '../tenancy/tenant.ts';
 import type { BankProvider } from './bank-provider.ts';
 import { IdpError } from './idp-error.ts';
@@ -92,7 +93,9 @@ export async function buildIdentityProvider(options: IdentityProviderOptions): P
     reply.code(404).send({ error: 'not_found', error_description: 'ページが見つかりません。' }),
   );
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // The same liveness and readiness as the gateway's: the provider reads users from the database and
+  // keeps grants in Redis.
+  await app.register(healthRoutes, { db, redis });
 
   // Each provider answers its bank's prefix; anything else below /oidc falls through to the routes.
   const handlers = new WeakMap<BankProvider, ReturnType<BankProvider['provider']['callback']>>();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { loadProcessConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { startFailureLogLine } from '../db/database-errors.ts';
 import { connectRedis, redisReady } from '../redis.ts';
 import { createTenantRegistry } from '../tenancy/registry.ts';
 import { createLogger } from '../logging.ts';
@@ -25,7 +26,16 @@ const tenants = await createTenantRegistry({
   watch: config.tenantWatch,
   logger,
 });
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+// A database that cannot be used ends the start-up with one log line and a non-zero exit.
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  timeouts: config.databaseTimeouts,
+  logger,
+}).catch((error: unknown) => {
+  logger.fatal(...startFailureLogLine(error));
+  process.exit(1);
+});
 const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
 if (redis) await redisReady(redis);
 

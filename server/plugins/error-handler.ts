@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '../contracts/envelope.ts';
-import { AppError, MESSAGES } from '../errors.ts';
+import { DatabaseUnavailableError } from '../db/database-errors.ts';
+import { AppError, databaseUnavailable, MESSAGES } from '../errors.ts';
 import { RequestValidationError } from './request-validation.ts';
 
 /** Statuses Fastify itself raises for a bad request, with the message a user sees. */
@@ -44,7 +45,9 @@ function statusOf(error: unknown): number {
  */
 export const errorHandlerPlugin = fp(
   async function errorHandler(app: FastifyInstance) {
-    app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    app.setErrorHandler((raised: unknown, request: FastifyRequest, reply: FastifyReply) => {
+      // A database that is busy or away is a 503 in Japanese, not a 500 or a hung request.
+      const error = raised instanceof DatabaseUnavailableError ? databaseUnavailable(raised) : raised;
       const statusCode = statusOf(error);
       if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));

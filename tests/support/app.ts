@@ -55,7 +55,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     watch: options.watchTenants ?? false,
     logger: silent,
   });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: silent });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+    logger: silent,
+  });
   const app = await buildApp({
     config,
     tenants,

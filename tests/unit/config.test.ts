@@ -47,3 +47,40 @@ describe('INQUIRY_RATE_LIMIT_MAX', () => {
     }
   });
 });
+
+describe('PostgreSQL timeouts', () => {
+  it('default to 3 s to connect, 10 s per statement, 30 s idle in a transaction and 60 s for migrations', () => {
+    expect(load({}).databaseTimeouts).toEqual({
+      connectMs: 3_000,
+      statementMs: 10_000,
+      idleInTransactionMs: 30_000,
+      migrationMs: 60_000,
+    });
+  });
+
+  it('take whole milliseconds from the environment', () => {
+    const timeouts = load({
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '250',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '5000',
+      DATABASE_MIGRATION_TIMEOUT_MS: '600000',
+    }).databaseTimeouts;
+    expect(timeouts).toEqual({
+      connectMs: 1_500,
+      statementMs: 250,
+      idleInTransactionMs: 5_000,
+      migrationMs: 600_000,
+    });
+  });
+
+  it.each([
+    'DATABASE_CONNECT_TIMEOUT_MS',
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+    'DATABASE_MIGRATION_TIMEOUT_MS',
+  ])('refuse %s of 0 (no limit at all), a fraction, a negative, words or more than an hour', (name) => {
+    for (const value of ['0', '2.5', '-1', 'ten', '3600001']) {
+      expect(() => load({ [name]: value }), value).toThrow(new RegExp(name));
+    }
+  });
+});

@@ -52,7 +52,7 @@ function healthcheckPort(command: readonly string[]): number {
   return Number(new URL(url).port);
 }
 
-/** What a container's health check answers (its exit code) when /healthz answers `status`, or nothing listens. */
+/** What a container's health check answers (its exit code) when the gateway answers `status`, or nothing listens. */
 async function healthcheckExitCode(healthz: { status: number } | 'nothing listening') {
   const requestedPaths: string[] = [];
   const server = http.createServer((request, response) => {
@@ -288,9 +288,9 @@ describe('the Dockerfile', () => {
     expect(() => new vm.Script(script ?? '')).not.toThrow();
   });
 
-  it('reports the container healthy only while /healthz answers 200', async () => {
+  it('reports the container healthy only while readiness (/readyz: database and Redis) answers 200', async () => {
     const healthy = await healthcheckExitCode({ status: 200 });
-    expect(healthy).toEqual({ exitCode: 0, requestedPaths: ['/healthz'] });
+    expect(healthy).toEqual({ exitCode: 0, requestedPaths: ['/readyz'] });
     expect((await healthcheckExitCode({ status: 503 })).exitCode).toBe(1);
     expect((await healthcheckExitCode('nothing listening')).exitCode).toBe(1);
   });
@@ -405,6 +405,12 @@ describe('the idp service of docker-compose.yml', () => {
     expect((idp.ports ?? []).map((entry) => Number(String(entry).split(':').at(-1)))).toEqual([port]);
     const test = idp.healthcheck?.test;
     expect(Array.isArray(test) ? healthcheckPort(test) : undefined).toBe(port);
+  });
+
+  it('health-checks the provider by its readiness, as the gateway', () => {
+    const test = composeService('idp').healthcheck?.test;
+    const url = /https?:\/\/[^'"\s]+/.exec(Array.isArray(test) ? test.join(' ') : '')?.[0];
+    expect(new URL(url ?? 'http://x/').pathname).toBe('/readyz');
   });
 
   it('sets only variables that server/config.ts reads, on PostgreSQL and Redis, with the secrets by name', () => {

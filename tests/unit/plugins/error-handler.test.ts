@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError } from '../../../server/db/database-errors.ts';
 import { AppError } from '../../../server/errors.ts';
 import { errorHandlerPlugin } from '../../../server/plugins/error-handler.ts';
 import { zodValidatorCompiler } from '../../../server/plugins/request-validation.ts';
@@ -24,6 +25,22 @@ describe('the error envelope', () => {
     const response = await app.inject({ url: '/boom' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ status: 'error', message: 'System Error' });
+    expect(response.body).not.toContain('10.0.0.3');
+  });
+
+  it('answers a database that is busy or away with 503, a Japanese message and Retry-After', async () => {
+    const app = await appWith((a) =>
+      a.get('/slow', async () => {
+        throw new DatabaseUnavailableError('statement_timeout', new Error('canceling statement on 10.0.0.3'));
+      }),
+    );
+    const response = await app.inject({ url: '/slow' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      status: 'error',
+      message: 'ただいま混み合っています。しばらく時間をおいてから再度お試しください。',
+    });
     expect(response.body).not.toContain('10.0.0.3');
   });
 
