@@ -2,9 +2,11 @@
 // boundaries of STYLE.md enforced by eslint-plugin-boundaries:
 // - the client imports nothing of server/ but server/contracts/;
 // - server/contracts/ imports nothing but itself (the client bundles it);
-// - features (client/src/features/<domain>) do not import each other; the router composes them.
+// - features (client/src/features/<domain>) do not import each other; the router composes them;
+// and no module imports itself back through others (import-x/no-cycle).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -43,6 +45,18 @@ export default tseslint.config(
     // Scripts, tests and configs are entry points: they may read their own environment.
     files: ['scripts/**', 'tests/**', '*.config.ts', '*.config.js', 'server/config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // A cycle makes the order modules load in matter and hides which of them is the lower layer.
+    // (Type-only imports are not followed: they vanish at run time.)
+    files: ['server/**/*.ts', 'client/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['server/**/*.ts', 'client/**/*.{ts,tsx}'],
