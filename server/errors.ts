@@ -60,3 +60,8 @@ export const tooManyRequests = (message: string) => new AppError('too_many_reque
  */
 export const databaseUnavailable = (cause: DatabaseUnavailableError) =>
   new AppError(`database_${cause.reason}`, 503, MESSAGES.busy, { cause, retryAfterSeconds: 5 });
+export const unauthorized = () => new AppError('unauthorized', 401, MESSAGES.unauthorized);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError('forbidden', 403, message);
+/** A store or provider out of reach for a moment: 503 with Retry-After: 1. */
+export const serviceUnavailable = (message: string) =>
+  new AppError('service_unavailable', 503, message, { retryAfterSeconds: 1 });

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import * as oidc from 'openid-client';
 import { isAdmin, isBankUser, isCompanyUser } from '../contracts/accounts.ts';
 import { evaluateRule } from '../contracts/route-access.ts';
-import { AppError, MESSAGES } from '../errors.ts';
+import { AppError, forbidden, serviceUnavailable, unauthorized } from '../errors.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../tenancy/staff-access.ts';
 import { createLoginTransactionCodec } from './login-transaction.ts';
 import { findPortalUser } from './portal-user.ts';
@@ -37,11 +37,6 @@ export const SESSION_STORE_UNAVAILABLE_MESSAGE =
   'ただいまログイン状態を確認できません。しばらく時間をおいてから再度お試しください。';
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   'ただいまログインサービスに接続できません。しばらく時間をおいてから再度お試しください。';
-
-export const unauthorized = () => new AppError('unauthorized', 401, MESSAGES.unauthorized);
-export const forbidden = (message: string = MESSAGES.forbidden) => new AppError('forbidden', 403, message);
-export const serviceUnavailable = (message: string) =>
-  new AppError('service_unavailable', 503, message, { retryAfterSeconds: 1 });
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { UserTypeCode } from '../contracts/accounts.ts';
 import { maySwitchInto, switchTargetTypesOf } from '../contracts/user-switch.ts';
 import { userSwitchAudits } from '../db/schema/user-switch-audits.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, forbidden, notFound } from '../errors.ts';
 import { findPortalUser } from './portal-user.ts';
 import type { RequestAuth } from './request-auth.ts';
 import type { LoadedSession, SessionIdentity, SessionUser } from './sessions.ts';
-import { forbidden, sessionTokensOf } from './auth-plugin.ts';
+import { sessionTokensOf } from './auth-plugin.ts';
 
 /**
  * Impersonation: a system or bank admin acts as another user of the same bank, of an account type

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../auth/auth-plugin.ts';
 import { isBankUser } from '../../contracts/accounts.ts';
 import { success, successEnvelope } from '../../contracts/envelope.ts';
 import { LOGOUT_PATH } from '../../contracts/identity.ts';
@@ -12,6 +11,7 @@ import {
   menuContextOf,
 } from '../../contracts/menu.ts';
 import { withoutDeniedPages } from '../../contracts/route-access.ts';
+import { unauthorized } from '../../errors.ts';
 
 /**
  * GET /api/v1/menu: the navigation of the user's side (spec: "a server-supplied menu is also

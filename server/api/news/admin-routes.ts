@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, unauthorized } from '../../auth/auth-plugin.ts';
 import { type FieldErrors, success, successEnvelope } from '../../contracts/envelope.ts';
 import {
   adminArticleDetailSchema,
@@ -40,7 +39,7 @@ import {
 } from '../../contracts/validation.ts';
 import { specErrorMap } from '../../contracts/zod-error-map.ts';
 import type { DbTransaction } from '../../db/database.ts';
-import { MESSAGES, notFound, unprocessable } from '../../errors.ts';
+import { forbidden, MESSAGES, notFound, unauthorized, unprocessable } from '../../errors.ts';
 import { fieldErrorsFromIssues } from '../../plugins/request-validation.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import {

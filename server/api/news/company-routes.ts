@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../auth/auth-plugin.ts';
 import { success, successEnvelope } from '../../contracts/envelope.ts';
 import {
   ARTICLE_KIND_LABELS,
@@ -17,7 +16,7 @@ import {
 } from '../../contracts/news.ts';
 import { buildPagingData } from '../../contracts/paging.ts';
 import type { RouteRuleId } from '../../contracts/route-access.ts';
-import { notFound } from '../../errors.ts';
+import { notFound, unauthorized } from '../../errors.ts';
 import {
   articleClockAt,
   countCompanyArticles,

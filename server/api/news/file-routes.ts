@@ -22,10 +22,9 @@ import {
   uploadedFileSchema,
 } from '../../contracts/news.ts';
 import { hasUnstorableCharacter, VALIDATION_MESSAGES } from '../../contracts/validation.ts';
-import { forbidden } from '../../auth/auth-plugin.ts';
 import type { DbTransaction } from '../../db/database.ts';
 import { articleFiles, articles } from '../../db/schema/news.ts';
-import { AppError, badRequest, notFound, unprocessable } from '../../errors.ts';
+import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../../tenancy/staff-access.ts';
 import { deleteStoredFiles, removeAbandonedUploads, storageKeyOf, uploadedFileOf } from './article-files.ts';

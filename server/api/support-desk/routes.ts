@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { unauthorized } from '../../auth/auth-plugin.ts';
-import { AppError, MESSAGES } from '../../errors.ts';
+import { AppError, MESSAGES, unauthorized } from '../../errors.ts';
+import { requestOrigin } from '../../auth/same-origin.ts';
 
 /** How long the desk accepts the token: long enough for one redirect. */
 const TOKEN_LIFETIME_SECONDS = 120;
@@ -43,7 +43,7 @@ export const supportDeskRoutes: FastifyPluginAsyncZod<{ signingSecret: string | 
         })
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
           .setSubject(user.user_unique_code)
-          .setIssuer(`${request.protocol}://${request.host}`)
+          .setIssuer(requestOrigin(request))
           .setAudience(request.tenant.config.urls.support_desk_url)
           .setJti(randomUUID())
           .setIssuedAt()

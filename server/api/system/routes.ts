@@ -4,6 +4,7 @@ import { publicAppConfigSchema } from '../../contracts/app-config.ts';
 import { successEnvelope, success } from '../../contracts/envelope.ts';
 import { badRequest } from '../../errors.ts';
 import { type DeploymentInfo, toPublicAppConfig } from '../../web/public-app-config.ts';
+import { requestOrigin } from '../../auth/same-origin.ts';
 
 export interface SystemRoutesOptions {
   deployment: DeploymentInfo;
@@ -27,7 +28,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         response: { 200: successEnvelope(z.object({ api_url: z.string() })) },
       },
     },
-    async (request) => success({ api_url: options.publicApiUrl ?? `${request.protocol}://${request.host}` }),
+    async (request) => success({ api_url: options.publicApiUrl ?? requestOrigin(request) }),
   );
 
   app.get(

@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, unauthorized } from '../../auth/auth-plugin.ts';
 import { startImpersonation, switchTargetTypesFor } from '../../auth/impersonation.ts';
 import { defaultLandingPath } from '../../auth/login-routes.ts';
 import { success, successEnvelope } from '../../contracts/envelope.ts';
@@ -18,6 +17,7 @@ import {
 } from '../../contracts/paging.ts';
 import { loggedInUserSchema } from '../../contracts/user.ts';
 import { searchSwitchableUsers } from './queries.ts';
+import { forbidden, unauthorized } from '../../errors.ts';
 
 /** /api/v1/user: the current user, and impersonation for system and bank admins. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
