@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ensureChromium } from './ensure-chromium.ts';
 
 /**
  * `npm test`: runs the vitest projects unit, component, api and e2e in that order, each in its own vitest
@@ -131,6 +132,8 @@ function argumentsOrExit(): ReturnType<typeof parseArguments> {
 }
 
 const { suites, vitestArgs } = argumentsOrExit();
+// Before any suite runs: a run that cannot reach its end prints no totals.
+if (suites.includes('e2e') && !ensureChromium()) process.exit(2);
 const counts = suites.map((suite) => ({ suite, count: runSuite(suite, vitestArgs) }));
 const total = counts.reduce(
   (sum, { count }) => ({

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-/** Debian's Chromium (`apt-get install chromium`); playwright-core brings no browser of its own. */
-export const CHROMIUM_EXECUTABLE = '/usr/bin/chromium';
+import { CHROMIUM_EXECUTABLE } from '../../scripts/ensure-chromium.ts';
 
 // Flags for a container without a display or a user namespace, and without Chromium calling home
 // (updates, sync, first-run pages) in the middle of a test.
