@@ -66,7 +66,7 @@ describe.each(FIXTURE_BANKS)('route guard on bank $code', ({ config }) => {
     await waitFor(() =>
       expect(pageLocation.assign).toHaveBeenCalledWith('/login?r=%2Fmypage%2Fnews%3Fpage%3D2'),
     );
-    expect(screen.queryByText('ページ本文')).toBeNull();
+    expect(screen.queryByText('ページ本文')).not.toBeInTheDocument();
   });
 
   it('renders the page a user may open', async () => {
@@ -96,8 +96,8 @@ describe.each(FIXTURE_BANKS)('route guard on bank $code', ({ config }) => {
       user: fixtureUser('bank_admin', { is_permitted_ipaddress: false }),
       config: config(),
     });
-    expect(await screen.findByText('この端末からはアクセスできません。')).toBeTruthy();
-    expect(screen.queryByText('ページ本文')).toBeNull();
+    expect(await screen.findByText('この端末からはアクセスできません。')).toBeInTheDocument();
+    expect(screen.queryByText('ページ本文')).not.toBeInTheDocument();
   });
 
   it("shows 422 with the bank's off-hours message", async () => {
@@ -105,7 +105,7 @@ describe.each(FIXTURE_BANKS)('route guard on bank $code', ({ config }) => {
       user: fixtureUser('branch_admin', { offhour_message: '<p>ただいま営業時間外です。</p>' }),
       config: config(),
     });
-    expect(await screen.findByText('ただいま営業時間外です。')).toBeTruthy();
+    expect(await screen.findByText('ただいま営業時間外です。')).toBeInTheDocument();
   });
 
   it('shows 403 権限がありません for a page the user has no permission for', async () => {

@@ -130,7 +130,7 @@ describe("the request layer's 401 page, shown through the router", () => {
     await act(async () => {});
     await act(() => router.navigate('/'));
     expect(screen.getByText('top page')).toBeDefined();
-    expect(screen.queryByRole('heading', { name: 'ログインが必要です' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'ログインが必要です' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(3000));
     expect(location.assign).not.toHaveBeenCalled();
   });
@@ -138,7 +138,7 @@ describe("the request layer's 401 page, shown through the router", () => {
   it('is not shown for a 401 on the root path', async () => {
     renderApp('/', () => json(401, {}));
     await screen.findByText('top page');
-    expect(screen.queryByRole('heading', { name: 'ログインが必要です' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'ログインが必要です' })).not.toBeInTheDocument();
   });
 });
 

@@ -97,13 +97,13 @@ describe('start-up (spec section 4)', () => {
     start();
 
     expect((await screen.findByRole('status')).textContent).toContain('読み込み中');
-    expect(screen.queryByRole('heading', { name: '利用規約' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: '利用規約' })).not.toBeInTheDocument();
     // Nothing else is asked before server info has answered with the API base.
     expect(asked).toEqual([`${PAGE_ORIGIN}/api/server-info`]);
 
     await act(async () => answerServerInfo(json(200, { status: 'success', result: { api_url: API_URL } })));
     await screen.findByRole('heading', { level: 1, name: '利用規約' });
-    expect(screen.queryByText('読み込み中')).toBeNull();
+    expect(screen.queryByText('読み込み中')).not.toBeInTheDocument();
   });
 
   it('takes the bank from the config the API answered, not from the page', async () => {
@@ -121,7 +121,7 @@ describe('start-up (spec section 4)', () => {
     start();
     await screen.findByRole('heading', { name: '設定ファイルが読み込めませんでした' });
     expect(screen.getByText('401')).toBeDefined();
-    expect(screen.queryByRole('heading', { name: '利用規約' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: '利用規約' })).not.toBeInTheDocument();
   });
 
   it('shows the same 401 screen when the config answered does not match the contract', async () => {

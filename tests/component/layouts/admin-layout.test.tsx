@@ -25,7 +25,7 @@ describe.each(FIXTURE_BANKS)('admin layout on bank $code', ({ config }) => {
           path: '/admin/company',
         });
         const bar = screen.getByRole('banner');
-        expect(within(bar).getByText(config().bank.name)).toBeTruthy();
+        expect(within(bar).getByText(config().bank.name)).toBeInTheDocument();
         expect(
           within(bar)
             .getByRole('link', { name: /承認待ちのチャット/ })
@@ -48,28 +48,28 @@ describe.each(FIXTURE_BANKS)('admin layout on bank $code', ({ config }) => {
         expect(within(menu).queryByRole('link', { name: 'ニュースレター' }) !== null).toBe(
           ADMINS.has(userType),
         );
-        expect(screen.getByText(PAGE_TEXT)).toBeTruthy();
+        expect(screen.getByText(PAGE_TEXT)).toBeInTheDocument();
 
         const toggle = within(bar).getByRole('button', { name: 'サイドメニュー' });
         expect(toggle.getAttribute('aria-expanded')).toBe('true');
         await user.click(toggle);
         expect(toggle.getAttribute('aria-expanded')).toBe('false');
-        expect(screen.queryByRole('navigation', { name: '管理メニュー' })).toBeNull();
+        expect(screen.queryByRole('navigation', { name: '管理メニュー' })).not.toBeInTheDocument();
       },
     );
 
     it('at 375 px: no side menu; the toggle opens a 285-wide drawer with the menu and logout', async () => {
       const user = userEvent.setup();
       renderLayout(AdminLayout, { config: config(), user: fixtureUser(userType), width: WIDTHS.phone });
-      expect(screen.queryByRole('navigation', { name: '管理メニュー' })).toBeNull();
+      expect(screen.queryByRole('navigation', { name: '管理メニュー' })).not.toBeInTheDocument();
       const toggle = screen.getByRole('button', { name: 'サイドメニュー' });
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
       await user.click(toggle);
       const drawer = screen.getByRole('dialog', { name: '管理メニュー' });
-      expect(within(drawer).getByRole('navigation', { name: '管理メニュー' })).toBeTruthy();
+      expect(within(drawer).getByRole('navigation', { name: '管理メニュー' })).toBeInTheDocument();
       expect(within(drawer).getByRole('link', { name: 'ログアウト' }).getAttribute('href')).toBe('/logout');
       await user.keyboard('{Escape}');
-      expect(screen.queryByRole('dialog', { name: '管理メニュー' })).toBeNull();
+      expect(screen.queryByRole('dialog', { name: '管理メニュー' })).not.toBeInTheDocument();
     });
   });
 
@@ -80,9 +80,9 @@ describe.each(FIXTURE_BANKS)('admin layout on bank $code', ({ config }) => {
         const user = userEvent.setup();
         renderLayout(AdminLayout, { config: config(), user: fixtureUser(userType), width });
         const bar = screen.getByRole('banner');
-        expect(within(bar).queryByRole('link', { name: /チャット|お問い合わせ/ })).toBeNull();
+        expect(within(bar).queryByRole('link', { name: /チャット|お問い合わせ/ })).not.toBeInTheDocument();
         if (width === WIDTHS.phone) await user.click(screen.getByRole('button', { name: 'サイドメニュー' }));
-        expect(screen.queryByRole('link', { name: '企業一覧' })).toBeNull();
+        expect(screen.queryByRole('link', { name: '企業一覧' })).not.toBeInTheDocument();
       });
     },
   );
@@ -104,9 +104,9 @@ describe('admin layout: badges', () => {
       user: fixtureUser('bank_admin'),
       badgeCounts: { unapprovedChat: 2, noReplyChat: 0, closedInquiry: 4 },
     });
-    expect(await screen.findByRole('link', { name: /^承認待ちのチャット\s*（2件）$/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '未返信のチャット' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /^未完了のお問い合わせ\s*（4件）$/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^承認待ちのチャット\s*（2件）$/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '未返信のチャット' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^未完了のお問い合わせ\s*（4件）$/ })).toBeInTheDocument();
   });
 });
 
@@ -130,8 +130,8 @@ describe('admin layout: manual', () => {
     });
     await user.click(screen.getByRole('button', { name: 'マニュアル' }));
     const dialog = await screen.findByRole('dialog', { name: '管理画面マニュアル' });
-    expect(await within(dialog).findByRole('heading', { name: 'はじめに' })).toBeTruthy();
-    expect(within(dialog).getByText('企業の承認手順')).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'はじめに' })).toBeInTheDocument();
+    expect(within(dialog).getByText('企業の承認手順')).toBeInTheDocument();
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
     expect(getComputedStyle(dialog).width).toBe('min(900px, 100%)');
@@ -168,20 +168,20 @@ describe('admin layout: footer and feature request', () => {
     expect(within(footer).getByRole('link', { name: 'パートナーフォーム' }).getAttribute('href')).toBe(
       '/admin/partnerform',
     );
-    expect(within(footer).getByText('バージョン 0.1.0-test')).toBeTruthy();
+    expect(within(footer).getByText('バージョン 0.1.0-test')).toBeInTheDocument();
   });
 
   it('leaves out the partner form where the bank hides it (0158)', () => {
     renderLayout(AdminLayout, { config: config0158(), user: fixtureUser('bank_admin') });
     expect(
       within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'パートナーフォーム' }),
-    ).toBeNull();
+    ).not.toBeInTheDocument();
   });
 
   it('leaves out the feature request where the bank hides it', () => {
     const config = withOptions(config0182(), { customize: { show_feature_request: false } });
     renderLayout(AdminLayout, { config, user: fixtureUser('bank_admin') });
-    expect(screen.queryByRole('button', { name: '機能要望を送る' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '機能要望を送る' })).not.toBeInTheDocument();
   });
 
   it('requires the request text: 必須入力項目です, and nothing is sent', async () => {
@@ -223,7 +223,7 @@ describe('admin layout: footer and feature request', () => {
 
     expect((await screen.findByRole('status')).textContent).toContain('送信しました');
     expect(sent).toEqual([{ body: '企業一覧をCSVで出力したい' }]);
-    expect(screen.queryByRole('dialog', { name: '機能要望' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: '機能要望' })).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 
@@ -240,7 +240,7 @@ describe('admin layout: footer and feature request', () => {
     await user.click(within(dialog).getByRole('button', { name: '送信する' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain('送信できませんでした');
-    expect(screen.queryByRole('dialog', { name: '機能要望' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: '機能要望' })).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 });

@@ -32,8 +32,8 @@ describe.each(FIXTURE_BANKS)('admin side menu from the server on bank $code', ({
       api: { 'GET /api/v1/menu': () => ({ status: 200, body: { status: 'success', result: answer } }) },
     });
     const menu = screen.getByRole('navigation', { name: '管理メニュー' });
-    expect(await within(menu).findByRole('link', { name: 'サーバーだけが知る項目' })).toBeTruthy();
-    expect(within(menu).queryByRole('link', { name: '企業一覧' })).toBeNull();
+    expect(await within(menu).findByRole('link', { name: 'サーバーだけが知る項目' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: '企業一覧' })).not.toBeInTheDocument();
     expect(menuRequests(fetch)).toHaveLength(1);
   });
 
@@ -69,8 +69,8 @@ describe.each(FIXTURE_BANKS)('admin side menu from the server on bank $code', ({
     expect(JSON.stringify(serverMenuAnswer(branchAdmin, config()))).toContain('/admin/company/user');
     renderLayout(AdminLayout, { config: config(), user: branchAdmin, path: '/admin/company' });
     const menu = screen.getByRole('navigation', { name: '管理メニュー' });
-    expect(within(menu).getByRole('link', { name: '企業一覧' })).toBeTruthy();
-    expect(within(menu).queryByRole('link', { name: 'ユーザー一覧' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: '企業一覧' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'ユーザー一覧' })).not.toBeInTheDocument();
   });
 
   it('offers ユーザー一覧 to a bank admin', () => {

@@ -76,9 +76,9 @@ describe.each(FIXTURE_BANKS)('default layout on bank $code', ({ code, config }) 
       renderLayout(DefaultLayout, { config: config(), user: fixtureUser(userType), width: WIDTHS.pc });
       const navigation = screen.getByRole('navigation', { name: 'メインメニュー' });
       expect(groupTitlesIn(navigation)).toEqual(expectedGroups(code, userType));
-      expect(screen.getByText(PAGE_TEXT)).toBeTruthy();
-      expect(screen.queryByRole('button', { name: 'メニュー' })).toBeNull();
-      expect(screen.queryByRole('navigation', { name: 'ボトムメニュー' })).toBeNull();
+      expect(screen.getByText(PAGE_TEXT)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'メニュー' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'ボトムメニュー' })).not.toBeInTheDocument();
       expect((await screen.findByTestId('profile-block')).textContent).toContain(
         fixtureUser(userType).user_name,
       );
@@ -87,8 +87,8 @@ describe.each(FIXTURE_BANKS)('default layout on bank $code', ({ code, config }) 
     it('on a tablet (800 px): the same groups in a drawer the menu button opens and closes', async () => {
       const user = userEvent.setup();
       renderLayout(DefaultLayout, { config: config(), user: fixtureUser(userType), width: WIDTHS.tablet });
-      expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).toBeNull();
-      expect(screen.queryByTestId('profile-block')).toBeNull();
+      expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('profile-block')).not.toBeInTheDocument();
       const toggle = screen.getByRole('button', { name: 'メニュー' });
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
 
@@ -100,7 +100,7 @@ describe.each(FIXTURE_BANKS)('default layout on bank $code', ({ code, config }) 
       );
 
       await user.keyboard('{Escape}');
-      expect(screen.queryByRole('dialog', { name: 'メインメニュー' })).toBeNull();
+      expect(screen.queryByRole('dialog', { name: 'メインメニュー' })).not.toBeInTheDocument();
     });
 
     it('on a phone (375 px): the bottom bar, with マッチング and チャット for those whose pages the rules open', async () => {
@@ -138,7 +138,7 @@ describe('default layout: the page around the navigation', () => {
         breadcrumbs: [{ label: 'マイページ', to: '/mypage/dashboard' }],
       },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'しおさい銀行の提携銀行' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'しおさい銀行の提携銀行' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'パンくずリスト' });
     expect(within(trail).getByRole('link', { name: 'マイページ' }).getAttribute('href')).toBe(
       '/mypage/dashboard',
@@ -148,10 +148,10 @@ describe('default layout: the page around the navigation', () => {
 
   it('follows the window: resizing from a PC to a phone swaps the side navigation for the bottom bar', () => {
     renderLayout(DefaultLayout, { user: fixtureUser('company_owner'), width: WIDTHS.pc });
-    expect(screen.getByRole('navigation', { name: 'メインメニュー' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'メインメニュー' })).toBeInTheDocument();
     resizeTo(WIDTHS.phone);
-    expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).toBeNull();
-    expect(screen.getByRole('navigation', { name: 'ボトムメニュー' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'ボトムメニュー' })).toBeInTheDocument();
   });
 
   it('in the mobile-app wrapper shows its footer menu instead of the bottom bar up to 480 px', () => {
@@ -163,16 +163,16 @@ describe('default layout: the page around the navigation', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['ホーム', 'ニュース', 'チャット', '銀行チャット', '設定']);
-    expect(screen.queryByRole('navigation', { name: 'ボトムメニュー' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'ボトムメニュー' })).not.toBeInTheDocument();
 
     resizeTo(481);
-    expect(screen.queryByRole('navigation', { name: 'アプリメニュー' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'アプリメニュー' })).not.toBeInTheDocument();
   });
 
   it('opens the settings drawer from the bar on a phone: profile, settings, help and logout', async () => {
     const user = userEvent.setup();
     renderLayout(DefaultLayout, { user: fixtureUser('company_owner'), width: WIDTHS.phone });
-    expect(screen.queryByRole('link', { name: 'ログアウト' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ログアウト' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '設定' }));
     const drawer = await screen.findByRole('dialog', { name: '設定' });
     expect(within(drawer).getByTestId('profile-block').textContent).toContain('株式会社さくら精工');

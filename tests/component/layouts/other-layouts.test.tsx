@@ -54,11 +54,11 @@ describe.each(FIXTURE_BANKS)('layouts without navigation on bank $code', ({ conf
       'for a $userType at $width px: the page, with no navigation menu or bottom bar',
       ({ userType, width }) => {
         renderLayout(Layout, { config: config(), user: fixtureUser(userType), width, path });
-        expect(within(screen.getByRole('main')).getByText(PAGE_TEXT)).toBeTruthy();
+        expect(within(screen.getByRole('main')).getByText(PAGE_TEXT)).toBeInTheDocument();
         expect(screen.queryByRole('banner') !== null).toBe(bar);
         expect(screen.queryByRole('contentinfo') !== null).toBe(footer);
-        expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).toBeNull();
-        expect(screen.queryByRole('navigation', { name: 'ボトムメニュー' })).toBeNull();
+        expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).not.toBeInTheDocument();
+        expect(screen.queryByRole('navigation', { name: 'ボトムメニュー' })).not.toBeInTheDocument();
       },
     );
   });
@@ -71,21 +71,23 @@ describe('register layouts', () => {
     expect(within(header).getByRole('img', { name: 'しおさい銀行' }).closest('a')?.getAttribute('href')).toBe(
       '/',
     );
-    expect(within(header).getByText('新規登録')).toBeTruthy();
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: '利用規約' })).toBeTruthy();
+    expect(within(header).getByText('新規登録')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: '利用規約' }),
+    ).toBeInTheDocument();
   });
 
   it.each(['/register/portal', '/register/portal/enable', '/register/portal/thankyou'])(
     'register: hides the footer on %s',
     (path) => {
       renderLayout(RegisterLayout, { path });
-      expect(screen.queryByRole('contentinfo')).toBeNull();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     },
   );
 
   it('register: keeps the footer on /register/portals-like paths that are not under /register/portal', () => {
     renderLayout(RegisterLayout, { path: '/register/portalx' });
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it.each([
@@ -95,10 +97,10 @@ describe('register layouts', () => {
     'register-upgrade: names the service the visitor comes from ($caption) and only the copyright below',
     ({ Layout, caption }) => {
       renderLayout(Layout, { path: '/register/bizsol/as_owner' });
-      expect(within(screen.getByRole('banner')).getByText(caption)).toBeTruthy();
+      expect(within(screen.getByRole('banner')).getByText(caption)).toBeInTheDocument();
       const footer = screen.getByRole('contentinfo');
       expect(footer.textContent).toBe('© 2025 しおさい銀行');
-      expect(within(footer).queryByRole('link')).toBeNull();
+      expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
     },
   );
 });

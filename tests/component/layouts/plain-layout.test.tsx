@@ -34,8 +34,8 @@ describe('plain layout: application bar', () => {
         .getAttribute('href'),
     ).toBe('https://help.shiosai-bank.example.jp/portal/');
     expect(within(bar).getByRole('link', { name: 'ログイン' }).getAttribute('href')).toBe('/login');
-    expect(within(bar).queryByRole('link', { name: 'ログアウト' })).toBeNull();
-    expect(screen.getByText(PAGE_TEXT)).toBeTruthy();
+    expect(within(bar).queryByRole('link', { name: 'ログアウト' })).not.toBeInTheDocument();
+    expect(screen.getByText(PAGE_TEXT)).toBeInTheDocument();
   });
 
   it('shows a logged-in user on a PC the profile block (name, company) and logout to /logout', async () => {
@@ -56,12 +56,12 @@ describe('plain layout: application bar', () => {
 
   it('keeps the profile block off tablets and phones', () => {
     renderLayout(PlainLayout, { user: fixtureUser('company_owner'), width: WIDTHS.tablet });
-    expect(screen.queryByTestId('profile-block')).toBeNull();
+    expect(screen.queryByTestId('profile-block')).not.toBeInTheDocument();
   });
 
   it('hides help when the bank turned it off', () => {
     renderLayout(PlainLayout, { config: withOptions(config0182(), { customize: { show_help: false } }) });
-    expect(screen.queryByRole('link', { name: /ヘルプ/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /ヘルプ/ })).not.toBeInTheDocument();
   });
 
   it('titles the document with the service name and the bank name', () => {
@@ -86,7 +86,7 @@ describe('plain layout: impersonation banner', () => {
 
   it('shows no banner without the marker', () => {
     renderLayout(PlainLayout, { user: fixtureUser('company_owner') });
-    expect(screen.queryByRole('link', { name: /元のユーザーに戻ります/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /元のユーザーに戻ります/ })).not.toBeInTheDocument();
   });
 });
 
@@ -94,8 +94,8 @@ describe('site footer per bank', () => {
   it('0182: logo, bank code, rule, its own cookie policy, R&C rule, privacy policy, inquiry and copyright', () => {
     renderLayout(PlainLayout, { config: config0182() });
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('img', { name: 'しおさい銀行' })).toBeTruthy();
-    expect(within(footer).getByText('金融機関コード：0182')).toBeTruthy();
+    expect(within(footer).getByRole('img', { name: 'しおさい銀行' })).toBeInTheDocument();
+    expect(within(footer).getByText('金融機関コード：0182')).toBeInTheDocument();
     expect(footerLinks()).toEqual([
       { name: '利用規約', href: '/page/rule', newTab: false },
       { name: 'Cookieポリシー', href: 'https://www.shiosai-bank.example.jp/cookie-policy/', newTab: true },
@@ -103,14 +103,14 @@ describe('site footer per bank', () => {
       { name: 'プライバシーポリシー', href: 'https://www.shiosai-bank.example.jp/privacy/', newTab: true },
       { name: 'お問い合わせ', href: '/inquiry', newTab: false },
     ]);
-    expect(within(footer).getByText('© 2025 しおさい銀行')).toBeTruthy();
+    expect(within(footer).getByText('© 2025 しおさい銀行')).toBeInTheDocument();
   });
 
   it('0158: no bank code (hide_bank_code), no cookie policy, no R&C rule', () => {
     renderLayout(PlainLayout, { config: config0158() });
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('img', { name: 'やまぶき銀行' })).toBeTruthy();
-    expect(within(footer).queryByText(/金融機関コード/)).toBeNull();
+    expect(within(footer).getByRole('img', { name: 'やまぶき銀行' })).toBeInTheDocument();
+    expect(within(footer).queryByText(/金融機関コード/)).not.toBeInTheDocument();
     expect(footerLinks().map((link) => link.name)).toEqual([
       '利用規約',
       'プライバシーポリシー',
@@ -122,14 +122,14 @@ describe('site footer per bank', () => {
     renderLayout(PlainLayout, {
       config: withOptions(config0182(), { customize: { show_footer_logo: false } }),
     });
-    expect(within(screen.getByRole('contentinfo')).queryByRole('img')).toBeNull();
+    expect(within(screen.getByRole('contentinfo')).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('hides the bank code when customize.show_footer_bank_code is off, even where hide_bank_code is not set', () => {
     renderLayout(PlainLayout, {
       config: withOptions(config0182(), { customize: { show_footer_bank_code: false } }),
     });
-    expect(within(screen.getByRole('contentinfo')).queryByText(/金融機関コード/)).toBeNull();
+    expect(within(screen.getByRole('contentinfo')).queryByText(/金融機関コード/)).not.toBeInTheDocument();
   });
 
   it('links the portal cookie policy page when the bank shows a cookie policy but has none of its own', () => {

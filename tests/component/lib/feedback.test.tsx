@@ -48,9 +48,9 @@ describe('toasts (spec section 4)', () => {
     expect(screen.getByRole('status').textContent).toContain('登録が完了しました');
 
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
-    expect(screen.queryByRole('status')).not.toBeNull();
+    expect(screen.queryByRole('status')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(TOAST_DURATION_MS).toBe(5000);
   });
 
@@ -59,7 +59,7 @@ describe('toasts (spec section 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'error' }));
     expect(screen.getByRole('alert').textContent).toContain('データの登録に失敗しました');
     act(() => vi.advanceTimersByTime(5000));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('stacks toasts, each going after its own 5000 ms', () => {
@@ -71,17 +71,17 @@ describe('toasts (spec section 4)', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
 
     act(() => vi.advanceTimersByTime(3000));
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.queryByRole('alert')).not.toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2000));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('can be dismissed before its time', () => {
     renderToasts();
     fireEvent.click(screen.getByRole('button', { name: 'error' }));
     fireEvent.click(screen.getByRole('button', { name: '閉じる' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -109,13 +109,13 @@ describe('overlay spinner', () => {
         </OverlayProvider>
       </Themed>,
     );
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'show' }));
     fireEvent.click(screen.getByRole('button', { name: 'show' }));
     expect(screen.getByRole('status').textContent).toContain('処理中');
     fireEvent.click(screen.getByRole('button', { name: 'hide' }));
-    expect(screen.queryByRole('status')).not.toBeNull();
+    expect(screen.queryByRole('status')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'hide' }));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -59,7 +59,7 @@ describe('save flow (spec section 4): overlay on, request, toast, overlay off', 
       running = flow().run(() => request.promise);
     });
     expect(overlayShown()).toBe(true);
-    expect(screen.queryByText(SAVE_SUCCESS_MESSAGE)).toBeNull();
+    expect(screen.queryByText(SAVE_SUCCESS_MESSAGE)).not.toBeInTheDocument();
 
     await act(async () => {
       request.resolve({ status: 'success' });

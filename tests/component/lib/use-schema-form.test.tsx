@@ -200,7 +200,7 @@ describe('a form on the contract’s schema (useSchemaForm)', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: '送信する' }));
 
-    expect(await screen.findByText('このメールアドレスは登録済みです')).toBeTruthy();
+    expect(await screen.findByText('このメールアドレスは登録済みです')).toBeInTheDocument();
     expect(messageOf('メールアドレス')).toBe('このメールアドレスは登録済みです');
     expect(invalid('メールアドレス')).toBe('true');
 
@@ -213,8 +213,8 @@ describe('a form on the contract’s schema (useSchemaForm)', () => {
 
   it('reads a field’s current value as it is typed', async () => {
     const { user } = openForm();
-    expect(screen.getByText('0 / 10文字')).toBeTruthy();
+    expect(screen.getByText('0 / 10文字')).toBeInTheDocument();
     await user.type(screen.getByLabelText('お名前'), '小林');
-    expect(screen.getByText('2 / 10文字')).toBeTruthy();
+    expect(screen.getByText('2 / 10文字')).toBeInTheDocument();
   });
 });

@@ -42,7 +42,7 @@ describe('attendance-card site confirmation', () => {
 
     await user.click(within(dialog).getByRole('button', { name: '開く' }));
     expect(window.open).toHaveBeenCalledWith(SITE, '_blank', 'noopener,noreferrer');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens nothing when cancelled, and asks again next time', async () => {
@@ -52,7 +52,7 @@ describe('attendance-card site confirmation', () => {
     await user.click(screen.getByRole('button', { name: 'キャンセル' }));
     expect(window.open).not.toHaveBeenCalled();
     await user.click(screen.getByRole('link', { name: /勤怠カードアプリを申し込む/ }));
-    expect(screen.getByRole('dialog', { name: '勤怠カードアプリを開きます' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '勤怠カードアプリを開きます' })).toBeInTheDocument();
   });
 
   it("does not ask again, ever, once 'do not show again' was ticked", async () => {
@@ -69,7 +69,7 @@ describe('attendance-card site confirmation', () => {
     expect(link.getAttribute('href')).toBe(SITE);
     expect(link.getAttribute('target')).toBe('_blank');
     await user.click(link);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('asks again next time when opened without ticking the box', async () => {
@@ -79,6 +79,6 @@ describe('attendance-card site confirmation', () => {
     await user.click(screen.getByRole('button', { name: '開く' }));
     expect(localStorage.getItem('attendance_card_confirmation_dismissed')).toBeNull();
     await user.click(screen.getByRole('link', { name: /勤怠カードアプリを申し込む/ }));
-    expect(screen.getByRole('dialog', { name: '勤怠カードアプリを開きます' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '勤怠カードアプリを開きます' })).toBeInTheDocument();
   });
 });

@@ -85,7 +85,7 @@ describe('badge polling (spec section 9: every 6000 ms)', () => {
       badgeCounts: { closedInquiry: 3 },
     });
     await pass(0);
-    expect(screen.getByRole('link', { name: /^未完了のお問い合わせ\s*（3件）$/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '承認待ちのチャット' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^未完了のお問い合わせ\s*（3件）$/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '承認待ちのチャット' })).toBeInTheDocument();
   });
 });

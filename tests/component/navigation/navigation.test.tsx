@@ -64,7 +64,7 @@ describe('side navigation: groups and sub menus', () => {
       within(screen.getByRole('dialog', { name: 'メインメニュー' })).getByRole('link', { name: 'コラム' }),
     );
     expect(router.state.location.pathname).toBe('/mypage/column');
-    expect(screen.queryByRole('dialog', { name: 'メインメニュー' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'メインメニュー' })).not.toBeInTheDocument();
   });
 });
 
@@ -103,7 +103,7 @@ describe('external services open in a new tab with the bank code', () => {
     renderLayout(DefaultLayout, { user: fixtureUser('company_employee'), width: WIDTHS.phone });
     const bar = screen.getByRole('navigation', { name: 'ボトムメニュー' });
     await user.click(within(bar).getByRole('button', { name: '福利厚生' }));
-    expect(screen.getByRole('dialog', { name: 'メインメニュー' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'メインメニュー' })).toBeInTheDocument();
   });
 });
 
@@ -223,7 +223,7 @@ describe('phone navigation: groups keep their open or closed state', () => {
     expect(succession.getAttribute('aria-expanded')).toBe('false');
     await user.click(succession);
     expect(succession.getAttribute('aria-expanded')).toBe('true');
-    expect(within(drawer).getByRole('link', { name: '事業承継コラム' })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: '事業承継コラム' })).toBeInTheDocument();
     // The group of the current page (the dashboard's) starts open; closing it is remembered too.
     const start = within(drawer).getByRole('button', { name: /^スタート/ });
     expect(start.getAttribute('aria-expanded')).toBe('true');

@@ -112,12 +112,12 @@ describe('RichTextEditor: the staff’s body editor', () => {
     const address = within(dialog).getByRole('textbox', { name: 'リンク先のURL' });
     await user.type(address, 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: '設定する' }));
-    expect(within(dialog).getByText('URLの形式が正しくありません')).toBeTruthy();
+    expect(within(dialog).getByText('URLの形式が正しくありません')).toBeInTheDocument();
 
     await user.clear(address);
     await user.type(address, 'https://www.example.co.jp/seminar');
     await user.click(within(dialog).getByRole('button', { name: '設定する' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(html()).toContain('href="https://www.example.co.jp/seminar"'));
     expect(html()).toContain('>詳しくはこちら</a>');
   });
@@ -167,7 +167,7 @@ describe('RichTextContent: a body as companies see it', () => {
         />
       </Themed>,
     );
-    expect(await screen.findByRole('heading', { level: 2, name: 'ご案内' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'ご案内' })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onclick], [onerror], [style]')).toBeNull();
     expect(screen.getByText('罠').getAttribute('href')).toBeNull();

@@ -65,7 +65,7 @@ describe('DataTable: the staff lists’ table', () => {
     expect(headers.every((header) => header.getAttribute('scope') === 'col')).toBe(true);
     const rowHeader = within(table).getByRole('rowheader', { name: '駅前支店' });
     expect(rowHeader.getAttribute('scope')).toBe('row');
-    expect(within(rowHeader.closest('tr')!).getByText('45社')).toBeTruthy();
+    expect(within(rowHeader.closest('tr')!).getByText('45社')).toBeInTheDocument();
     // Nothing is sortable unless the page sorts on the server.
     expect(headers.some((header) => header.hasAttribute('aria-sort'))).toBe(false);
   });
@@ -122,7 +122,7 @@ describe('TablePager: 前ページ, 次ページ and 表示行数', () => {
     expect([...select.options].map((option) => Number(option.value))).toEqual([...TABLE_ROWS_OPTIONS]);
     expect([...TABLE_ROWS_OPTIONS]).toEqual([5, 10, 25, 50, 100, 500]);
     expect(select.value).toBe('25');
-    expect(screen.getByText('全120件中 1〜25件')).toBeTruthy();
+    expect(screen.getByText('全120件中 1〜25件')).toBeInTheDocument();
   });
 
   it('disables 前ページ on the first page', () => {
@@ -135,15 +135,15 @@ describe('TablePager: 前ページ, 次ページ and 表示行数', () => {
     const last = renderPager(60, 3);
     expect(last.previous.disabled).toBe(false);
     expect(last.next.disabled).toBe(true);
-    expect(screen.getByText('全60件中 51〜60件')).toBeTruthy();
-    expect(screen.getByText('3 / 3')).toBeTruthy();
+    expect(screen.getByText('全60件中 51〜60件')).toBeInTheDocument();
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
   });
 
   it('disables both on a single page and an empty list', () => {
     const empty = renderPager(0, 1);
     expect(empty.previous.disabled).toBe(true);
     expect(empty.next.disabled).toBe(true);
-    expect(screen.getByText('0件')).toBeTruthy();
+    expect(screen.getByText('0件')).toBeInTheDocument();
   });
 
   it('asks for the next and previous page, and for page 1 with a new row count', async () => {

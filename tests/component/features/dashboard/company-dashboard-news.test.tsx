@@ -72,8 +72,8 @@ describe.each(FIXTURE_BANKS)('company dashboard news blocks on bank $code', ({ c
     const unread = await within(news).findByRole('link', { name: '未読 システムメンテナンスのお知らせ' });
     expect(unread.getAttribute('href')).toBe('/mypage/news/detail/1');
     expect(getComputedStyle(unread).fontWeight).toBe('700');
-    expect(within(news).getByRole('link', { name: '年末年始の営業について' })).toBeTruthy();
-    expect(within(news).getByText('2026年4月3日')).toBeTruthy();
+    expect(within(news).getByRole('link', { name: '年末年始の営業について' })).toBeInTheDocument();
+    expect(within(news).getByText('2026年4月3日')).toBeInTheDocument();
     expect(within(news).getByRole('link', { name: 'ニュースをすべて見る' }).getAttribute('href')).toBe(
       '/mypage/news',
     );
@@ -81,8 +81,8 @@ describe.each(FIXTURE_BANKS)('company dashboard news blocks on bank $code', ({ c
     const seminars = await block('開催予定のセミナー');
     const seminar = await within(seminars).findByRole('link', { name: '事業承継セミナー' });
     expect(seminar.getAttribute('href')).toBe('/mypage/seminar/detail/21');
-    expect(within(seminars).getByText('開催 2026年6月10日(水) 14:00')).toBeTruthy();
-    expect(within(seminars).getByText('本店 3階 大会議室・受付中')).toBeTruthy();
+    expect(within(seminars).getByText('開催 2026年6月10日(水) 14:00')).toBeInTheDocument();
+    expect(within(seminars).getByText('本店 3階 大会議室・受付中')).toBeInTheDocument();
 
     const columns = await block('新着コラム');
     expect(
@@ -118,9 +118,9 @@ describe('the dashboard blocks follow the permissions', () => {
     const { fetch } = renderDashboard(
       withoutPermissions('company_user', ['company_seminar_read', 'company_column_read']),
     );
-    expect(await block('新着ニュース')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: '開催予定のセミナー' })).toBeNull();
-    expect(screen.queryByRole('region', { name: '新着コラム' })).toBeNull();
+    expect(await block('新着ニュース')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '開催予定のセミナー' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '新着コラム' })).not.toBeInTheDocument();
     const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://bank.test').pathname);
     expect(asked).not.toContain('/api/v1/seminar/recent');
     expect(asked).not.toContain('/api/v1/column/recent');
@@ -128,16 +128,16 @@ describe('the dashboard blocks follow the permissions', () => {
 
   it('shows no news block without company_news_read', async () => {
     renderDashboard(withoutPermissions('company_owner', ['company_news_read']));
-    expect(await block('新着コラム')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: '新着ニュース' })).toBeNull();
+    expect(await block('新着コラム')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '新着ニュース' })).not.toBeInTheDocument();
   });
 
   it('gives an employee the news, seminars and columns, but no management pages', async () => {
     renderDashboard(fixtureUser('company_employee'));
-    expect(await block('新着ニュース')).toBeTruthy();
-    expect(await block('開催予定のセミナー')).toBeTruthy();
-    expect(await block('新着コラム')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: '企業の管理' })).toBeNull();
+    expect(await block('新着ニュース')).toBeInTheDocument();
+    expect(await block('開催予定のセミナー')).toBeInTheDocument();
+    expect(await block('新着コラム')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '企業の管理' })).not.toBeInTheDocument();
   });
 });
 
@@ -150,8 +150,8 @@ describe('each block fails on its own', () => {
     expect((await within(news).findByRole('alert')).textContent).toBe('ニュースの取得に失敗しました。');
     expect(
       await within(await block('新着コラム')).findByRole('link', { name: '未読 資金繰りの基本' }),
-    ).toBeTruthy();
-    expect(within(await block('開催予定のセミナー')).queryByRole('alert')).toBeNull();
+    ).toBeInTheDocument();
+    expect(within(await block('開催予定のセミナー')).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so when a block has nothing to show', async () => {
@@ -163,10 +163,14 @@ describe('each block fails on its own', () => {
         'GET /api/v1/column/recent': empty,
       },
     });
-    expect(await within(await block('新着ニュース')).findByText('新着のニュースはありません')).toBeTruthy();
+    expect(
+      await within(await block('新着ニュース')).findByText('新着のニュースはありません'),
+    ).toBeInTheDocument();
     expect(
       await within(await block('開催予定のセミナー')).findByText('開催予定のセミナーはありません'),
-    ).toBeTruthy();
-    expect(await within(await block('新着コラム')).findByText('新着のコラムはありません')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(
+      await within(await block('新着コラム')).findByText('新着のコラムはありません'),
+    ).toBeInTheDocument();
   });
 });

@@ -29,23 +29,23 @@ const links = (name: string) =>
 describe.each(FIXTURE_BANKS)('company dashboard on bank $code', ({ config }) => {
   it('greets an owner with name, company and role, and offers the management pages', () => {
     renderPage(CompanyDashboardPage, fixtureUser('company_owner'), config());
-    expect(within(greeting()).getByText('ようこそ、佐藤 健一 様')).toBeTruthy();
-    expect(within(greeting()).getByText('株式会社さくら精工')).toBeTruthy();
-    expect(within(greeting()).getByText('企業オーナー')).toBeTruthy();
+    expect(within(greeting()).getByText('ようこそ、佐藤 健一 様')).toBeInTheDocument();
+    expect(within(greeting()).getByText('株式会社さくら精工')).toBeInTheDocument();
+    expect(within(greeting()).getByText('企業オーナー')).toBeInTheDocument();
     expect(links('企業の管理')).toContain('アカウント管理');
   });
 
   it('greets a partner owner with the partner company', () => {
     renderPage(CompanyDashboardPage, fixtureUser('partner_company_owner'), config());
-    expect(within(greeting()).getByText('ようこそ、田中 直樹 様')).toBeTruthy();
-    expect(within(greeting()).getByText('ミライテック株式会社')).toBeTruthy();
-    expect(within(greeting()).getByText('パートナー企業オーナー')).toBeTruthy();
+    expect(within(greeting()).getByText('ようこそ、田中 直樹 様')).toBeInTheDocument();
+    expect(within(greeting()).getByText('ミライテック株式会社')).toBeInTheDocument();
+    expect(within(greeting()).getByText('パートナー企業オーナー')).toBeInTheDocument();
   });
 
   it('greets an employee, offers only the pages the rules open, and no management section', () => {
     renderPage(CompanyDashboardPage, fixtureUser('company_employee'), config());
-    expect(within(greeting()).getByText('ようこそ、高橋 大輔 様')).toBeTruthy();
-    expect(within(greeting()).getByText('従業員')).toBeTruthy();
+    expect(within(greeting()).getByText('ようこそ、高橋 大輔 様')).toBeInTheDocument();
+    expect(within(greeting()).getByText('従業員')).toBeInTheDocument();
     expect(card('企業の管理')).toBeNull();
     const everyday = links('よく使うページ');
     expect(everyday).toContain('ニュース');
@@ -57,9 +57,9 @@ describe.each(FIXTURE_BANKS)('company dashboard on bank $code', ({ config }) => 
 describe.each(FIXTURE_BANKS)('admin dashboard on bank $code', ({ config }) => {
   it('greets a branch user with name, branch and role', () => {
     renderPage(AdminDashboardPage, fixtureUser('branch_user'), config());
-    expect(within(greeting()).getByText('ようこそ、中村 さくら 様')).toBeTruthy();
-    expect(within(greeting()).getByText('本店営業部')).toBeTruthy();
-    expect(within(greeting()).getByText('支店ユーザー')).toBeTruthy();
+    expect(within(greeting()).getByText('ようこそ、中村 さくら 様')).toBeInTheDocument();
+    expect(within(greeting()).getByText('本店営業部')).toBeInTheDocument();
+    expect(within(greeting()).getByText('支店ユーザー')).toBeInTheDocument();
     // Branch staff may not act as another user nor open the newsletters.
     expect(links('よく使うページ')).not.toContain('ユーザー一覧（切り替えてログイン）');
     expect(links('よく使うページ')).not.toContain('ニュースレター');
@@ -67,9 +67,9 @@ describe.each(FIXTURE_BANKS)('admin dashboard on bank $code', ({ config }) => {
 
   it('greets a bank admin, with the to-do counts and the admin pages', () => {
     renderPage(AdminDashboardPage, fixtureUser('bank_admin', { user_bb_name: '本部' }), config());
-    expect(within(greeting()).getByText('ようこそ、渡辺 真理子 様')).toBeTruthy();
-    expect(within(greeting()).getByText('本部')).toBeTruthy();
-    expect(within(greeting()).getByText('銀行管理者')).toBeTruthy();
+    expect(within(greeting()).getByText('ようこそ、渡辺 真理子 様')).toBeInTheDocument();
+    expect(within(greeting()).getByText('本部')).toBeInTheDocument();
+    expect(within(greeting()).getByText('銀行管理者')).toBeInTheDocument();
     expect(links('対応が必要な件数')).toEqual([
       '承認待ちのチャット：0件',
       '未返信のチャット：0件',

@@ -112,9 +112,9 @@ describe('the inquiry form', () => {
   it('counts the characters of the inquiry against its limit of 2000', async () => {
     const { user } = openInquiryPage(undefined);
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByText('0 / 2000文字')).toBeTruthy();
+    expect(screen.getByText('0 / 2000文字')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/お問い合わせ内容/), '𠮷野家');
-    expect(screen.getByText('3 / 2000文字')).toBeTruthy();
+    expect(screen.getByText('3 / 2000文字')).toBeInTheDocument();
   });
 
   it('sends a filled-in form to POST /api/v1/inquiry, toasts the success and shows the thank-you page', async () => {
@@ -146,7 +146,7 @@ describe('the inquiry form', () => {
     ]);
     expect(screen.getByRole('status').textContent).toContain('登録が完了しました');
     // The thank-you page names the bank's desk for anything urgent.
-    expect(screen.getByRole('link', { name: config0182().bank.contact.tel })).toBeTruthy();
+    expect(screen.getByRole('link', { name: config0182().bank.contact.tel })).toBeInTheDocument();
   });
 
   it('stays on the form with an error toast when the server does not take the inquiry', async () => {
@@ -173,6 +173,6 @@ describe('the inquiry form', () => {
 
     await screen.findByRole('alert');
     expect(messageOf(/メールアドレス/)).toBe('メールアドレスが正しくありません');
-    expect(within(screen.getByRole('alert')).getByText('データの登録に失敗しました')).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText('データの登録に失敗しました')).toBeInTheDocument();
   });
 });

@@ -46,7 +46,7 @@ describe.each(FIXTURE_BANKS)('static pages of bank $code', ({ config: configOf }
       expect(text).toContain(config.bank.name);
       expect(text).toContain(config.system_name);
       // Every page names whom to ask: the bank's own desk, telephone and e-mail.
-      expect(screen.getByText(config.bank.contact.name)).toBeTruthy();
+      expect(screen.getByText(config.bank.contact.name)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: config.bank.contact.tel }).getAttribute('href')).toBe(
         `tel:${config.bank.contact.tel}`,
       );
@@ -86,7 +86,7 @@ describe('the terms', () => {
     await openPage('/page/rule_rc', config0182());
     expect(
       screen.getByText('リスク管理およびコンプライアンス（Risk & Compliance）に関する規約'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });
 
@@ -95,7 +95,7 @@ describe('the cookie policy', () => {
     const config = config0182();
     expect(config.ga_id).not.toBeNull();
     await openPage('/page/cookie_policy', config);
-    expect(screen.getByRole('heading', { name: '3．アクセス解析ツールの利用' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '3．アクセス解析ツールの利用' })).toBeInTheDocument();
     expect(document.body.textContent).toContain('分析のCookie');
   });
 
@@ -103,7 +103,7 @@ describe('the cookie policy', () => {
     await openPage('/page/cookie_policy', { ...config0158(), ga_id: null, gtm_id: null });
     expect(document.body.textContent).not.toContain('Google アナリティクス');
     expect(document.body.textContent).not.toContain('分析のCookie');
-    expect(screen.getByRole('heading', { name: '3．第三者への提供' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '3．第三者への提供' })).toBeInTheDocument();
   });
 
   it('does not claim analysis tools when the bank switched its analytics tag off', async () => {

@@ -70,18 +70,18 @@ describe('/admin/company/user: switching to another user of the bank', () => {
     const { fetch } = renderSwitchPage();
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(26);
-    expect(within(table).getByRole('rowheader', { name: '利用者 1' })).toBeTruthy();
-    expect(screen.getByText('30件')).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: '利用者 1' })).toBeInTheDocument();
+    expect(screen.getByText('30件')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '次ページ' }));
-    expect(await screen.findByRole('rowheader', { name: '利用者 26' })).toBeTruthy();
+    expect(await screen.findByRole('rowheader', { name: '利用者 26' })).toBeInTheDocument();
     expect((screen.getByRole('button', { name: '次ページ' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: '前ページ' }));
-    expect(await screen.findByRole('rowheader', { name: '利用者 1' })).toBeTruthy();
+    expect(await screen.findByRole('rowheader', { name: '利用者 1' })).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'キーワード' }), '利用者 3');
     await user.click(screen.getByRole('button', { name: '検索' }));
-    expect(await screen.findByText('2件')).toBeTruthy();
+    expect(await screen.findByText('2件')).toBeInTheDocument();
     const asked = new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://bank.test');
     expect(asked.searchParams.get('keyword')).toBe('利用者 3');
     expect(asked.searchParams.get('page')).toBe('1');

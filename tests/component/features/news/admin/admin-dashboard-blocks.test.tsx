@@ -88,8 +88,8 @@ describe('/admin/dashboard: what the staff need first', () => {
       '本日終了のキャンペーン',
       '夏季休業のお知らせ',
     ]);
-    expect(within(items[0]!).getByText('本日終了')).toBeTruthy();
-    expect(within(items[1]!).getByText('あと20日')).toBeTruthy();
+    expect(within(items[0]!).getByText('本日終了')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('あと20日')).toBeInTheDocument();
     expect(within(items[1]!).getByRole('link').getAttribute('href')).toBe('/admin/news/detail/1');
     // Every kind is asked for its published items ending by today + 30 days.
     const asked = fetch.mock.calls
@@ -111,9 +111,9 @@ describe('/admin/dashboard: what the staff need first', () => {
       '相続セミナー',
       'DXセミナー',
     ]);
-    expect(within(items[0]!).getByText('申込 8 / 40名')).toBeTruthy();
-    expect(within(items[1]!).getByText('申込 20 / 20名')).toBeTruthy();
-    expect(within(items[1]!).getByText(/満席/)).toBeTruthy();
+    expect(within(items[0]!).getByText('申込 8 / 40名')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('申込 20 / 20名')).toBeInTheDocument();
+    expect(within(items[1]!).getByText(/満席/)).toBeInTheDocument();
     expect(within(items[1]!).getByRole('link').getAttribute('href')).toBe('/admin/xba/seminar/detail/30');
   });
 
@@ -142,7 +142,7 @@ describe('/admin/dashboard: what the staff need first', () => {
       '資金繰りのコラム',
       '金利のお知らせ',
     ]);
-    expect(within(items[0]!).getByText('コラム')).toBeTruthy();
+    expect(within(items[0]!).getByText('コラム')).toBeInTheDocument();
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/admin/xba/column/detail/4');
   });
 
@@ -156,8 +156,8 @@ describe('/admin/dashboard: what the staff need first', () => {
     );
     expect(
       await within(block('公開終了が近い記事')).findByText('30日以内に公開が終了する記事はありません'),
-    ).toBeTruthy();
-    expect(await within(block('最近更新された記事')).findByText('記事はまだありません')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(await within(block('最近更新された記事')).findByText('記事はまだありません')).toBeInTheDocument();
     expect((await within(block('今後のセミナー')).findByRole('alert')).textContent).toBe(
       'データ取得に失敗しました',
     );

@@ -50,13 +50,13 @@ describe('an item staff may not change (can_edit false)', () => {
     });
     expect(
       await screen.findByText('この記事を編集・削除する権限がありません。内容の確認のみできます。'),
-    ).toBeTruthy();
-    expect(screen.getByText('金利改定のお知らせ')).toBeTruthy();
-    expect(await screen.findByText('4月1日より改定します。')).toBeTruthy();
-    expect(screen.queryByRole('form')).toBeNull();
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: '更新する' })).toBeNull();
-    expect(screen.queryByRole('button', { name: '削除' })).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.getByText('金利改定のお知らせ')).toBeInTheDocument();
+    expect(await screen.findByText('4月1日より改定します。')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '更新する' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '削除' })).not.toBeInTheDocument();
   });
 
   it('says why for an item the operator provided', async () => {
@@ -72,8 +72,8 @@ describe('an item staff may not change (can_edit false)', () => {
           ),
       },
     });
-    expect(await screen.findByText('運営から提供された記事は変更できません')).toBeTruthy();
-    expect(screen.getByText('他行・運営（運営事務局）')).toBeTruthy();
+    expect(await screen.findByText('運営から提供された記事は変更できません')).toBeInTheDocument();
+    expect(screen.getByText('他行・運営（運営事務局）')).toBeInTheDocument();
   });
 });
 
@@ -106,8 +106,8 @@ describe('/admin/xba/seminar/detail/{id}: a seminar', () => {
     );
     expect((screen.getByRole('textbox', { name: /^定員/ }) as HTMLInputElement).value).toBe('30');
     const applicants = await screen.findByRole('table', { name: '申込 2名 / 定員 30名' });
-    expect(within(applicants).getByRole('rowheader', { name: '株式会社さくら精工' })).toBeTruthy();
-    expect(within(applicants).getByText('2026/04/02 10:30')).toBeTruthy();
+    expect(within(applicants).getByRole('rowheader', { name: '株式会社さくら精工' })).toBeInTheDocument();
+    expect(within(applicants).getByText('2026/04/02 10:30')).toBeInTheDocument();
   });
 
   it('refuses a past date, a capacity that is not a positive integer and a deadline after the date', async () => {
@@ -160,7 +160,7 @@ describe('/admin/xba/seminar/detail/{id}: a seminar', () => {
     });
     await user.click(await screen.findByRole('checkbox', { name: /このセミナーを中止する/ }));
     await user.click(screen.getByRole('button', { name: '更新する' }));
-    expect(await screen.findByText('登録が完了しました')).toBeTruthy();
+    expect(await screen.findByText('登録が完了しました')).toBeInTheDocument();
     const [sent] = sentBodies(fetch, 'PUT', '/api/v1/admin/seminar/12') as [
       { fields: Record<string, unknown> },
     ];
@@ -170,7 +170,7 @@ describe('/admin/xba/seminar/detail/{id}: a seminar', () => {
       seminar_is_cancelled: true,
       seminar_apply_deadline: dayFromToday(35),
     });
-    expect(screen.getByRole('cell', { name: 'まだ申込はありません' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'まだ申込はありません' })).toBeInTheDocument();
   });
 });
 

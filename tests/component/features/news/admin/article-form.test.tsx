@@ -105,7 +105,7 @@ describe('/admin/news/create: a new news item', () => {
     await user.click(screen.getByLabelText('公開'));
     const end = screen.getByLabelText(/^公開終了日/);
     await user.type(end, dayFromToday(10));
-    expect(screen.getByText('30日以内に公開が終了します')).toBeTruthy();
+    expect(screen.getByText('30日以内に公開が終了します')).toBeInTheDocument();
     expect(end.getAttribute('aria-describedby')).toContain('article_publish_end-warning');
 
     await user.click(screen.getByRole('button', { name: '登録する' }));
@@ -121,9 +121,9 @@ describe('/admin/news/create: a new news item', () => {
       article_target: 'all',
     });
     expect(sent.attachment_file_codes).toEqual([]);
-    expect(await screen.findByText('登録が完了しました')).toBeTruthy();
+    expect(await screen.findByText('登録が完了しました')).toBeInTheDocument();
     // The item's page shows the save's warning too.
-    expect(await screen.findByText('30日以内に公開が終了します')).toBeTruthy();
+    expect(await screen.findByText('30日以内に公開が終了します')).toBeInTheDocument();
   });
 
   it('places the field errors the server answers under their fields', async () => {
@@ -147,7 +147,7 @@ describe('/admin/news/create: a new news item', () => {
     await typeBody('本文');
     await user.selectOptions(screen.getByRole('combobox', { name: /^カテゴリ/ }), 'お知らせ');
     await user.click(screen.getByRole('button', { name: '登録する' }));
-    expect(await screen.findByText('データの登録に失敗しました')).toBeTruthy();
+    expect(await screen.findByText('データの登録に失敗しました')).toBeInTheDocument();
     expect(errorOf(screen.getByRole('combobox', { name: /^カテゴリ/ }))).toBe('選択肢の中から選んでください');
     expect(errorOf(screen.getByRole('textbox', { name: /^本文/ }))).toBe('必須入力項目です');
   });
@@ -174,7 +174,7 @@ describe('attachments', () => {
     expect(within(list).getByRole('link', { name: '営業時間のご案内.pdf' }).getAttribute('href')).toBe(
       UPLOADED.file_url,
     );
-    expect(within(list).getByText('2.5 MB')).toBeTruthy();
+    expect(within(list).getByText('2.5 MB')).toBeInTheDocument();
     const upload = fetch.mock.calls.find(([input]) => String(input).endsWith('/api/v1/admin/files'));
     const form = upload?.[1]?.body as FormData;
     expect(form.get('kind')).toBe('attachment');
@@ -188,7 +188,7 @@ describe('attachments', () => {
     ).toEqual([UPLOADED.file_unique_code]);
 
     await user.click(within(list).getByRole('button', { name: '営業時間のご案内.pdfを削除' }));
-    expect(screen.queryByRole('list', { name: '添付ファイル一覧' })).toBeNull();
+    expect(screen.queryByRole('list', { name: '添付ファイル一覧' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a file whose content is not an allowed type', async () => {
@@ -209,7 +209,7 @@ describe('attachments', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       '請求書.pdf：このファイル形式はアップロードできません',
     );
-    expect(screen.queryByRole('list', { name: '添付ファイル一覧' })).toBeNull();
+    expect(screen.queryByRole('list', { name: '添付ファイル一覧' })).not.toBeInTheDocument();
   });
 
   it('refuses a file over 10MB before sending it', async () => {
@@ -246,17 +246,17 @@ describe('preview and delete', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'プレビュー' }));
     const dialog = await screen.findByRole('dialog', { name: 'プレビュー' });
-    expect(await within(dialog).findByRole('heading', { name: '変更点' })).toBeTruthy();
-    expect(within(dialog).getByRole('heading', { name: '窓口営業時間の変更' })).toBeTruthy();
-    expect(within(dialog).getByText('2026年4月1日')).toBeTruthy();
-    expect(within(dialog).getByText('お知らせ')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: '営業時間のご案内.pdf' })).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: '変更点' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: '窓口営業時間の変更' })).toBeInTheDocument();
+    expect(within(dialog).getByText('2026年4月1日')).toBeInTheDocument();
+    expect(within(dialog).getByText('お知らせ')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '営業時間のご案内.pdf' })).toBeInTheDocument();
     expect(dialog.querySelector('script, [onerror]')).toBeNull();
     expect(sentBodies(fetch, 'POST', '/api/v1/admin/news/preview')).toEqual([
       { article_body: '<p>変更します。</p><script>alert(1)</script>' },
     ]);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('削除 asks first; キャンセル keeps the item, 削除する deletes it and returns to the list', async () => {
@@ -270,15 +270,15 @@ describe('preview and delete', () => {
     });
     await user.click(await screen.findByRole('button', { name: '削除' }));
     const dialog = screen.getByRole('dialog', { name: 'ニュースの削除' });
-    expect(within(dialog).getByText(/「旧キャンペーン」を削除しますか？/)).toBeTruthy();
+    expect(within(dialog).getByText(/「旧キャンペーン」を削除しますか？/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sentBodies(fetch, 'DELETE', '/api/v1/admin/news/5')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: '削除' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '削除する' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/news'));
     expect(sentBodies(fetch, 'DELETE', '/api/v1/admin/news/5')).toHaveLength(1);
-    expect(await screen.findByText('削除しました')).toBeTruthy();
+    expect(await screen.findByText('削除しました')).toBeInTheDocument();
   });
 });

@@ -30,8 +30,8 @@ describe.each(FIXTURE_BANKS)('/admin/news: the staff’s news list on bank $code
     ).toEqual(['タイトル', 'カテゴリ', 'ステータス', '公開期間', '対象', '提供元', '更新日時']);
     const title = within(table).getByRole('link', { name: 'お知らせ 3' });
     expect(title.getAttribute('href')).toBe('/admin/news/detail/3');
-    expect(within(title.closest('tr')!).getByText('公開中')).toBeTruthy();
-    expect(within(title.closest('tr')!).getByText('2026/04/01〜')).toBeTruthy();
+    expect(within(title.closest('tr')!).getByText('公開中')).toBeInTheDocument();
+    expect(within(title.closest('tr')!).getByText('2026/04/01〜')).toBeInTheDocument();
     expect(sentBodies(fetch, 'POST', '/api/v1/admin/news/search')).toEqual([
       { rows: 25, page: 1, conditions: {} },
     ]);
@@ -127,10 +127,10 @@ describe.each(FIXTURE_BANKS)('/admin/news: the staff’s news list on bank $code
     });
     await screen.findByRole('link', { name: 'お知らせ 1' });
     await user.click(screen.getByRole('button', { name: '次ページ' }));
-    expect(await screen.findByRole('link', { name: 'お知らせ 26' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'お知らせ 26' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     await user.selectOptions(screen.getByRole('combobox', { name: '表示行数' }), '100');
-    expect(await screen.findByRole('link', { name: 'お知らせ 60' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'お知らせ 60' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?rows=100');
     expect((screen.getByRole('button', { name: '次ページ' }) as HTMLButtonElement).disabled).toBe(true);
     expect(sentBodies(fetch, 'POST', '/api/v1/admin/news/search').at(-1)).toEqual({
@@ -146,7 +146,7 @@ describe.each(FIXTURE_BANKS)('/admin/news: the staff’s news list on bank $code
       api: { 'POST /api/v1/admin/news/search': () => ({ status: 500, body: { status: 'error' } }) },
     });
     expect((await screen.findByRole('alert')).textContent).toBe('ニュースの取得に失敗しました。');
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says 該当するデータがありません when nothing matches', async () => {
@@ -154,8 +154,8 @@ describe.each(FIXTURE_BANKS)('/admin/news: the staff’s news list on bank $code
       bank,
       api: { 'POST /api/v1/admin/news/search': () => listAnswer([]) },
     });
-    expect(await screen.findByRole('cell', { name: '該当するデータがありません' })).toBeTruthy();
-    expect(screen.getByText('0件')).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: '該当するデータがありません' })).toBeInTheDocument();
+    expect(screen.getByText('0件')).toBeInTheDocument();
   });
 });
 
@@ -175,7 +175,7 @@ describe('/admin/news: who may create', () => {
       api: { 'POST /api/v1/admin/news/search': pagedNews },
     });
     await screen.findByRole('table');
-    expect(screen.queryByRole('link', { name: '新規作成' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '新規作成' })).not.toBeInTheDocument();
   });
 });
 
@@ -199,9 +199,9 @@ describe('/admin/xba: columns, seminars and partner information', () => {
       },
     });
     const row = (await screen.findByRole('rowheader', { name: '事業承継セミナー' })).closest('tr')!;
-    expect(within(row).getByText('2026/05/20 14:00')).toBeTruthy();
-    expect(within(row).getByText('12 / 30名')).toBeTruthy();
-    expect(within(row).getByText('受付中')).toBeTruthy();
+    expect(within(row).getByText('2026/05/20 14:00')).toBeInTheDocument();
+    expect(within(row).getByText('12 / 30名')).toBeInTheDocument();
+    expect(within(row).getByText('受付中')).toBeInTheDocument();
     expect(within(row).getByRole('link').getAttribute('href')).toBe('/admin/xba/seminar/detail/7');
     expect(sentBodies(fetch, 'POST', '/api/v1/admin/seminar/search')).toHaveLength(1);
   });
@@ -222,8 +222,8 @@ describe('/admin/xba: columns, seminars and partner information', () => {
       },
     });
     const row = (await screen.findByRole('rowheader', { name: '省エネ設備のご案内' })).closest('tr')!;
-    expect(within(row).getByText('審査中')).toBeTruthy();
-    expect(within(row).getByText('他行・運営（ミライテック株式会社）')).toBeTruthy();
+    expect(within(row).getByText('審査中')).toBeInTheDocument();
+    expect(within(row).getByText('他行・運営（ミライテック株式会社）')).toBeInTheDocument();
   });
 
   it('says データ取得に失敗しました when a column list does not load', async () => {

@@ -56,15 +56,17 @@ describe.each(FIXTURE_BANKS)('/mypage/news/detail/{id} on bank $code', ({ config
       },
     });
     const item = await article();
-    expect(screen.getByRole('heading', { level: 1, name: 'ニュース詳細' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'ニュース詳細' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'パンくずリスト' });
     expect(within(trail).getByRole('link', { name: 'ニュース' }).getAttribute('href')).toBe('/mypage/news');
-    expect(within(item).getByRole('heading', { level: 2, name: '振込手数料改定のお知らせ' })).toBeTruthy();
-    expect(within(item).getByText('重要なお知らせ')).toBeTruthy();
-    expect(within(item).getByText('2026年4月1日')).toBeTruthy();
+    expect(
+      within(item).getByRole('heading', { level: 2, name: '振込手数料改定のお知らせ' }),
+    ).toBeInTheDocument();
+    expect(within(item).getByText('重要なお知らせ')).toBeInTheDocument();
+    expect(within(item).getByText('2026年4月1日')).toBeInTheDocument();
     // The body is set by the browser's sanitiser (or DOMPurify, loaded on first use) before paint.
-    expect(await within(item).findByRole('heading', { name: '改定の内容' })).toBeTruthy();
-    expect(within(item).getByText('4月1日より改定します。')).toBeTruthy();
+    expect(await within(item).findByRole('heading', { name: '改定の内容' })).toBeInTheDocument();
+    expect(within(item).getByText('4月1日より改定します。')).toBeInTheDocument();
 
     const files = within(item).getByRole('region', { name: '添付ファイル' });
     const pdf = within(files).getByRole('link', { name: '料金改定のご案内.pdf' });
@@ -85,7 +87,7 @@ describe.each(FIXTURE_BANKS)('/mypage/news/detail/{id} on bank $code', ({ config
       api: { 'GET /api/v1/news/6': () => success(detailItem(6, { article_body: HOSTILE_BODY })) },
     });
     const item = await article();
-    expect(await within(item).findByText('振込手数料を改定します。')).toBeTruthy();
+    expect(await within(item).findByText('振込手数料を改定します。')).toBeInTheDocument();
     expect(item.querySelector('script')).toBeNull();
     expect(item.querySelector('[onerror]')).toBeNull();
     expect(within(item).getByText('詳細').getAttribute('href')).toBeNull();
@@ -101,7 +103,9 @@ describe('reading a news item', () => {
         'GET /api/v1/news/12': () => success(detailItem(12, { article_title: '年末年始の営業について' })),
       },
     });
-    expect(await screen.findByRole('heading', { level: 2, name: '年末年始の営業について' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '年末年始の営業について' }),
+    ).toBeInTheDocument();
   });
 
   it('refreshes the unread badge as soon as the item has loaded, not at the next poll', async () => {
@@ -143,13 +147,13 @@ describe('reading a news item', () => {
 
   it('shows the 404 page for an item the API does not give this user (another bank’s, private, unpublished)', async () => {
     renderCompanyPages({ path: '/mypage/news/detail/999' });
-    expect(await screen.findByText('404 Not Found')).toBeTruthy();
-    expect(screen.queryByRole('article')).toBeNull();
+    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('shows the 404 page for an id that is not a number, without asking the API', async () => {
     const { fetch } = renderCompanyPages({ path: '/mypage/news/detail/abc' });
-    expect(await screen.findByText('404 Not Found')).toBeTruthy();
+    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
     expect(askedUrls(fetch).some((url) => url.pathname.startsWith('/api/v1/news'))).toBe(false);
   });
 
@@ -170,8 +174,8 @@ describe('columns and partner information', () => {
           ),
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'コラム詳細' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: '資金繰りの基本' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'コラム詳細' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '資金繰りの基本' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'コラム一覧へ戻る' }).getAttribute('href')).toBe(
       '/mypage/column',
     );
@@ -193,8 +197,8 @@ describe('columns and partner information', () => {
       },
     });
     const item = await article();
-    expect(screen.getByRole('heading', { level: 1, name: 'パートナー情報' })).toBeTruthy();
-    expect(within(item).getByText('提供：ミライテック株式会社')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'パートナー情報' })).toBeInTheDocument();
+    expect(within(item).getByText('提供：ミライテック株式会社')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ダッシュボードへ戻る' }).getAttribute('href')).toBe(
       '/mypage/dashboard',
     );

@@ -31,24 +31,24 @@ describe.each(FIXTURE_BANKS)('/mypage/news on bank $code', ({ config }) => {
       config: config(),
       api: { 'GET /api/v1/news/search': pagedList(NEWS) },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'ニュース' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ニュース' })).toBeInTheDocument();
     const list = await newsList();
     expect(within(list).getAllByRole('listitem')).toHaveLength(25);
-    expect(within(pager()).getByText('全60件中 1〜25件')).toBeTruthy();
+    expect(within(pager()).getByText('全60件中 1〜25件')).toBeInTheDocument();
     expect(lastNewsSearch(fetch).searchParams.get('rows')).toBe('25');
 
     await user.click(within(pager()).getByRole('button', { name: '次ページ' }));
-    expect(await screen.findByRole('link', { name: 'お知らせ 26' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'お知らせ 26' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(lastNewsSearch(fetch).searchParams.get('page')).toBe('2');
 
     await user.click(within(pager()).getByRole('button', { name: '次ページ' }));
-    expect(await screen.findByRole('link', { name: '未読 お知らせ 51' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '未読 お知らせ 51' })).toBeInTheDocument();
     expect((within(pager()).getByRole('button', { name: '次ページ' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
     await user.click(within(pager()).getByRole('button', { name: '前ページ' }));
-    expect(await screen.findByRole('link', { name: 'お知らせ 26' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'お知らせ 26' })).toBeInTheDocument();
   });
 
   it('offers 表示行数 25, 50, 100 and 500; a new row count starts again from page 1', async () => {
@@ -63,7 +63,7 @@ describe.each(FIXTURE_BANKS)('/mypage/news on bank $code', ({ config }) => {
     expect([...rows.options].map((option) => option.textContent)).toEqual(['25件', '50件', '100件', '500件']);
 
     await user.selectOptions(rows, '50');
-    expect(await screen.findByText('全60件中 1〜50件')).toBeTruthy();
+    expect(await screen.findByText('全60件中 1〜50件')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?rows=50');
     expect(lastNewsSearch(fetch).searchParams.get('rows')).toBe('50');
     expect(within(await newsList()).getAllByRole('listitem')).toHaveLength(50);
@@ -78,15 +78,15 @@ describe.each(FIXTURE_BANKS)('/mypage/news on bank $code', ({ config }) => {
     const list = await newsList();
     const unread = within(list).getByRole('link', { name: '未読 お知らせ 1' });
     const read = within(list).getByRole('link', { name: 'お知らせ 2' });
-    expect(within(unread).getByText('未読')).toBeTruthy();
+    expect(within(unread).getByText('未読')).toBeInTheDocument();
     expect(getComputedStyle(unread).fontWeight).toBe('700');
-    expect(within(read).queryByText('未読')).toBeNull();
+    expect(within(read).queryByText('未読')).not.toBeInTheDocument();
     expect(getComputedStyle(read).fontWeight).toBe('400');
     expect(unread.getAttribute('href')).toBe('/mypage/news/detail/1');
     // Date and category beside the title.
     const item = unread.closest('li')!;
-    expect(within(item).getByText('2026年4月1日')).toBeTruthy();
-    expect(within(item).getByText('お知らせ')).toBeTruthy();
+    expect(within(item).getByText('2026年4月1日')).toBeInTheDocument();
+    expect(within(item).getByText('お知らせ')).toBeInTheDocument();
   });
 
   it('filters by a category of the news_categories master, kept in the URL and sent as category_code', async () => {
@@ -113,13 +113,13 @@ describe.each(FIXTURE_BANKS)('/mypage/news on bank $code', ({ config }) => {
     ]);
 
     await user.selectOptions(filter, 'maintenance');
-    expect(await screen.findByRole('link', { name: '定期メンテナンスのお知らせ' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '定期メンテナンスのお知らせ' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?category=maintenance');
     expect(lastNewsSearch(fetch).searchParams.get('category_code')).toBe('maintenance');
     expect(lastNewsSearch(fetch).searchParams.get('page')).toBe('1');
 
     await user.selectOptions(filter, '');
-    expect(await screen.findByRole('link', { name: '未読 お知らせ 1' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '未読 お知らせ 1' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
 
@@ -138,13 +138,13 @@ describe.each(FIXTURE_BANKS)('/mypage/news on bank $code', ({ config }) => {
     await newsList();
     const unreadOnly = screen.getByRole('checkbox', { name: '未読のみ表示' });
     await user.click(unreadOnly);
-    expect(await screen.findByText('全30件中 1〜25件')).toBeTruthy();
+    expect(await screen.findByText('全30件中 1〜25件')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?unread=1');
     expect(lastNewsSearch(fetch).searchParams.get('only_unread')).toBe('true');
-    expect(within(await newsList()).queryByRole('link', { name: 'お知らせ 2' })).toBeNull();
+    expect(within(await newsList()).queryByRole('link', { name: 'お知らせ 2' })).not.toBeInTheDocument();
 
     await user.click(unreadOnly);
-    expect(await screen.findByText('全60件中 1〜25件')).toBeTruthy();
+    expect(await screen.findByText('全60件中 1〜25件')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
 
@@ -154,7 +154,7 @@ describe.each(FIXTURE_BANKS)('/mypage/news on bank $code', ({ config }) => {
       config: config(),
       api: { 'GET /api/v1/news/search': pagedList([]) },
     });
-    expect(await screen.findByText('未読のニュースはありません')).toBeTruthy();
+    expect(await screen.findByText('未読のニュースはありません')).toBeInTheDocument();
     expect((screen.getByRole('checkbox', { name: '未読のみ表示' }) as HTMLInputElement).checked).toBe(true);
   });
 
@@ -164,7 +164,7 @@ describe.each(FIXTURE_BANKS)('/mypage/news on bank $code', ({ config }) => {
       config: config(),
       api: { 'GET /api/v1/news/search': pagedList([]) },
     });
-    expect(await screen.findByText('該当するニュースはありません')).toBeTruthy();
+    expect(await screen.findByText('該当するニュースはありません')).toBeInTheDocument();
     expect((screen.getByRole('combobox', { name: 'カテゴリ' }) as HTMLSelectElement).value).toBe('important');
     expect(lastNewsSearch(fetch).searchParams.get('category_code')).toBe('important');
   });
@@ -176,7 +176,7 @@ describe.each(FIXTURE_BANKS)('/mypage/news on bank $code', ({ config }) => {
       api: { 'GET /api/v1/news/search': () => serverError },
     });
     expect((await screen.findByRole('alert')).textContent).toBe('ニュースの取得に失敗しました。');
-    expect(screen.queryByRole('list', { name: 'ニュース一覧' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'ニュース一覧' })).not.toBeInTheDocument();
   });
 });
 
@@ -201,18 +201,18 @@ describe('/mypage/seminar and /mypage/column', () => {
     });
     const list = await screen.findByRole('list', { name: 'セミナー一覧' });
     const open = within(list).getByRole('link', { name: '事業承継セミナー' }).closest('li')!;
-    expect(within(open).getByText('2026年6月10日(水) 14:00')).toBeTruthy();
-    expect(within(open).getByText('本店 3階 大会議室')).toBeTruthy();
+    expect(within(open).getByText('2026年6月10日(水) 14:00')).toBeInTheDocument();
+    expect(within(open).getByText('本店 3階 大会議室')).toBeInTheDocument();
     expect(within(open).getByText('受付中').parentElement?.textContent).toBe('受付中 残り4席');
     const full = within(list).getByRole('link', { name: 'DX推進セミナー' }).closest('li')!;
-    expect(within(full).getByText('満席')).toBeTruthy();
-    expect(within(full).queryByText(/残り/)).toBeNull();
+    expect(within(full).getByText('満席')).toBeInTheDocument();
+    expect(within(full).queryByText(/残り/)).not.toBeInTheDocument();
     expect(within(list).getByRole('link', { name: '事業承継セミナー' }).getAttribute('href')).toBe(
       '/mypage/seminar/detail/7',
     );
     const asked = askedUrls(fetch).find((url) => url.pathname === '/api/v1/seminar/search')!;
     expect(asked.searchParams.get('upcoming')).toBe('true');
-    expect(screen.queryByRole('combobox', { name: 'カテゴリ' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'カテゴリ' })).not.toBeInTheDocument();
   });
 
   it('lists the columns with links to their detail pages, and says when there are none', async () => {
@@ -224,14 +224,14 @@ describe('/mypage/seminar and /mypage/column', () => {
         ]),
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'コラム' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'コラム' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: '未読 資金繰りの基本' });
     expect(link.getAttribute('href')).toBe('/mypage/column/detail/3');
   });
 
   it('says so when no seminar is coming', async () => {
     renderCompanyPages({ path: '/mypage/seminar', api: { 'GET /api/v1/seminar/search': pagedList([]) } });
-    expect(await screen.findByText('開催予定のセミナーはありません')).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'セミナーのページ送り' })).toBeNull();
+    expect(await screen.findByText('開催予定のセミナーはありません')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'セミナーのページ送り' })).not.toBeInTheDocument();
   });
 });

@@ -56,11 +56,11 @@ describe('/mypage/seminar/detail/{id}', () => {
   it('shows the date, place, capacity, deadline and status with the seats left', async () => {
     openSeminar(seminar({ seminar_apply_deadline: '2026-06-03' }));
     const item = await screen.findByRole('article');
-    expect(screen.getByRole('heading', { level: 1, name: 'セミナー詳細' })).toBeTruthy();
-    expect(within(item).getByText('2026年6月10日(水) 14:00')).toBeTruthy();
-    expect(within(item).getByText('本店 3階 大会議室')).toBeTruthy();
-    expect(within(item).getByText('30名')).toBeTruthy();
-    expect(within(item).getByText('2026年6月3日')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'セミナー詳細' })).toBeInTheDocument();
+    expect(within(item).getByText('2026年6月10日(水) 14:00')).toBeInTheDocument();
+    expect(within(item).getByText('本店 3階 大会議室')).toBeInTheDocument();
+    expect(within(item).getByText('30名')).toBeInTheDocument();
+    expect(within(item).getByText('2026年6月3日')).toBeInTheDocument();
     expect(within(item).getByText('受付中').parentElement?.textContent).toBe('受付中 残り4席');
   });
 
@@ -87,9 +87,9 @@ describe('/mypage/seminar/detail/{id}', () => {
     expect(askedUrls(fetch).some((url) => url.pathname.endsWith('/apply'))).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: '申し込む' }));
-    expect(await within(await panel()).findByText('申込済み')).toBeTruthy();
-    expect(within(await panel()).getByRole('button', { name: 'キャンセル' })).toBeTruthy();
-    expect(await screen.findByText('セミナーに申し込みました')).toBeTruthy();
+    expect(await within(await panel()).findByText('申込済み')).toBeInTheDocument();
+    expect(within(await panel()).getByRole('button', { name: 'キャンセル' })).toBeInTheDocument();
+    expect(await screen.findByText('セミナーに申し込みました')).toBeInTheDocument();
     expect(screen.getByText('受付中').parentElement?.textContent).toBe('受付中 残り3席');
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(new Headers(post?.[1]?.headers).get('X-Requested-With')).toBe('XMLHttpRequest');
@@ -99,7 +99,7 @@ describe('/mypage/seminar/detail/{id}', () => {
     const { user, fetch } = openSeminar(seminar());
     await user.click(within(await panel()).getByRole('button', { name: '申し込む' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '戻る' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(askedUrls(fetch).some((url) => url.pathname.endsWith('/apply'))).toBe(false);
   });
 
@@ -111,8 +111,8 @@ describe('/mypage/seminar/detail/{id}', () => {
     await user.click(within(await panel()).getByRole('button', { name: '申し込む' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '申し込む' }));
     expect((await screen.findByRole('alert')).textContent).toBe('定員に達したため、お申し込みいただけません');
-    expect(await screen.findByText('満席')).toBeTruthy();
-    expect(within(await panel()).queryByRole('button', { name: '申し込む' })).toBeNull();
+    expect(await screen.findByText('満席')).toBeInTheDocument();
+    expect(within(await panel()).queryByRole('button', { name: '申し込む' })).not.toBeInTheDocument();
   });
 
   it('shows the refusal of an application made already (in another tab), then 申込済み', async () => {
@@ -123,7 +123,7 @@ describe('/mypage/seminar/detail/{id}', () => {
     await user.click(within(await panel()).getByRole('button', { name: '申し込む' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '申し込む' }));
     expect((await screen.findByRole('alert')).textContent).toBe('このセミナーにはすでにお申し込み済みです');
-    expect(await within(await panel()).findByText('申込済み')).toBeTruthy();
+    expect(await within(await panel()).findByText('申込済み')).toBeInTheDocument();
   });
 
   it('shows the refusal of a closed reception', async () => {
@@ -156,8 +156,8 @@ describe('/mypage/seminar/detail/{id}', () => {
     await user.click(within(await panel()).getByRole('button', { name: 'キャンセル' }));
     const dialog = screen.getByRole('dialog', { name: 'お申し込みのキャンセル' });
     await user.click(within(dialog).getByRole('button', { name: 'キャンセルする' }));
-    expect(await within(await panel()).findByRole('button', { name: '申し込む' })).toBeTruthy();
-    expect(await screen.findByText('セミナーのお申し込みを取り消しました')).toBeTruthy();
+    expect(await within(await panel()).findByRole('button', { name: '申し込む' })).toBeInTheDocument();
+    expect(await screen.findByText('セミナーのお申し込みを取り消しました')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
   });
 
@@ -170,9 +170,9 @@ describe('/mypage/seminar/detail/{id}', () => {
       }),
     );
     const applied = await panel();
-    expect(within(applied).getByText('申込済み')).toBeTruthy();
-    expect(within(applied).queryByRole('button', { name: 'キャンセル' })).toBeNull();
-    expect(within(applied).getByText('申込期限を過ぎたため、お申し込みを取り消せません')).toBeTruthy();
+    expect(within(applied).getByText('申込済み')).toBeInTheDocument();
+    expect(within(applied).queryByRole('button', { name: 'キャンセル' })).not.toBeInTheDocument();
+    expect(within(applied).getByText('申込期限を過ぎたため、お申し込みを取り消せません')).toBeInTheDocument();
   });
 
   it.each([
@@ -183,7 +183,7 @@ describe('/mypage/seminar/detail/{id}', () => {
   ] as const)('offers no 申し込む for a seminar %s, and says why', async (status, reason) => {
     openSeminar(seminar({ seminar_status: status }));
     const closed = await panel();
-    expect(within(closed).queryByRole('button', { name: '申し込む' })).toBeNull();
-    expect(within(closed).getByText(reason)).toBeTruthy();
+    expect(within(closed).queryByRole('button', { name: '申し込む' })).not.toBeInTheDocument();
+    expect(within(closed).getByText(reason)).toBeInTheDocument();
   });
 });

@@ -41,11 +41,11 @@ describe('/mypage/babank', () => {
       width: WIDTHS.phone,
       api: { 'GET /api/v1/babank/search': bankList(BANKS) },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: '提携銀行一覧' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '提携銀行一覧' })).toBeInTheDocument();
     const banks = await screen.findByRole('list', { name: '提携銀行' });
     const minato = within(banks).getByRole('heading', { level: 2, name: 'みなと銀行' }).closest('li')!;
-    expect(within(minato).getByText('金融機関コード：0158')).toBeTruthy();
-    expect(within(minato).getByText('県内の中小企業の販路開拓を支援しています。')).toBeTruthy();
+    expect(within(minato).getByText('金融機関コード：0158')).toBeInTheDocument();
+    expect(within(minato).getByText('県内の中小企業の販路開拓を支援しています。')).toBeInTheDocument();
     const site = within(minato).getByRole('link', { name: /みなと銀行のウェブサイト/ });
     expect(site.getAttribute('href')).toBe('https://www.minato-bank.example.jp/');
     expect(site.getAttribute('target')).toBe('_blank');
@@ -56,7 +56,7 @@ describe('/mypage/babank', () => {
   it('makes no link of an address that is not http(s)', async () => {
     renderCompanyPages({ path: '/mypage/babank', api: { 'GET /api/v1/babank/search': bankList(BANKS) } });
     const yamanami = (await screen.findByRole('heading', { name: 'やまなみ信用金庫' })).closest('li')!;
-    expect(within(yamanami).queryByRole('link')).toBeNull();
+    expect(within(yamanami).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('pages with 表示行数 kept in the URL', async () => {
@@ -71,9 +71,9 @@ describe('/mypage/babank', () => {
       api: { 'GET /api/v1/babank/search': bankList(many) },
     });
     const pager = await screen.findByRole('navigation', { name: '提携銀行のページ送り' });
-    expect(within(pager).getByText('全30件中 1〜25件')).toBeTruthy();
+    expect(within(pager).getByText('全30件中 1〜25件')).toBeInTheDocument();
     await user.click(within(pager).getByRole('button', { name: '次ページ' }));
-    expect(await screen.findByRole('heading', { name: '銀行 26' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '銀行 26' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(askedUrls(fetch).at(-1)?.searchParams.get('page')).toBe('2');
   });

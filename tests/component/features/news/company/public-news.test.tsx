@@ -27,18 +27,18 @@ describe.each(FIXTURE_BANKS)('the public news on bank $code (no login)', ({ conf
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: `${bank.bank.name}からのお知らせ` }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'ニュース一覧' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     const first = within(list).getByRole('link', { name: 'お知らせ 1' });
     expect(first.getAttribute('href')).toBe('/news/detail/1');
-    expect(within(list).queryByText('未読')).toBeNull();
+    expect(within(list).queryByText('未読')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '次ページ' }));
-    expect(await screen.findByRole('link', { name: 'お知らせ 21' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'お知らせ 21' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(askedUrls(fetch).at(-1)?.searchParams.get('page')).toBe('2');
-    expect(screen.queryByRole('combobox', { name: '表示行数' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: '表示行数' })).not.toBeInTheDocument();
   });
 
   it('/news/detail/{id} shows the item with its title as the page heading', async () => {
@@ -58,16 +58,16 @@ describe.each(FIXTURE_BANKS)('the public news on bank $code (no login)', ({ conf
     const item = await screen.findByRole('article');
     expect(
       within(item).getByRole('heading', { level: 1, name: 'ホームページをリニューアルしました' }),
-    ).toBeTruthy();
-    expect(await within(item).findByText('より見やすくなりました。')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(await within(item).findByText('より見やすくなりました。')).toBeInTheDocument();
     expect(item.querySelector('script')).toBeNull();
     expect(screen.getByRole('link', { name: 'ニュース一覧へ戻る' }).getAttribute('href')).toBe('/news');
   });
 
   it('/news/detail/{id} is the 404 page when the API has no such public item', async () => {
     renderPublicPages({ path: '/news/detail/404', config: config() });
-    expect(await screen.findByText('404 Not Found')).toBeTruthy();
-    expect(screen.queryByRole('article')).toBeNull();
+    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 });
 
@@ -84,7 +84,7 @@ describe('the public news when the API fails', () => {
 
   it('/news/detail/{id} with an id that is no number is the 404 page, without asking the API', async () => {
     const { fetch } = renderPublicPages({ path: '/news/detail/x1' });
-    expect(await screen.findByText('404 Not Found')).toBeTruthy();
+    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
     expect(askedUrls(fetch)).toEqual([]);
   });
 });
