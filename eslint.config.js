@@ -42,6 +42,29 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Handlers take the bank's transaction and the viewer from the request context
+    // (server/plugins/request-context.ts), settled once per request.
+    files: ['server/api/**/*.ts', 'server/auth/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'process.env is read in server/config.ts only.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='withBank'] > MemberExpression.arguments:first-child[property.name='code'][object.property.name='tenant']",
+          message: "A handler's transaction is request.inBank(tx => …): the bank comes from the request.",
+        },
+        {
+          selector: "MemberExpression[object.property.name='loggedInUsers'][property.name='load']",
+          message: 'Who is asking is request.viewer() / request.viewerFor(access), loaded once per request.',
+        },
+      ],
+    },
+  },
+  {
     // Scripts, tests and configs are entry points: they may read their own environment.
     files: ['scripts/**', 'tests/**', '*.config.ts', '*.config.js', 'server/config.ts'],
     rules: { 'no-restricted-syntax': 'off' },

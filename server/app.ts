@@ -36,6 +36,7 @@ import { healthRoutes } from './health.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { requestContextPlugin } from './plugins/request-context.ts';
 import { bankRateLimitOptions } from './plugins/rate-limit.ts';
 import { createRouteIndex, type RouteIndex } from './plugins/route-index.ts';
 import { zodValidatorCompiler } from './plugins/request-validation.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (bankScope) => {
     await bankScope.register(tenancyPlugin, { unknownHostHeaders: fallbackHeaders });
     await bankScope.register(authPlugin, { redis: options.redis });
+    await bankScope.register(requestContextPlugin);
     await bankScope.register(async (apiAndAssets) => {
       // Helmet's headers, computed once: running helmet per call rebuilds and re-parses its policy
       // (a few percent of an authenticated call's time). Same options, same headers.

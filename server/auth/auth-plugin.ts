@@ -176,9 +176,12 @@ export async function apiGuardPlugin(app: FastifyInstance, options: ApiGuardOpti
     if (access === 'bank' && !isBankUser(userType)) throw forbidden();
     if (access === 'admin' && !isAdmin(userType)) throw forbidden();
     if (config.rule !== undefined) {
-      const user = await app.loggedInUsers.load(request, auth.user);
-      if (!user) throw unauthorized();
-      const decision = evaluateRule(config.rule, { user, features: request.tenant.config.features });
+      const viewer = await request.viewer();
+      if (viewer.kind === 'visitor') throw unauthorized();
+      const decision = evaluateRule(config.rule, {
+        user: viewer.user,
+        features: request.tenant.config.features,
+      });
       if (decision.kind === 'error') throw new AppError('route_rule', decision.status, decision.message);
       if (decision.kind === 'redirect') throw forbidden();
     }

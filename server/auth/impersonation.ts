@@ -32,7 +32,7 @@ async function audit(
   actor: SessionUser,
   target: SessionUser,
 ) {
-  await app.db.withBank(request.tenant.code, (tx) =>
+  await request.inBank((tx) =>
     tx.insert(userSwitchAudits).values({
       usa_direction: direction,
       actor_user_id: actor.userId,

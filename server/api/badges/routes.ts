@@ -28,7 +28,7 @@ export const badgeRoutes: FastifyPluginAsyncZod<{ badges: BadgeRegistry }> = asy
       const counters = await options.badges.applicable(auth, request);
       const counts: BadgeCountsAnswer = {};
       if (counters.length > 0) {
-        await app.db.withBank(request.tenant.code, async (tx) => {
+        await request.inBank(async (tx) => {
           for (const definition of counters)
             counts[definition.counter] = await definition.count(tx, auth, request);
         });

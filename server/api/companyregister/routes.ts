@@ -21,7 +21,6 @@ export const companyRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(registerReasonSchema)) },
       },
     },
-    async (request) =>
-      success(await app.db.withBank(request.tenant.code, (tx) => selectCodeList(tx, companyRegisterReasons))),
+    async (request) => success(await request.inBank((tx) => selectCodeList(tx, companyRegisterReasons))),
   );
 };

@@ -48,7 +48,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRoutesOptions> = async 
       onRequest: app.rateLimit(),
     },
     async (request) => {
-      const code = await app.db.withBank(request.tenant.code, (tx) => insertInquiry(tx, request.body));
+      const code = await request.inBank((tx) => insertInquiry(tx, request.body));
       // The code only: what the sender wrote is personal data and stays out of the log.
       request.log.info({ inquiry: code }, 'inquiry received');
       return success({ inquiry_unique_code: code }, INQUIRY_RECEIVED_MESSAGE);
@@ -68,7 +68,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRoutesOptions> = async 
       },
     },
     async (request) => {
-      const total = await app.db.withBank(request.tenant.code, countUnclosedInquiries);
+      const total = await request.inBank(countUnclosedInquiries);
       return success({ count: total });
     },
   );

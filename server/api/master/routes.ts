@@ -77,8 +77,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: successEnvelope(z.array(codeItemSchema)) },
         },
       },
-      async (request) =>
-        success(await app.db.withBank(request.tenant.code, (tx) => selectCodeList(tx, list.table))),
+      async (request) => success(await request.inBank((tx) => selectCodeList(tx, list.table))),
     );
   }
 
@@ -92,7 +91,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(businessCategorySchema)) },
       },
     },
-    async (request) => success(await app.db.withBank(request.tenant.code, listBusinessCategories)),
+    async (request) => success(await request.inBank(listBusinessCategories)),
   );
 
   // Not in the spec's catalogue; the registration and company forms need it (47 prefectures).
@@ -106,7 +105,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(prefectureSchema)) },
       },
     },
-    async (request) => success(await app.db.withBank(request.tenant.code, listPrefectures)),
+    async (request) => success(await request.inBank(listPrefectures)),
   );
 
   app.get(
@@ -119,7 +118,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(userTypeSchema)) },
       },
     },
-    async (request) => success(await app.db.withBank(request.tenant.code, listUserTypes)),
+    async (request) => success(await request.inBank(listUserTypes)),
   );
 
   app.get(
@@ -132,7 +131,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(chargeStatusSchema)) },
       },
     },
-    async (request) => success(await app.db.withBank(request.tenant.code, listChargeStatuses)),
+    async (request) => success(await request.inBank(listChargeStatuses)),
   );
 
   app.get(
@@ -145,7 +144,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(chatRoomTypeSchema)) },
       },
     },
-    async (request) => success(await app.db.withBank(request.tenant.code, listChatRoomTypes)),
+    async (request) => success(await request.inBank(listChatRoomTypes)),
   );
 
   app.get(
@@ -158,8 +157,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(analyseActionSchema)) },
       },
     },
-    async (request) =>
-      success(await app.db.withBank(request.tenant.code, (tx) => listAnalyseActions(tx, request.query))),
+    async (request) => success(await request.inBank((tx) => listAnalyseActions(tx, request.query))),
   );
 
   app.get(
@@ -172,7 +170,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(bankBranchSchema)) },
       },
     },
-    async (request) => success(await app.db.withBank(request.tenant.code, listBankBranches)),
+    async (request) => success(await request.inBank(listBankBranches)),
   );
 
   app.get(

@@ -11,7 +11,6 @@ import {
   menuContextOf,
 } from '../../contracts/menu.ts';
 import { withoutDeniedPages } from '../../contracts/route-access.ts';
-import { unauthorized } from '../../errors.ts';
 
 /**
  * GET /api/v1/menu: the navigation of the user's side (spec: "a server-supplied menu is also
@@ -33,9 +32,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.auth) throw unauthorized();
-      const user = await app.loggedInUsers.load(request, request.auth.user);
-      if (!user) throw unauthorized();
+      const { user } = await request.viewerFor('login');
       const side = isBankUser(user.user_type) ? 'admin' : 'company';
       const context = menuContextOf(user, { features: request.tenant.config.features });
       const answer: MenuAnswer = {

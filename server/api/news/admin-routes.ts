@@ -61,14 +61,14 @@ import { articleClockAt } from './company-queries.ts';
 import { articleIdParamsSchema } from './company-routes.ts';
 import { hasVisibleContent, imageCodesOf, sanitizeArticleBody } from './rich-text.ts';
 import { decideStaffArticleAction, type StaffArticleDecision } from './staff-permissions.ts';
-import { viewerOf } from './visibility.ts';
+import { articleViewerOf } from './visibility.ts';
 
 /** Field errors of the save request are keyed by their path in it: `fields.article_title`. */
 const field = (name: keyof ArticleFields) => `fields.${name}`;
 
 /** The staff member asking. The route's access already refused everyone but bank staff. */
 async function staffOf(app: FastifyInstance, request: FastifyRequest): Promise<StaffViewer> {
-  const viewer = await viewerOf(app, request);
+  const viewer = await articleViewerOf(request);
   // A staff account disabled since the login reads as a visitor.
   if (viewer.kind !== 'staff') throw unauthorized();
   return viewer;
@@ -243,7 +243,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{
     change: (tx: DbTransaction, stored: LockedArticle) => Promise<string[]>,
   ): Promise<void> {
     const staff = await staffOf(app, request);
-    const removedKeys = await app.db.withBank(request.tenant.code, async (tx) => {
+    const removedKeys = await request.inBank(async (tx) => {
       const stored = await lockStaffArticle(tx, kind, staff, articleId);
       if (!stored) throw notFound();
       requireAllowed(decideStaffArticleAction(staff, 'change', stored));
@@ -267,7 +267,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const staff = await staffOf(app, request);
       const { rows, page, conditions = {} } = request.body;
-      const { list, totalRows } = await app.db.withBank(request.tenant.code, (tx) =>
+      const { list, totalRows } = await request.inBank((tx) =>
         searchStaffArticles(tx, kind, staff, { conditions, page, rows }, articleClockAt()),
       );
       return success({ list, paging_data: buildPagingData(totalRows, page, rows) });
@@ -303,7 +303,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const staff = await staffOf(app, request);
-      const article = await app.db.withBank(request.tenant.code, (tx) =>
+      const article = await request.inBank((tx) =>
         findStaffArticle(tx, kind, staff, request.params.id, articleClockAt()),
       );
       if (!article) throw notFound();
@@ -329,7 +329,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{
       const staff = await staffOf(app, request);
       const now = new Date();
       const { fields, attachment_file_codes } = request.body;
-      const { articleId, removedKeys } = await app.db.withBank(request.tenant.code, async (tx) => {
+      const { articleId, removedKeys } = await request.inBank(async (tx) => {
         const body = await checkedBody(tx, fields);
         const id = await insertStaffArticle(tx, kind, staff.userId, articleColumnsOf(kind, fields, body));
         const keys = await attachFilesToArticle(tx, {
@@ -419,7 +419,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{
       async (request) => {
         const staff = await staffOf(app, request);
         const articleId = request.params.id;
-        const list = await app.db.withBank(request.tenant.code, async (tx) => {
+        const list = await request.inBank(async (tx) => {
           if (!(await staffArticleExists(tx, kind, staff, articleId))) throw notFound();
           return listSeminarApplicants(tx, articleId);
         });

@@ -50,9 +50,7 @@ export const partnerBankRoutes: FastifyPluginAsyncZod<Record<never, never>> = as
     },
     async (request) => {
       const { rows, page } = request.query;
-      const { list, totalRows } = await app.db.withBank(request.tenant.code, (tx) =>
-        searchPartnerBanks(tx, { rows, page }),
-      );
+      const { list, totalRows } = await request.inBank((tx) => searchPartnerBanks(tx, { rows, page }));
       return success({ list, paging_data: buildPagingData(totalRows, page, rows) });
     },
   );

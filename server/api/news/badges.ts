@@ -4,7 +4,7 @@ import { evaluateRule } from '../../contracts/route-access.ts';
 import type { BadgeCounterDefinition } from '../badges/registry.ts';
 import { articleClockAt, countUnreadNews } from './company-queries.ts';
 import type { CompanyViewer } from './seminar-applications.ts';
-import { viewerOf } from './visibility.ts';
+import { articleViewerOf } from './visibility.ts';
 
 /** Platform spec section 6: the news badge is shown to owner, user and partner owner (not employees). */
 const NEWS_BADGE_USER_TYPES: readonly CompanyUserType[] = [
@@ -28,12 +28,13 @@ export const unreadNewsBadge: BadgeCounterDefinition = {
   counter: 'unreadNews',
   async appliesTo(auth, request) {
     if (!(NEWS_BADGE_USER_TYPES as readonly string[]).includes(auth.user.userType)) return false;
-    const app = request.server;
-    const user = await app.loggedInUsers.load(request, auth.user);
-    if (!user) return false;
-    if (evaluateRule('news', { user, features: request.tenant.config.features }).kind !== 'allow')
+    const reader = await request.viewer();
+    if (reader.kind === 'visitor') return false;
+    if (
+      evaluateRule('news', { user: reader.user, features: request.tenant.config.features }).kind !== 'allow'
+    )
       return false;
-    const viewer = await viewerOf(app, request);
+    const viewer = await articleViewerOf(request);
     if (viewer.kind !== 'company') return false;
     newsReaders.set(request, viewer);
     return true;

@@ -26,7 +26,7 @@ import {
   recentCompanyArticles,
 } from './company-queries.ts';
 import { applyToSeminar, type CompanyViewer, withdrawFromSeminar } from './seminar-applications.ts';
-import { viewerOf } from './visibility.ts';
+import { articleViewerOf } from './visibility.ts';
 
 /**
  * The page rule each kind's calls share with its pages (the permission of its menu entry).
@@ -44,7 +44,7 @@ export const articleIdParamsSchema = z.object({ id: z.coerce.number().int().min(
 
 /** The company user asking. The route's access already refused everyone but company users. */
 async function companyViewerOf(app: FastifyInstance, request: FastifyRequest): Promise<CompanyViewer> {
-  const viewer = await viewerOf(app, request);
+  const viewer = await articleViewerOf(request);
   // A company user whose account or company was disabled since the login reads as a visitor.
   if (viewer.kind !== 'company') throw unauthorized();
   return viewer;
@@ -80,7 +80,7 @@ export const articleCompanyRoutes: FastifyPluginAsyncZod<{ kind: ArticleKind }> 
       const viewer = await companyViewerOf(app, request);
       const query = request.query;
       const clock = articleClockAt();
-      const { list, totalRows } = await app.db.withBank(request.tenant.code, async (tx) => ({
+      const { list, totalRows } = await request.inBank(async (tx) => ({
         list: await listCompanyArticles(tx, kind, viewer, query, clock),
         totalRows: await countCompanyArticles(tx, kind, viewer, query, clock),
       }));
@@ -104,9 +104,7 @@ export const articleCompanyRoutes: FastifyPluginAsyncZod<{ kind: ArticleKind }> 
     },
     async (request) => {
       const viewer = await companyViewerOf(app, request);
-      const list = await app.db.withBank(request.tenant.code, (tx) =>
-        recentCompanyArticles(tx, kind, viewer, articleClockAt()),
-      );
+      const list = await request.inBank((tx) => recentCompanyArticles(tx, kind, viewer, articleClockAt()));
       return success({ list });
     },
   );
@@ -125,7 +123,7 @@ export const articleCompanyRoutes: FastifyPluginAsyncZod<{ kind: ArticleKind }> 
     },
     async (request) => {
       const viewer = await companyViewerOf(app, request);
-      const article = await app.db.withBank(request.tenant.code, async (tx) => {
+      const article = await request.inBank(async (tx) => {
         const found = await findCompanyArticle(tx, kind, viewer, request.params.id, articleClockAt());
         if (found) await markArticleRead(tx, viewer.userId, found.article_id);
         return found;
@@ -170,7 +168,7 @@ export const articleCompanyRoutes: FastifyPluginAsyncZod<{ kind: ArticleKind }> 
       },
       handler: async (request) => {
         const viewer = await companyViewerOf(app, request);
-        const result = await app.db.withBank(request.tenant.code, (tx) =>
+        const result = await request.inBank((tx) =>
           command.change(tx, viewer, request.params.id, articleClockAt()),
         );
         return success(result, command.message);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { and, eq, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer, type FileTypeResult } from 'file-type';
 import { z } from 'zod';
@@ -28,7 +28,7 @@ import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../../tenancy/staff-access.ts';
 import { deleteStoredFiles, removeAbandonedUploads, storageKeyOf, uploadedFileOf } from './article-files.ts';
-import { type ArticleViewer, kindOpenToVisitors, viewerOf, visibleArticles } from './visibility.ts';
+import { type ArticleViewer, kindOpenToVisitors, articleViewerOf, visibleArticles } from './visibility.ts';
 
 /** file_unique_code: a random UUID's 32 hex digits. */
 const FILE_CODE_PATTERN = /^[0-9a-f]{32}$/;
@@ -101,7 +101,7 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
       const bankCode = request.tenant.code;
       const fileUniqueCode = randomUUID().replaceAll('-', '');
       const storageKey = storageKeyOf(bankCode, fileUniqueCode);
-      const uploadedBy = await staffUserId(app, request);
+      const { userId: uploadedBy } = await request.viewerFor('bank');
       await storage.put(storageKey, upload.bytes, detected.mime);
       let stored;
       try {
@@ -121,7 +121,7 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
         throw error;
       }
       request.log.info({ file: fileUniqueCode, kind: upload.kind, size: stored.file_size }, 'file uploaded');
-      await removeAbandoned(app, request, storage);
+      await removeAbandoned(request, storage);
       return success(uploadedFileOf(stored));
     },
   );
@@ -141,8 +141,8 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
     async (request, reply) => {
       const code = request.params.file_unique_code;
       if (!FILE_CODE_PATTERN.test(code)) throw notFound();
-      const viewer = await fileReaderOf(app, request);
-      const file = await app.db.withBank(request.tenant.code, (tx) => readableFile(tx, code, viewer));
+      const viewer = await fileReaderOf(request);
+      const file = await request.inBank((tx) => readableFile(tx, code, viewer));
       if (!file) throw notFound();
       const bytes = await storage.get(file.file_storage_key);
       if (!bytes) {
@@ -253,16 +253,10 @@ async function insertUpload(tx: DbTransaction, upload: NewUpload) {
   return row;
 }
 
-async function staffUserId(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
-  if (!request.auth) return null;
-  const user = await app.loggedInUsers.load(request, request.auth.user);
-  return user?.user_id ?? null;
-}
-
 /** The bank's forgotten uploads go with each new one: best effort, a failure is only logged. */
-async function removeAbandoned(app: FastifyInstance, request: FastifyRequest, storage: FileStorage) {
+async function removeAbandoned(request: FastifyRequest, storage: FileStorage) {
   try {
-    const keys = await app.db.withBank(request.tenant.code, (tx) => removeAbandonedUploads(tx));
+    const keys = await request.inBank((tx) => removeAbandonedUploads(tx));
     await deleteStoredFiles(storage, keys, request.log);
   } catch (error) {
     request.log.warn({ err: error }, 'abandoned uploads could not be removed');
@@ -274,8 +268,8 @@ async function removeAbandoned(app: FastifyInstance, request: FastifyRequest, st
  * not hold staff to their bank's address allowlist and office hours here; staff outside them read
  * only what a visitor may.
  */
-async function fileReaderOf(app: FastifyInstance, request: FastifyRequest): Promise<ArticleViewer> {
-  const viewer = await viewerOf(app, request);
+async function fileReaderOf(request: FastifyRequest): Promise<ArticleViewer> {
+  const viewer = await articleViewerOf(request);
   if (viewer.kind !== 'staff') return viewer;
   const access = request.tenant.config.bank_staff_access;
   const withinStaffAccess =

@@ -46,7 +46,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod<Record<never, never>> = asy
       const { rows, page, category_code } = request.query;
       const conditions = { category_code };
       const clock = articleClockAt();
-      const { list, totalRows } = await app.db.withBank(request.tenant.code, async (tx) => ({
+      const { list, totalRows } = await request.inBank(async (tx) => ({
         list: await listCompanyArticles(tx, 'news', VISITOR, { ...conditions, rows, page }, clock),
         totalRows: await countCompanyArticles(tx, 'news', VISITOR, conditions, clock),
       }));
@@ -68,7 +68,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod<Record<never, never>> = asy
       },
     },
     async (request) => {
-      const article = await app.db.withBank(request.tenant.code, (tx) =>
+      const article = await request.inBank((tx) =>
         findCompanyArticle(tx, 'news', VISITOR, request.params.id, articleClockAt()),
       );
       if (!article) throw notFound();

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isBankUser, type BankUserType } from '../../contracts/accounts.ts';
+import type { FastifyRequest } from 'fastify';
+import type { BankUserType } from '../../contracts/accounts.ts';
 import { type ArticleKind, targetOfCompanyType, VISIBILITY } from '../../contracts/news.ts';
 import { japanDateString } from '../../contracts/validation.ts';
 import { articles } from '../../db/schema/news.ts';
@@ -22,26 +22,26 @@ export type ArticleViewer =
   | { kind: 'visitor' };
 
 /**
- * The viewer of this request: the logged-in user as the per-process loader knows them (no query in
- * the steady state), or a visitor.
+ * The viewer of this request as the news rules see it: staff, a company user of a company (with the
+ * company's target group), or a visitor.
  */
-export async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<ArticleViewer> {
-  if (!request.auth) return { kind: 'visitor' };
-  const user = await app.loggedInUsers.load(request, request.auth.user);
-  if (!user) return { kind: 'visitor' };
-  if (isBankUser(user.user_type))
+export async function articleViewerOf(request: FastifyRequest): Promise<ArticleViewer> {
+  const viewer = await request.viewer();
+  if (viewer.kind === 'staff') {
     return {
       kind: 'staff',
-      userId: user.user_id,
-      userType: user.user_type,
-      branchCodes: user.user_branche_codes,
+      userId: viewer.userId,
+      userType: viewer.userType,
+      branchCodes: viewer.branchCodes,
     };
-  if (user.company_id === null || user.company_type === null) return { kind: 'visitor' };
+  }
+  if (viewer.kind === 'visitor' || viewer.companyId === null || viewer.companyType === null)
+    return { kind: 'visitor' };
   return {
     kind: 'company',
-    userId: user.user_id,
-    companyId: user.company_id,
-    target: targetOfCompanyType(user.company_type),
+    userId: viewer.userId,
+    companyId: viewer.companyId,
+    target: targetOfCompanyType(viewer.companyType),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { AppError, MESSAGES, unauthorized } from '../../errors.ts';
+import { AppError, MESSAGES } from '../../errors.ts';
 import { requestOrigin } from '../../auth/same-origin.ts';
 
 /** How long the desk accepts the token: long enough for one redirect. */
@@ -28,10 +28,8 @@ export const supportDeskRoutes: FastifyPluginAsyncZod<{ signingSecret: string | 
       },
     },
     async (request, reply) => {
-      if (!request.auth) throw unauthorized();
+      const { user } = await request.viewerFor('login');
       if (!key) throw new AppError('support_desk_unconfigured', 500, MESSAGES.serverError);
-      const user = await app.loggedInUsers.load(request, request.auth.user);
-      if (!user) throw unauthorized();
       let token: string;
       try {
         token = await new SignJWT({

@@ -82,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const targetTypes = switchTargetTypesFor(auth);
       if (targetTypes.length === 0) throw forbidden();
       const { page, rows, keyword } = request.query;
-      const { list, totalRows } = await app.db.withBank(request.tenant.code, (tx) =>
+      const { list, totalRows } = await request.inBank((tx) =>
         searchSwitchableUsers(tx, { excludeUserId: auth.user.userId, targetTypes, keyword, page, rows }),
       );
       return success({ list, paging_data: buildPagingData(totalRows, page, rows) });
