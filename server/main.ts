@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadProcessConfig } from './config.ts';
-import { type Database, openDatabase } from './db/database.ts';
-import { startFailureLogLine } from './db/database-errors.ts';
+import type { Database } from './db/database.ts';
+import { openDatabaseOrExit } from './db/open-for-process.ts';
 import { ensureBankPermissions } from './db/default-permissions.ts';
 import { seedDemoData } from './db/seed.ts';
 import { buildIdentityProvider } from './idp/app.ts';
@@ -52,15 +52,7 @@ const tenants = await createTenantRegistry({
   logger,
 });
 // A database that cannot be used ends the start-up with one log line and a non-zero exit.
-const db = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  timeouts: config.databaseTimeouts,
-  logger,
-}).catch((error: unknown) => {
-  logger.fatal(...startFailureLogLine(error));
-  process.exit(1);
-});
+const db = await openDatabaseOrExit(config, logger);
 /** Every bank starts with the default permissions per account type (never re-granted once a bank has its own). */
 async function installDefaultPermissions(database: Database, codes: readonly string[]) {
   for (const code of codes) {

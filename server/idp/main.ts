@@ -2,8 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { loadProcessConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { startFailureLogLine } from '../db/database-errors.ts';
+import { openDatabaseOrExit } from '../db/open-for-process.ts';
 import { connectRedis, redisReady } from '../redis.ts';
 import { createTenantRegistry } from '../tenancy/registry.ts';
 import { createLogger } from '../logging.ts';
@@ -27,15 +26,7 @@ const tenants = await createTenantRegistry({
   logger,
 });
 // A database that cannot be used ends the start-up with one log line and a non-zero exit.
-const db = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  timeouts: config.databaseTimeouts,
-  logger,
-}).catch((error: unknown) => {
-  logger.fatal(...startFailureLogLine(error));
-  process.exit(1);
-});
+const db = await openDatabaseOrExit(config, logger);
 const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
 if (redis) await redisReady(redis);
 
