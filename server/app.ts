@@ -14,6 +14,8 @@ import type { Redis } from 'ioredis';
 import { badgeRoutes } from './api/badges/routes.ts';
 import { type BadgeCounterDefinition, createBadgeRegistry } from './api/badges/registry.ts';
 import { companyRegisterRoutes } from './api/companyregister/routes.ts';
+import { dashboardRoutes } from './api/dashboard/routes.ts';
+import { manualRoutes } from './api/manual/routes.ts';
 import { closedInquiryBadge } from './api/inquiry/badges.ts';
 import { unreadNewsBadge } from './api/news/badges.ts';
 import { newsDomainRoutes } from './api/news/routes.ts';
@@ -213,6 +215,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           prefix: '/api/v1/badges',
           badges: createBadgeRegistry(BADGE_COUNTERS),
         });
+        await api.register(manualRoutes);
+        await api.register(dashboardRoutes);
         await api.register(newsDomainRoutes, { storage: options.storage ?? createFileStorage(config) });
         await api.register(supportDeskRoutes, {
           prefix: '/api/v1/support_desk',

@@ -1,3 +1,4 @@
+import type { RouteAccess } from '../contracts/call.ts';
 import type { RouteRuleId } from '../contracts/route-access.ts';
 import type { SessionUser, LoadedSession } from './sessions.ts';
 
@@ -10,15 +11,8 @@ export interface RequestAuth {
   session: LoadedSession | null;
 }
 
-/**
- * What a route needs of the caller, declared in its route config next to its schema:
- * - 'public': anyone (the default, for the bank's public calls such as app config and inquiry);
- * - 'login': any logged-in user; 'company' / 'bank': a user of that side;
- * - 'admin': system_admin or bank_admin (the spec's admin helper).
- * Bank staff outside the allowlist or the office hours are refused (422) on every route that needs
- * a login, unless the route sets `staffRestrictionExempt` (the current user, which reports them).
- */
-export type RouteAccess = 'public' | 'login' | 'company' | 'bank' | 'admin';
+/** Who may call a route: declared by its call definition (server/contracts/call.ts). */
+export type { RouteAccess } from '../contracts/call.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -66,3 +66,26 @@ export function paginate<T>(items: readonly T[], page: number, rows: number) {
   const start = pageOffset(page, rows);
   return { list: items.slice(start, start + rows), paging_data: buildPagingData(items.length, page, rows) };
 }
+
+/**
+ * The query of a GET list call: `rows` and `page` beside the list's own conditions, flat, so the
+ * page's URL, the fetcher and the contract use the same names (`?category_code=…&page=2`).
+ */
+export function listQuery<Shape extends z.core.$ZodLooseShape>(conditions: Shape) {
+  return z.object({
+    rows: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_LIST_ROWS)),
+      TABLE_DEFAULT_ROWS,
+    ),
+    page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+    ...conditions,
+  });
+}
+
+/** The answer of a list call: `{ list, paging_data }` (spec section 7). */
+export const pagedAnswer = listResultSchema;
+
+/** A page of a list query's rows, with its paging data. */
+export function pagedResult<T>(list: T[], totalRows: number, paging: { page: number; rows: number }) {
+  return { list, paging_data: buildPagingData(totalRows, paging.page, paging.rows) };
+}

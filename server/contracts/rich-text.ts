@@ -1,6 +1,6 @@
 /**
  * The markup a rich-text body (news, columns, seminars, partner information) may hold: the one
- * allowlist the server keeps before storing (server/api/news/rich-text.ts, sanitize-html) and the
+ * allowlist the server keeps before storing (server/api/kit/sanitize-rich-text.ts, sanitize-html) and the
  * browser keeps again before showing (client/src/components/rich-text/rich-text-content.tsx, the
  * built-in Sanitizer API or DOMPurify). Element names, each with the attributes it may carry;
  * no element carries any other attribute (no style, class, id, on*).

@@ -9,3 +9,5 @@ export * from './schema/users.ts';
 export * from './schema/inquiries.ts';
 export * from './schema/user-switch-audits.ts';
 export * from './schema/news.ts';
+export * from './schema/manuals.ts';
+export * from './schema/feature-requests.ts';

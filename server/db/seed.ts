@@ -13,6 +13,12 @@ import { inquiries } from './schema/inquiries.ts';
 import { articleReads, articles, partnerBanks, seminarApplications } from './schema/news.ts';
 import { userBranches, users } from './schema/users.ts';
 import { updateFromIncoming } from './upsert.ts';
+import { seedFeatureRequests } from './seeds/feature-requests.ts';
+import { seedManuals } from './seeds/manual.ts';
+import type { DomainSeed, SeedContext } from './seeds/seed-context.ts';
+
+/** The domains' demo data, in order (each may build on the accounts and the ones before it). */
+const DOMAIN_SEEDS: readonly DomainSeed[] = [seedManuals, seedFeatureRequests];
 
 /** The password of every demo account (README lists the logins). */
 export const DEMO_PASSWORD = 'demo-password';
@@ -950,6 +956,13 @@ export async function seedDemoData(db: Database, banks: readonly DemoBank[]): Pr
       await seedUserBranches(tx, bank, userIds, branchIds);
       await seedInquiries(tx, bank);
       await seedNewsDomain(tx, bank, userIds);
+      const context: SeedContext = {
+        tx,
+        bankCode: bank.code,
+        userIdOf: (login) => requireId(userIds, `${login}-${bank.code}`, 'user'),
+        now: new Date(),
+      };
+      for (const seed of DOMAIN_SEEDS) await seed(context);
       await ensureBankPermissions(tx);
     });
   }

@@ -16,7 +16,7 @@ import { articles, seminarApplications } from '../../db/schema/news.ts';
 import { users } from '../../db/schema/users.ts';
 import { filesOfArticle } from './article-files.ts';
 import type { ArticleClock } from './company-queries.ts';
-import { asStoredBodyText } from './rich-text.ts';
+import { asStoredBodyText } from '../kit/sanitize-rich-text.ts';
 import { seminarStatusSql } from './seminar-applications.ts';
 import { type StaffMember, staffCanChange } from './staff-permissions.ts';
 import { type ArticleViewer, visibleArticles } from './visibility.ts';

@@ -59,7 +59,7 @@ import {
 import { attachFilesToArticle, deleteStoredFiles, storageKeysOfArticle } from './article-files.ts';
 import { articleClockAt } from './company-queries.ts';
 import { articleIdParamsSchema } from './company-routes.ts';
-import { hasVisibleContent, imageCodesOf, sanitizeArticleBody } from './rich-text.ts';
+import { hasVisibleContent, imageCodesOf, sanitizeArticleBody } from '../kit/sanitize-rich-text.ts';
 import { decideStaffArticleAction, type StaffArticleDecision } from './staff-permissions.ts';
 import { articleViewerOf } from './visibility.ts';
 
@@ -79,7 +79,7 @@ function requireAllowed(decision: StaffArticleDecision): void {
 }
 
 /**
- * The body as it will be stored, and its field errors: sanitised first (rich-text.ts), then
+ * The body as it will be stored, and its field errors: sanitised first (../kit/sanitize-rich-text.ts), then
  * judged as companies will see it: nothing visible left is nothing entered, and the length limit
  * counts the sanitised markup (links gain target and rel when sanitised).
  */

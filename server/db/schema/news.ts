@@ -44,7 +44,7 @@ export const articles = pgTable(
     article_id: integer().generatedAlwaysAsIdentity(),
     article_kind: varchar({ length: 20 }).notNull(),
     article_title: varchar({ length: ARTICLE_TITLE_MAX_LENGTH }).notNull(),
-    /** Sanitised HTML (server/api/news/rich-text.ts): never stored as the staff's browser sent it. */
+    /** Sanitised HTML (server/api/kit/sanitize-rich-text.ts): never stored as the staff's browser sent it. */
     article_body: text().notNull(),
     category_code: varchar({ length: 40 }).references(() => newsCategories.code),
     /** 1 public, 0 private (staff only). */

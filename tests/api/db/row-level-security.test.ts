@@ -117,6 +117,8 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'article_files',
         'seminar_applications',
         'partner_banks',
+        'manuals',
+        'feature_requests',
       ]),
     );
   });

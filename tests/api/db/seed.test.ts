@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../../server/db/database.ts';
 import { DEFAULT_USER_TYPE_PERMISSIONS } from '../../../server/db/master-data/accounts.ts';
 import { verifyPassword } from '../../../server/db/password-hash.ts';
-import { sanitizeArticleBody } from '../../../server/api/news/rich-text.ts';
+import { sanitizeArticleBody } from '../../../server/api/kit/sanitize-rich-text.ts';
 import { japanDateString } from '../../../server/contracts/validation.ts';
 import {
   articles,

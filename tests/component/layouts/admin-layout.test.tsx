@@ -121,6 +121,8 @@ describe('admin layout: manual', () => {
           body: {
             status: 'success',
             result: {
+              page: 'dashboard',
+              updated_at: null,
               title: '管理画面マニュアル',
               body: '<h3>はじめに</h3><p>企業の承認手順</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
             },
@@ -211,7 +213,10 @@ describe('admin layout: footer and feature request', () => {
       api: {
         'POST /api/v1/dashboard/contact': (body) => {
           sent.push(body);
-          return { status: 200, body: { status: 'success', result: null } };
+          return {
+            status: 200,
+            body: { status: 'success', result: { feature_request_id: 1 }, message: '送信しました' },
+          };
         },
       },
     });

@@ -1,22 +1,18 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import * as z from 'zod/mini';
 import { DIALOG_WIDTHS } from '../../../../server/contracts/device.ts';
-import { validationRules } from '../../../../server/contracts/validation.ts';
+import {
+  FEATURE_REQUEST_MESSAGES,
+  featureRequestFieldsSchema,
+  sendFeatureRequest,
+} from '../../../../server/contracts/feature-request.ts';
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts';
 import { useApiClient } from '../../lib/request/api-client-context.ts';
-import { saveRequest } from '../../lib/request/save-request.ts';
+import { saveCall } from '../../lib/request/call-client.ts';
 import { Button } from '../button/button.tsx';
 import { useToast } from '../feedback/toast.tsx';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
-
-/** Admin spec section 7: POST /api/v1/dashboard/contact with body {body}. */
-export const FEATURE_REQUEST_PATH = '/api/v1/dashboard/contact';
-export const FEATURE_REQUEST_SENT = '送信しました';
-export const FEATURE_REQUEST_FAILED = '送信できませんでした';
-
-const featureRequestSchema = z.object({ body: validationRules().text({ required: true }) });
 
 const Form = styled.form`
   display: grid;
@@ -62,7 +58,7 @@ export function FeatureRequestDialog({ open, onClose }: { open: boolean; onClose
   const formId = useId();
   const fieldId = useId();
   const errorId = useId();
-  const form = useSchemaForm(featureRequestSchema, { defaultValues: { body: '' } });
+  const form = useSchemaForm(featureRequestFieldsSchema, { defaultValues: { body: '' } });
   const bodyError = form.errors.body;
 
   const close = () => {
@@ -71,9 +67,9 @@ export function FeatureRequestDialog({ open, onClose }: { open: boolean; onClose
   };
 
   const send = form.handleSubmit(async (values) => {
-    const outcome = await saveRequest(api, FEATURE_REQUEST_PATH, { body: values.body });
-    if (outcome.status === 'success') toast.success(FEATURE_REQUEST_SENT);
-    else toast.error(FEATURE_REQUEST_FAILED);
+    const outcome = await saveCall(api, sendFeatureRequest, { body: { body: values.body } });
+    if (outcome.status === 'success') toast.success(FEATURE_REQUEST_MESSAGES.sent);
+    else toast.error(FEATURE_REQUEST_MESSAGES.failed);
     close();
     await navigate('/admin/dashboard');
   });

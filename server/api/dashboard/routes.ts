@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  FEATURE_REQUEST_MESSAGES,
+  listFeatureRequests,
+  sendFeatureRequest,
+} from '../../contracts/feature-request.ts';
+import { pagedResult } from '../../contracts/paging.ts';
+import { serveCall } from '../kit/serve-call.ts';
+import { insertFeatureRequest, searchFeatureRequests } from './feature-request-queries.ts';
+
+/** /api/v1/dashboard/contact: the staff's feature requests (sent by any staff, read by the admins). */
+export async function dashboardRoutes(app: FastifyInstance) {
+  serveCall(
+    app,
+    sendFeatureRequest,
+    async ({ tx, body, viewer }) => ({
+      feature_request_id: await insertFeatureRequest(tx, body.body, viewer.userId),
+    }),
+    { message: FEATURE_REQUEST_MESSAGES.sent },
+  );
+
+  serveCall(app, listFeatureRequests, async ({ tx, query }) => {
+    const { list, total } = await searchFeatureRequests(tx, query);
+    return pagedResult(list, total, query);
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { CallArgs, CallDefinition, AnyCall } from '../../contracts/call.ts';
+import { success, successEnvelope } from '../../contracts/envelope.ts';
+import type { DbTransaction } from '../../db/database.ts';
+import type { ViewerFor } from '../../plugins/request-context.ts';
+
+/**
+ * The gateway's half of a call definition (server/contracts/call.ts): registers the route with
+ * the call's method, path, schemas, access and page rule, and runs the handler with what every
+ * handler needs, settled once: the viewer the call's access admits (narrowed: a 'company' call's
+ * handler gets a CompanyViewer), the parsed input, and the call's one transaction of the host's
+ * bank (row-level security on), so a command either completes or leaves nothing.
+ */
+
+export interface CallContext<C extends AnyCall> extends CallArgs<C> {
+  viewer: ViewerFor<C['access']>;
+  /** The call's transaction: every query of the handler runs in it. */
+  tx: DbTransaction;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type ResultInput<C extends AnyCall> = C['result'] extends { _zod: { input: infer I } } ? I : never;
+
+export type CallHandler<C extends AnyCall> = (context: CallContext<C>) => Promise<ResultInput<C>>;
+
+export interface ServeOptions {
+  /** The success envelope's message (a save's 保存しました). */
+  message?: string;
+  /** Hooks before the body is read (a rate limit's `app.rateLimit()`). */
+  onRequest?: onRequestHookHandler;
+  /** False for polling: the call does not count as session activity. */
+  sessionActivity?: boolean;
+  /** The call answers bank staff outside the allowlist or office hours (it reports them). */
+  staffRestrictionExempt?: boolean;
+  /** Overrides the definition's OpenAPI description (e.g. with configured limits). */
+  description?: string;
+}
+
+/** The route path inside `app`'s prefix (a call's path is absolute; a plugin may have a prefix). */
+function routeUrl(app: FastifyInstance, call: AnyCall): string {
+  if (!app.prefix) return call.path;
+  if (!call.path.startsWith(app.prefix)) {
+    throw new Error(`${call.method} ${call.path} cannot be served under the prefix ${app.prefix}`);
+  }
+  return call.path.slice(app.prefix.length);
+}
+
+export function serveCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: ServeOptions = {},
+): void {
+  app.route({
+    method: call.method,
+    url: routeUrl(app, call),
+    config: {
+      access: call.access,
+      ...(call.rule ? { rule: call.rule } : {}),
+      ...(options.sessionActivity === undefined ? {} : { sessionActivity: options.sessionActivity }),
+      ...(options.staffRestrictionExempt ? { staffRestrictionExempt: true } : {}),
+    },
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    schema: {
+      tags: [call.domain],
+      summary: call.summary,
+      ...((options.description ?? call.description)
+        ? { description: options.description ?? call.description }
+        : {}),
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: { 200: successEnvelope(call.result) },
+    },
+    handler: async (request, reply) => {
+      const viewer = await request.viewerFor(call.access);
+      const result = await request.inBank((tx) =>
+        handler({
+          viewer,
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          tx,
+          request,
+          reply,
+        } as CallContext<C>),
+      );
+      return success(result, options.message);
+    },
+  });
+}

@@ -1,0 +1,127 @@
+// zod/mini: the client derives its fetchers from these definitions (see theme-tokens.ts).
+import type * as z from 'zod/mini';
+import type { RouteRuleId } from './route-access.ts';
+
+/**
+ * One definition per API call (DESIGN.md section 4, decision 0067): its method, path, input
+ * schemas, answer schema, who may call it and its OpenAPI summary, written once here in
+ * `server/contracts/`. The gateway registers the handler against it (`serveCall`,
+ * server/api/kit/serve-call.ts) and the client derives the fetcher and the TanStack Query key from
+ * it (`client/src/lib/request/call-client.ts`), so no path or query key is typed twice.
+ */
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may make a call:
+ * - 'public': anyone, logged in or not (app config, the inquiry form);
+ * - 'login': any logged-in user; 'company' / 'bank': a user of that side;
+ * - 'admin': system_admin or bank_admin (the spec's admin helper).
+ * Bank staff outside the allowlist or the office hours are refused (422) on every call that needs a
+ * login unless the route is exempt (the current user, which reports them).
+ */
+export type RouteAccess = 'public' | 'login' | 'company' | 'bank' | 'admin';
+
+/** A path of the API, Fastify style: `/api/v1/news/:id`. */
+export type CallPath = `/api/${string}`;
+
+type AnySchema = z.core.$ZodType;
+
+export interface CallDefinition<
+  Method extends CallMethod = CallMethod,
+  Path extends CallPath = CallPath,
+  Params extends AnySchema | undefined = AnySchema | undefined,
+  Query extends AnySchema | undefined = AnySchema | undefined,
+  Body extends AnySchema | undefined = AnySchema | undefined,
+  Result extends AnySchema = AnySchema,
+  Access extends RouteAccess = RouteAccess,
+> {
+  /** The domain the call belongs to: its OpenAPI tag and the first part of its query keys. */
+  domain: string;
+  method: Method;
+  path: Path;
+  /** One schema per `:name` of the path. */
+  params?: Params;
+  /** GET: the query parameters (flat, strings coerced). */
+  query?: Query;
+  /** POST/PUT/PATCH/DELETE: the JSON body. */
+  body?: Body;
+  /** The `result` of the success envelope; undeclared fields are dropped on the way out. */
+  result: Result;
+  access: Access;
+  /** A page rule the call shares with its page: the same people are refused by both. */
+  rule?: RouteRuleId;
+  /** OpenAPI summary (Japanese: what the bank's developers read). */
+  summary: string;
+  description?: string;
+}
+
+/** The widest call, for constraints only. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCall = CallDefinition<CallMethod, CallPath, any, any, any, any, RouteAccess>;
+
+/**
+ * Declares a call. The identity function keeps the literal types (method, path, access) that the
+ * server's handler and the client's fetcher narrow on.
+ */
+export function defineCall<const D extends AnyCall>(call: D): D {
+  return call;
+}
+
+type Part = 'params' | 'query' | 'body';
+/** The schema a call declares for a part, or never when it declares none. */
+type PartSchema<C, K extends Part> = C extends { [P in K]: infer S } ? Exclude<S, undefined> : never;
+type PartOutput<C, K extends Part> = [PartSchema<C, K>] extends [never]
+  ? undefined
+  : z.output<PartSchema<C, K> & AnySchema>;
+
+/** What a handler receives, parsed: only the parts the call declares. */
+export type CallArgs<C extends AnyCall> = {
+  params: PartOutput<C, 'params'>;
+  query: PartOutput<C, 'query'>;
+  body: PartOutput<C, 'body'>;
+};
+
+type DefinedParts<C> = { [K in Part]: [PartSchema<C, K>] extends [never] ? never : K }[Part];
+
+/** What a caller sends: the declared parts, as their schemas accept them. */
+export type CallInput<C extends AnyCall> = {
+  [K in DefinedParts<C>]: z.input<PartSchema<C, K> & AnySchema>;
+};
+
+/** The answer's `result`, as the client reads it. */
+export type CallResult<C extends AnyCall> = z.output<C['result']>;
+
+/** The names of the path's `:name` segments. */
+export function pathParamNames(path: string): string[] {
+  return path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+}
+
+/** The call's path with its parameters filled in (each encoded as one segment). */
+export function callPath(call: AnyCall, params: unknown): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return call.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') {
+      throw new TypeError(`${call.method} ${call.path}: path parameter "${name}" is missing`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The TanStack Query key of a call with its input: the domain first, so invalidating `[domain]`
+ * reaches every call of the domain, then the path, then what was asked.
+ */
+export function callKey<C extends AnyCall>(call: C, input?: Partial<CallInput<C>>) {
+  const asked = input as { params?: unknown; query?: unknown } | undefined;
+  return [call.domain, call.path, asked?.params ?? null, asked?.query ?? null] as const;
+}
+
+/** The key prefix of every query of a call, whatever its input (for invalidation). */
+export function callKeyPrefix(call: AnyCall) {
+  return [call.domain, call.path] as const;
+}

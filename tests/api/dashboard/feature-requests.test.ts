@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featureRequestSchema } from '../../../server/contracts/feature-request.ts';
+import {
+  BANK_A,
+  BANK_B,
+  expectEnvelopeRefusal,
+  startSecurityWorld,
+  type SecurityWorld,
+} from '../security/security-world.ts';
+
+/** The admin footer's feature requests (POST and GET /api/v1/dashboard/contact). */
+
+let world: SecurityWorld;
+beforeAll(async () => {
+  world = await startSecurityWorld();
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+const send = (code: string, as: Parameters<SecurityWorld['send']>[1], body: unknown) =>
+  world.send(code, as, { method: 'POST', url: '/api/v1/dashboard/contact', payload: { body } });
+
+async function listed(code: string) {
+  const response = await world.send(code, 'system_admin', {
+    method: 'GET',
+    url: '/api/v1/dashboard/contact?rows=100',
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const result = response.json().result as { list: unknown[]; paging_data: { total_rows: number } };
+  return {
+    list: result.list.map((item) => featureRequestSchema.parse(item)),
+    total: result.paging_data.total_rows,
+  };
+}
+
+describe('POST /api/v1/dashboard/contact', () => {
+  it('stores the request for the bank with who sent it, says 送信しました, and lists it to the admins', async () => {
+    const response = await send(BANK_A, 'branch_user', '検索条件を保存できるようにしてください');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'success', message: '送信しました' });
+
+    const { list } = await listed(BANK_A);
+    expect(list[0]).toMatchObject({
+      body: '検索条件を保存できるようにしてください',
+      sender_user_type_name: expect.any(String),
+    });
+    expect(list[0]?.sender_name).not.toBe('');
+    expect((await listed(BANK_B)).list.map((item) => item.body)).not.toContain(
+      '検索条件を保存できるようにしてください',
+    );
+  });
+
+  it('answers 必須入力項目です for an empty or blank body and stores nothing', async () => {
+    const before = (await listed(BANK_B)).total;
+    for (const body of ['', '　 ', undefined]) {
+      const refused = expectEnvelopeRefusal(await send(BANK_B, 'bank_admin', body), 400);
+      expect(refused.errors?.body).toEqual(['必須入力項目です']);
+    }
+    expect((await listed(BANK_B)).total).toBe(before);
+  });
+
+  it('answers the max-length message over 2000 characters', async () => {
+    const refused = expectEnvelopeRefusal(await send(BANK_B, 'bank_admin', 'あ'.repeat(2001)), 400);
+    expect(refused.errors?.body).toEqual(['2000文字以内で入力してください']);
+  });
+
+  it('is for bank staff: a company user gets 403 and a visitor 401', async () => {
+    expectEnvelopeRefusal(await send(BANK_A, 'company_owner', '要望'), 403);
+    expectEnvelopeRefusal(await send(BANK_A, 'visitor', '要望'), 401);
+  });
+});
+
+describe('GET /api/v1/dashboard/contact', () => {
+  it('lists newest first, paged', async () => {
+    await send(BANK_B, 'branch_admin', '一つ目');
+    await send(BANK_B, 'branch_admin', '二つ目');
+    const response = await world.send(BANK_B, 'bank_admin', {
+      method: 'GET',
+      url: '/api/v1/dashboard/contact?rows=1&page=1',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json().result;
+    expect(result.list.map((item: { body: string }) => item.body)).toEqual(['二つ目']);
+    expect(result.paging_data).toMatchObject({ rows: 1, page: 1, is_first_page: true, is_last_page: false });
+  });
+
+  it('is for system and bank admins only', async () => {
+    const response = await world.send(BANK_A, 'branch_admin', {
+      method: 'GET',
+      url: '/api/v1/dashboard/contact',
+    });
+    expectEnvelopeRefusal(response, 403);
+  });
+});
