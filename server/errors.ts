@@ -1,5 +1,6 @@
 import type { FieldErrors } from './contracts/envelope.ts';
 import type { DatabaseUnavailableError } from './db/database-errors.ts';
+import { MESSAGES } from './contracts/messages.ts';
 
 /**
  * The one error vocabulary of the API: a stable code, an HTTP status and the message shown to users.
@@ -28,20 +29,7 @@ export class AppError extends Error {
 }
 
 /** Spec texts used by more than one route (spec section 8 of both documents). */
-export const MESSAGES = {
-  badRequest: '不正なリクエストです',
-  unauthorized: 'ログインが必要です',
-  forbidden: '権限がありません',
-  notFound: 'This page could not be found',
-  serverError: 'System Error',
-  generic: 'エラーが発生しました。',
-  loadFailed: 'データ取得に失敗しました',
-  saveFailed: 'データの登録に失敗しました',
-  required: '必須入力項目です',
-  methodNotAllowed: '許可されていないメソッドです',
-  /** Not in the spec (its section 8 has no 503): the portal's text for a database that is busy or away. */
-  busy: 'ただいま混み合っています。しばらく時間をおいてから再度お試しください。',
-} as const;
+export { MESSAGES };
 
 export const badRequest = (message: string = MESSAGES.badRequest, fieldErrors?: FieldErrors) =>
   new AppError('bad_request', 400, message, { fieldErrors });

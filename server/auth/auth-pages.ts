@@ -4,6 +4,8 @@
  * the pages that post a logout or a switch back. Plain, escaped, Japanese, with the bank's name and
  * a way on.
  */
+import { MESSAGES } from '../contracts/messages.ts';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface AuthPage {
@@ -59,7 +61,7 @@ export function renderSelfSubmittingPage(
     page.title,
     `<p>${escapeHtml(form.autoSubmit ? page.submitting : page.confirm)}</p>` +
       `<form method="post" action="${escapeHtml(form.action)}"><button type="submit">${escapeHtml(page.button)}</button></form>` +
-      `<p><a href="/">トップページに戻る</a></p>` +
+      `<p><a href="/">${MESSAGES.backToTop}</a></p>` +
       (form.autoSubmit ? `<script>${SELF_SUBMIT_SCRIPT}</script>` : ''),
   );
 }
@@ -83,7 +85,7 @@ export const AUTH_PAGES = {
   providerUnavailable: {
     title: 'ただいまログインできません',
     message: 'ログインサービスに接続できませんでした。しばらく時間をおいてから再度お試しください。',
-    link: { href: '/', label: 'トップページに戻る' },
+    link: { href: '/', label: MESSAGES.backToTop },
   },
   loginExpired: {
     title: 'ログインをやり直してください',
@@ -99,22 +101,22 @@ export const AUTH_PAGES = {
   unknownAccount: {
     title: 'このアカウントではログインできません',
     message: 'このアカウントは現在ご利用いただけません。お取引店またはサポートデスクにお問い合わせください。',
-    link: { href: '/', label: 'トップページに戻る' },
+    link: { href: '/', label: MESSAGES.backToTop },
   },
   sessionStoreUnavailable: {
     title: 'ただいまログインできません',
     message: 'ただいまログイン状態を確認できません。しばらく時間をおいてから再度お試しください。',
-    link: { href: '/', label: 'トップページに戻る' },
+    link: { href: '/', label: MESSAGES.backToTop },
   },
   crossSiteRequest: {
     title: 'この操作は受け付けられませんでした',
     message:
       'ほかのサイトから送られた操作のため、処理を中止しました。ポータルの画面からもう一度お試しください。',
-    link: { href: '/', label: 'トップページに戻る' },
+    link: { href: '/', label: MESSAGES.backToTop },
   },
   tooManyRequests: {
     title: 'アクセスが集中しています',
     message: '短時間に多くのログイン操作が行われました。しばらく時間をおいてから再度お試しください。',
-    link: { href: '/', label: 'トップページに戻る' },
+    link: { href: '/', label: MESSAGES.backToTop },
   },
 } as const satisfies Record<string, AuthPage>;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UserTypeCode } from '../contracts/accounts.ts';
 import { maySwitchInto, switchTargetTypesOf } from '../contracts/user-switch.ts';
+import { MESSAGES } from '../contracts/messages.ts';
 import { userSwitchAudits } from '../db/schema/user-switch-audits.ts';
 import { AppError, forbidden, notFound } from '../errors.ts';
 import { findPortalUser } from './portal-user.ts';
@@ -44,7 +45,7 @@ async function audit(
   );
 }
 
-export const SWITCH_FAILED_MESSAGE = 'ユーザーの切り替えに失敗しました';
+export const SWITCH_FAILED_MESSAGE = MESSAGES.userSwitchFailed;
 
 /**
  * The account types the caller may act as now: the contract's table for their type, and none while

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { BankUserType, CompanyTypeCode } from './accounts.ts';
 import { listRequestSchema, listResultSchema } from './paging.ts';
+import { MESSAGES } from './messages.ts';
 
 /**
  * The news domain: what a bank publishes to its companies. Four kinds share one shape (an
@@ -176,7 +177,7 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** Platform spec section 8: any failure to read the news. */
 export const NEWS_FETCH_FAILED_MESSAGE = 'ニュースの取得に失敗しました。';
-export const ARTICLE_SAVED_MESSAGE = '登録が完了しました';
+export const ARTICLE_SAVED_MESSAGE = MESSAGES.saved;
 export const ARTICLE_DELETED_MESSAGE = '削除しました';
 export const PUBLISH_END_BEFORE_START_MESSAGE = '公開終了日は公開開始日以降の日付を入力してください';
 export const DEADLINE_AFTER_SEMINAR_MESSAGE = '申込期限は開催日以前の日付を入力してください';

@@ -1,14 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useOverlay } from '../components/feedback/overlay.tsx';
 import { useToast } from '../components/feedback/toast.tsx';
+import { MESSAGES } from '../../../server/contracts/messages.ts';
 
 /** Spec section 8: the toasts of a save. */
-export const SAVE_SUCCESS_MESSAGE = '登録が完了しました';
-export const SAVE_FAILURE_MESSAGE = 'データの登録に失敗しました';
+export const SAVE_SUCCESS_MESSAGE = MESSAGES.saved;
+export const SAVE_FAILURE_MESSAGE = MESSAGES.saveFailed;
 /** Spec section 8: what a list or detail page shows when its data did not load. */
-export const LOAD_FAILED_MESSAGE = 'データ取得に失敗しました';
+export const LOAD_FAILED_MESSAGE = MESSAGES.loadFailed;
 /** Spec section 8: a single-item lookup that did not find exactly one. */
-export const NOT_UNIQUE_MESSAGE = 'データが確定できませんでした';
+export const NOT_UNIQUE_MESSAGE = MESSAGES.notUnique;
 
 /** Anything a save answers: the outcome of saveRequest, or any result with the same status. */
 export interface SaveStatus {

@@ -1,12 +1,14 @@
+import { MESSAGES } from '../../../../server/contracts/messages.ts';
+
 /** Spec section 8: the error page texts. */
 export const ERROR_PAGE_TEXTS = {
-  badRequest: '不正なリクエストです',
-  unauthorized: 'ログインが必要です',
-  unauthorizedRedirect: '3秒後にログインページに遷移されます',
-  forbidden: '権限がありません',
-  notFoundHeading: '404 Not Found',
-  notFound: 'This page could not be found',
-  serverError: 'System Error',
-  other: 'エラーが発生しました。',
-  backToTop: 'トップページに戻る',
+  badRequest: MESSAGES.badRequest,
+  unauthorized: MESSAGES.unauthorized,
+  unauthorizedRedirect: MESSAGES.unauthorizedRedirect,
+  forbidden: MESSAGES.forbidden,
+  notFoundHeading: MESSAGES.notFoundHeading,
+  notFound: MESSAGES.notFound,
+  serverError: MESSAGES.serverError,
+  other: MESSAGES.generic,
+  backToTop: MESSAGES.backToTop,
 } as const;

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { DIALOG_WIDTHS } from '../../../../server/contracts/device.ts';
+import { MESSAGES } from '../../../../server/contracts/messages.ts';
 import { getManual, manualPageOf } from '../../../../server/contracts/manual.ts';
 import { useCallQuery } from '../../lib/request/call-client.ts';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
 
 const ManualContent = lazy(() => import('./manual-content.tsx'));
 
-export const MANUAL_LOAD_FAILED = 'データ取得に失敗しました';
+export const MANUAL_LOAD_FAILED = MESSAGES.loadFailed;
 
 /**
  * The admin manual (admin spec section 2): a 900-wide dialog with the title and HTML body of the

@@ -11,10 +11,11 @@ import { useApiClient } from '../../lib/request/api-client-context.ts';
 import { DEFAULT_ERROR_MESSAGE } from '../../lib/request/http-error.ts';
 import { LOAD_FAILED_MESSAGE } from '../../lib/save-flow.ts';
 import { switchToUser, useSwitchableUsers } from './api/switchable-users.ts';
+import { MESSAGES } from '../../../../server/contracts/messages.ts';
 
 export const SWITCH_BUTTON_LABEL = 'このユーザーでログイン';
 /** What the page says when the switch is refused or fails. */
-export const SWITCH_FAILED_MESSAGE = 'ユーザーの切り替えに失敗しました';
+export const SWITCH_FAILED_MESSAGE = MESSAGES.userSwitchFailed;
 
 const SearchForm = styled.form`
   display: flex;

@@ -146,6 +146,23 @@ export function useSchemaForm<S extends FormSchema>(schema: S, options: { defaul
       setServerErrors((current) => ({ ...current, [name]: message }));
     },
 
+    /**
+     * Puts the server's field errors (a refused save's `errors`) under the form's fields, the first
+     * message of each. Answers the messages of names the form has no field for, for the page to
+     * show elsewhere (a toast).
+     */
+    showServerErrors(fieldErrors: Readonly<Record<string, readonly string[]>>): string[] {
+      const placed: Partial<Record<string, string>> = {};
+      const unplaced: string[] = [];
+      for (const [name, [message]] of Object.entries(fieldErrors)) {
+        if (message === undefined) continue;
+        if (Object.hasOwn(schema.shape, name)) placed[name] ??= message;
+        else unplaced.push(message);
+      }
+      setServerErrors((current) => ({ ...current, ...placed }));
+      return unplaced;
+    },
+
     /** Back to the default values, with no messages, as if never submitted. */
     reset() {
       setValues(defaultValues);

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { type ErrorEnvelope, errorEnvelopeSchema } from '../../../../server/contracts/envelope.ts';
+import { MESSAGES } from '../../../../server/contracts/messages.ts';
 import type { CredentialStore } from '../credential-store.ts';
 import type { ErrorReporter } from '../error-reporting.ts';
 import { HttpError, messageOfBody, RequestFailedError } from './http-error.ts';
 
 /** Spec section 8: what the 401 page says when a request finds the session gone. */
-export const UNAUTHORIZED_MESSAGE = '認証エラー';
+export const UNAUTHORIZED_MESSAGE = MESSAGES.authenticationError;
 /** Spec section 8: logged for a failure the request layer has no rule for. */
 export const UNEXPECTED_ERROR_LOG = '予期せぬエラー発生';
 

@@ -1,5 +1,6 @@
+import { MESSAGES } from '../../../../server/contracts/messages.ts';
 /** Spec section 8: the message of an error that brings none of its own. */
-export const DEFAULT_ERROR_MESSAGE = 'エラーが発生しました';
+export const DEFAULT_ERROR_MESSAGE = MESSAGES.requestFailed;
 
 /**
  * The message of a failed request's answer (spec section 8): a string body is the message itself,

@@ -61,8 +61,6 @@ const Actions = styled.div`
   }
 `;
 
-const isFormField = (name: string): name is InquiryField => Object.hasOwn(inquiryRequestSchema.shape, name);
-
 /**
  * The inquiry form: checked in the browser with the same schema the server uses, sent through the
  * save flow (overlay, request, toast), then on to the thank-you page. Field errors the server
@@ -94,10 +92,7 @@ export function InquiryForm() {
       await navigate(INQUIRY_COMPLETED_PATH, { replace: true });
       return;
     }
-    for (const [field, messages] of Object.entries(outcome.fieldErrors)) {
-      const [message] = messages;
-      if (isFormField(field) && message) form.setError(field, message);
-    }
+    form.showServerErrors(outcome.fieldErrors);
   });
 
   const field = (name: InquiryField, required: boolean, hint?: string) => ({
