@@ -9,3 +9,4 @@ export * from './schema/users.ts';
 export * from './schema/inquiries.ts';
 export * from './schema/user-switch-audits.ts';
 export * from './schema/news.ts';
+export * from './schema/audit-events.ts';
