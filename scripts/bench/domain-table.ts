@@ -16,7 +16,9 @@ export const BENCH_DOMAIN_TABLE = 'bench_items';
  * (bank_code, created_at desc, id desc): the list's own order, so a page is read off the index
  * with no sort. Its desc columns are written without NULLS LAST on purpose: drizzle's `.desc()`
  * writes NULLS LAST, an order PostgreSQL 15 does not use for `order by created_at desc` (it sorts
- * the bank's rows instead), so the generated schema needs `.desc().nullsFirst()`.
+ * the bank's rows instead), so the generated schema needs `.desc().nullsFirst()` and its query
+ * drizzle's plain `desc()` (the news tables do it the other way round: NULLS LAST indexes and
+ * `desc nulls last` written in the query, server/api/news/company-queries.ts).
  */
 export function domainTableStatements(table: string): {
   table: string[];
