@@ -8,6 +8,7 @@ import { benchmarkHostileBodies } from './hostile-bodies.ts';
 import { benchmarkNewsSearch } from './news-search.ts';
 import { type LoggedInWorld, startLoggedInWorld } from './logged-in-world.ts';
 import { benchmarkRedisCommandsPerRead } from './redis-commands.ts';
+import { benchmarkRlsOverhead } from './rls-overhead.ts';
 import type { TargetThroughput } from './side-by-side.ts';
 
 /**
@@ -23,6 +24,7 @@ const BENCHMARKS = [
   'badge-polling',
   'news-search',
   'hostile-bodies',
+  'rls-overhead',
 ] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
@@ -32,8 +34,8 @@ const SIDE_BY_SIDE = { warmupSeconds: 3, rounds: 3, roundSeconds: 5, connections
 // The logged-in benchmarks' banks (the badge polls' users are these banks' company accounts).
 const LOGGED_IN_BANKS = ['0182', '0158', '0126', '0517'];
 const BADGE_POLLING = { users: 1_000, durationMs: 60_000 };
-// Issue 5: 100,000 news rows across the 14 banks of tenants/, read by one bank's company owner.
-const NEWS_SEARCH_BANKS = [
+// The 14 banks of tenants/.
+const TENANT_BANKS = [
   '0126',
   '0134',
   '0147',
@@ -49,6 +51,7 @@ const NEWS_SEARCH_BANKS = [
   '9980',
   '9998',
 ];
+// Issue 5: 100,000 news rows across the 14 banks, read by one bank's company owner.
 const NEWS_ROWS_TOTAL = 100_000;
 const NEWS_SEARCH = {
   bankCode: '0182',
@@ -61,6 +64,10 @@ const NEWS_SEARCH = {
 
 // Issue 11: eight clients posting 1 MB of nested JSON while /healthz is probed.
 const HOSTILE_BODIES = { attackers: 8, rounds: 3, roundMs: 4_000 };
+
+// Issue 12: a generated domain's table with 1,000,000 rows across the 14 banks; each round every
+// side reads 2 pages (and their counts) per bank.
+const RLS_OVERHEAD = { rows: 1_000_000, rounds: 5, pagesPerRound: 2 };
 
 function selectedBenchmarks(): BenchmarkName[] {
   const { values } = parseArgs({ options: { only: { type: 'string' } } });
@@ -158,8 +165,8 @@ if (loggedIn.length > 0) {
 }
 
 if (selected.includes('news-search')) {
-  const perBank = Math.ceil(NEWS_ROWS_TOTAL / NEWS_SEARCH_BANKS.length);
-  const world = await startLoggedInWorld(rootDir, NEWS_SEARCH_BANKS, {
+  const perBank = Math.ceil(NEWS_ROWS_TOTAL / TENANT_BANKS.length);
+  const world = await startLoggedInWorld(rootDir, TENANT_BANKS, {
     newsRowsPerBank: perBank,
     newsReader: { bankCode: NEWS_SEARCH.bankCode, loginId: NEWS_SEARCH.loginId },
   });
@@ -170,8 +177,8 @@ if (selected.includes('news-search')) {
       `  ${label.padEnd(13)} ${summary.requests.toLocaleString('en-US')} requests, p50 ${ms(summary.p50Ms)}, ` +
       `p95 ${ms(summary.p95Ms)}, p99 ${ms(summary.p99Ms)}${summary.failures > 0 ? `, ${summary.failures} failed` : ''}`;
     console.log(
-      `news search: GET ${news.path} as ${NEWS_SEARCH.loginId} over ${(perBank * NEWS_SEARCH_BANKS.length).toLocaleString('en-US')} ` +
-        `news rows on ${NEWS_SEARCH_BANKS.length} banks (unread total_rows ${news.totalRows}), ${NEWS_SEARCH.connections} connections, ` +
+      `news search: GET ${news.path} as ${NEWS_SEARCH.loginId} over ${(perBank * TENANT_BANKS.length).toLocaleString('en-US')} ` +
+        `news rows on ${TENANT_BANKS.length} banks (unread total_rows ${news.totalRows}), ${NEWS_SEARCH.connections} connections, ` +
         `${NEWS_SEARCH.rounds} alternating rounds of ${NEWS_SEARCH.roundMs / 1000} s with GET /api/v1/user/me; database ${world.database}`,
     );
     console.log(line('news search', news.search));
@@ -205,6 +212,38 @@ if (selected.includes('hostile-bodies')) {
       `(budget <= ${hostile.budgetMs} ms, quiet ${ms(hostile.quiet.p99)}): ${verdict(hostile.passed)}`,
   );
   verdicts.push(hostile.passed);
+}
+
+if (selected.includes('rls-overhead')) {
+  // DESIGN.md asks for speed measured on PostgreSQL; PGlite (single connection, WASM) would say little.
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.log('rls-overhead: needs PostgreSQL (DATABASE_URL=postgres://…), not measured: FAIL');
+    verdicts.push(false);
+  } else {
+    const rls = await benchmarkRlsOverhead({ serverUrl, banks: TENANT_BANKS, ...RLS_OVERHEAD });
+    const ms = (value: number) => `${value.toFixed(2)} ms`;
+    console.log(
+      `rls-overhead: a generated domain's list page (25 rows) and count over ${rls.rows.toLocaleString('en-US')} rows ` +
+        `on ${rls.banks} banks (${rls.tableMegabytes.toFixed(0)} MB, loaded in ${rls.loadSeconds.toFixed(1)} s), ` +
+        `${RLS_OVERHEAD.rounds} alternating rounds of ${RLS_OVERHEAD.pagesPerRound} pages per bank; database postgres`,
+    );
+    for (const query of rls.queries) {
+      const sides = (['off', 'on', 'policyOnly'] as const)
+        .map(
+          (side) =>
+            `${rls.sideLabels[side]} p50 ${ms(query.perSide[side].p50Ms)} p95 ${ms(query.perSide[side].p95Ms)}`,
+        )
+        .join(' | ');
+      console.log(
+        `  ${query.label.padEnd(20)} ${sides} | ratio on/off ${query.ratio.toFixed(3)}, policy alone/off ${query.policyOnlyRatio.toFixed(3)}`,
+      );
+    }
+    console.log(
+      `  ratio on/off, slowest query ${rls.worstRatio.toFixed(3)} (budget <= ${rls.budget.toFixed(2)}): ${verdict(rls.passed)}`,
+    );
+    verdicts.push(rls.passed);
+  }
 }
 
 process.exitCode = verdicts.every(Boolean) ? 0 : 1;

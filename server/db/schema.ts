@@ -9,5 +9,6 @@ export * from './schema/users.ts';
 export * from './schema/inquiries.ts';
 export * from './schema/user-switch-audits.ts';
 export * from './schema/news.ts';
+export * from './schema/audit-events.ts';
 export * from './schema/manuals.ts';
 export * from './schema/feature-requests.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE, type Database, type DbTransaction, openDatabase } from '../../../server/db/database.ts';
+import { recordAudit } from '../../../server/db/audit.ts';
 import { MASTER_TABLE_NAMES } from '../../../server/db/master-data/sync.ts';
 import {
   articleFiles,
@@ -82,6 +83,16 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
           target_user_unique_code: `owner-${bank.code}`,
           usa_client_address: '203.0.113.5',
         });
+        // Nor any command's audit row; one per bank, written as the route layer writes it.
+        await recordAudit(tx, {
+          action: 'UPDATE',
+          targetType: 'user',
+          targetId: idOf('employee'),
+          actorUserId: idOf('owner'),
+          impersonatorUserId: null,
+          clientAddress: '203.0.113.5',
+          requestId: `rls-${bank.code}`,
+        });
         // The seed uploads no file (a row needs stored bytes); one unattached upload per bank.
         await tx.insert(articleFiles).values({
           file_unique_code: `rls-${bank.code}`,
@@ -117,6 +128,7 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'article_files',
         'seminar_applications',
         'partner_banks',
+        'audit_events',
         'manuals',
         'feature_requests',
       ]),
