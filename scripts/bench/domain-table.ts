@@ -25,7 +25,7 @@ export function domainTableStatements(table: string): {
   indexes: string[];
   rowLevelSecurity: string[];
 } {
-  const sameBank = `bank_code = current_setting('app.bank_code', true)::bpchar`;
+  const sameBank = `bank_code = nullif(current_setting('app.bank_code', true), '')::bpchar`;
   return {
     table: [
       `create table "${table}" (

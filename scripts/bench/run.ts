@@ -240,7 +240,7 @@ if (selected.includes('rls-overhead')) {
       );
     }
     console.log(
-      `  ratio on/off, slowest query ${rls.worstRatio.toFixed(3)} (budget <= ${rls.budget.toFixed(2)}): ${verdict(rls.passed)}`,
+      `  ratio policy alone/off (as the app queries), slowest query ${rls.worstRatio.toFixed(3)} (budget <= ${rls.budget.toFixed(2)}): ${verdict(rls.passed)}`,
     );
     verdicts.push(rls.passed);
   }

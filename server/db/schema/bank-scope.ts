@@ -19,10 +19,12 @@ export const bankCodeColumn = () =>
  *
  * The setting is cast to bpchar on purpose: `char(4) = text` would compare as text, casting the
  * column, and the planner could no longer use the indexes that lead with bank_code.
- * `current_setting(..., true)` is NULL (or '') when no bank is set, which matches no row.
+ * `current_setting(..., true)` is NULL when the setting was never made and '' once a transaction
+ * has reset it (withoutBank): nullif makes both NULL, which matches no row — without it '' would
+ * cast to the blank char(4) the column defaults to, and a row of no bank could be written.
  */
 export function bankIsolationPolicy(bankCode: AnyPgColumn) {
-  const sameBank = sql`${bankCode} = current_setting('app.bank_code', true)::bpchar`;
+  const sameBank = sql`${bankCode} = nullif(current_setting('app.bank_code', true), '')::bpchar`;
   return pgPolicy('bank_isolation', {
     as: 'permissive',
     for: 'all',
