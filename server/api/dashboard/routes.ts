@@ -16,7 +16,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
     async ({ tx, body, viewer }) => ({
       feature_request_id: await insertFeatureRequest(tx, body.body, viewer.userId),
     }),
-    { message: FEATURE_REQUEST_MESSAGES.sent },
+    {
+      message: FEATURE_REQUEST_MESSAGES.sent,
+      audit: { action: 'CREATE', target: (_, result) => result.feature_request_id },
+    },
   );
 
   serveCall(app, listFeatureRequests, async ({ tx, query }) => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { AuditAction } from '../../contracts/audit.ts';
 import type { CallArgs, CallDefinition, AnyCall } from '../../contracts/call.ts';
 import { success, successEnvelope } from '../../contracts/envelope.ts';
+import { recordAudit } from '../../db/audit.ts';
 import type { DbTransaction } from '../../db/database.ts';
 import type { ViewerFor } from '../../plugins/request-context.ts';
 
@@ -24,6 +26,15 @@ type ResultInput<C extends AnyCall> = C['result'] extends { _zod: { input: infer
 
 export type CallHandler<C extends AnyCall> = (context: CallContext<C>) => Promise<ResultInput<C>>;
 
+/**
+ * The audit row a command writes in its own transaction (decision 0066): what it did, and the id
+ * of what it did it to (by default the path's first parameter, else none).
+ */
+export interface CallAudit<C extends AnyCall> {
+  action: AuditAction;
+  target?: (context: CallContext<C>, result: ResultInput<C>) => string | number | null;
+}
+
 export interface ServeOptions {
   /** The success envelope's message (a save's 保存しました). */
   message?: string;
@@ -46,12 +57,28 @@ function routeUrl(app: FastifyInstance, call: AnyCall): string {
   return call.path.slice(app.prefix.length);
 }
 
+/** A command (any method but GET) must say what it writes to the audit trail. */
+export type ServeOptionsFor<C extends AnyCall> = C['method'] extends 'GET'
+  ? ServeOptions
+  : ServeOptions & { audit: CallAudit<C> };
+
+type OptionalFor<C extends AnyCall> = C['method'] extends 'GET'
+  ? [options?: ServeOptionsFor<C>]
+  : [options: ServeOptionsFor<C>];
+
+function defaultTarget(params: unknown): string | number | null {
+  const [first] = Object.values((params ?? {}) as Record<string, unknown>);
+  return typeof first === 'string' || typeof first === 'number' ? first : null;
+}
+
 export function serveCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
-  options: ServeOptions = {},
+  ...rest: OptionalFor<C>
 ): void {
+  const options: ServeOptions & { audit?: CallAudit<C> } = rest[0] ?? {};
+  const audit = options.audit;
   app.route({
     method: call.method,
     url: routeUrl(app, call),
@@ -75,8 +102,8 @@ export function serveCall<C extends CallDefinition>(
     },
     handler: async (request, reply) => {
       const viewer = await request.viewerFor(call.access);
-      const result = await request.inBank((tx) =>
-        handler({
+      const result = await request.inBank(async (tx) => {
+        const context = {
           viewer,
           params: request.params,
           query: request.query,
@@ -84,8 +111,21 @@ export function serveCall<C extends CallDefinition>(
           tx,
           request,
           reply,
-        } as CallContext<C>),
-      );
+        } as CallContext<C>;
+        const answer = await handler(context);
+        if (audit) {
+          await recordAudit(tx, {
+            action: audit.action,
+            targetType: call.domain,
+            targetId: audit.target ? audit.target(context, answer) : defaultTarget(request.params),
+            actorUserId: viewer.kind === 'visitor' ? null : viewer.userId,
+            impersonatorUserId: request.auth?.session?.data.switchedFrom?.user.userId ?? null,
+            clientAddress: request.ip,
+            requestId: request.id,
+          });
+        }
+        return answer;
+      });
       return success(result, options.message);
     },
   });

@@ -21,6 +21,6 @@ export async function manualRoutes(app: FastifyInstance) {
       }
       return writeManual(tx, { page: body.page, title: body.title, body: html }, viewer.userId);
     },
-    { message: '保存しました' },
+    { message: '保存しました', audit: { action: 'UPDATE', target: (_, result) => result.page } },
   );
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { featureRequestSchema } from '../../../server/contracts/feature-request.ts';
+import { auditEvents } from '../../../server/db/schema/audit-events.ts';
 import {
   BANK_A,
   BANK_B,
@@ -68,6 +70,34 @@ describe('POST /api/v1/dashboard/contact', () => {
   it('is for bank staff: a company user gets 403 and a visitor 401', async () => {
     expectEnvelopeRefusal(await send(BANK_A, 'company_owner', '要望'), 403);
     expectEnvelopeRefusal(await send(BANK_A, 'visitor', '要望'), 401);
+  });
+});
+
+describe('the audit trail of a feature request', () => {
+  const auditRows = (code: string) =>
+    world.app.db.withBank(code, (tx) =>
+      tx.select().from(auditEvents).where(eq(auditEvents.target_type, 'dashboard')),
+    );
+
+  it('gets one CREATE row naming the request and who sent it, in the same bank', async () => {
+    const before = (await auditRows(BANK_A)).length;
+    const response = await send(BANK_A, 'bank_admin', '監査の確認');
+    const id = String(response.json().result.feature_request_id);
+    const rows = await auditRows(BANK_A);
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.find((row) => row.target_id === id)).toMatchObject({
+      action: 'CREATE',
+      target_type: 'dashboard',
+      actor_user_id: expect.any(Number),
+      impersonator_user_id: null,
+    });
+    expect((await auditRows(BANK_B)).map((row) => row.target_id)).not.toContain(id);
+  });
+
+  it('gets no row when the request is refused', async () => {
+    const before = (await auditRows(BANK_A)).length;
+    await send(BANK_A, 'bank_admin', '');
+    expect(await auditRows(BANK_A)).toHaveLength(before);
   });
 });
 

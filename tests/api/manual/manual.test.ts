@@ -29,6 +29,12 @@ const readManual = async (
 };
 
 describe('GET /api/v1/manual', () => {
+  it("answers the bank's own manual for a page kind it wrote (the demo's inquiry manual)", async () => {
+    const manual = await readManual(BANK_A, 'inquiry');
+    expect(manual.title).toBe('お問い合わせ対応の手順');
+    expect(manual.updated_at).not.toBeNull();
+  });
+
   it("answers the portal's manual, with a title and a body, until the bank writes its own", async () => {
     const manual = await readManual(BANK_A, 'news');
     expect(manual.title).toBe('管理画面の使い方');
@@ -78,8 +84,8 @@ describe('PUT /api/v1/manual', () => {
       title: '全般',
       body: '<p>はじめにお読みください</p>',
     });
-    const manual = await readManual(BANK_B, 'inquiry');
-    expect(manual).toMatchObject({ page: 'inquiry', title: '全般', body: '<p>はじめにお読みください</p>' });
+    const manual = await readManual(BANK_B, 'news');
+    expect(manual).toMatchObject({ page: 'news', title: '全般', body: '<p>はじめにお読みください</p>' });
   });
 
   it('is for system and bank admins only', async () => {
