@@ -8,6 +8,8 @@ import {
   type UserTypeCode,
 } from './accounts.ts';
 import { NEW_BADGE_FEATURES } from './new-badge.ts';
+import { withExistingPages } from './page-table.ts';
+import { type RouteAccessUser, withoutDeniedPages } from './route-access.ts';
 
 /**
  * Navigation menus (platform spec sections 2, 3 and 6; admin spec sections 2 and 3): the menu item
@@ -226,6 +228,20 @@ export function filterMenu(items: readonly MenuItem[], context: MenuContext): Me
     if (badge && badgeApplies(badge, context)) shown.badge = badge;
     return [shown];
   });
+}
+
+/**
+ * A menu as the user is offered it: the menu's own rules (filterMenu), then without the entries
+ * whose page a route rule denies the user (withoutDeniedPages) or that no page answers yet
+ * (withExistingPages, the page table). The menu endpoint and the browser's company menus run this.
+ */
+export function offeredMenu(
+  items: readonly MenuItem[],
+  user: Parameters<typeof menuContextOf>[0] & RouteAccessUser,
+  config: { features: Readonly<Record<string, boolean>> },
+): MenuItem[] {
+  const filtered = filterMenu(items, menuContextOf(user, config));
+  return withExistingPages(withoutDeniedPages(filtered, { user, features: config.features }));
 }
 
 function isUnderPrefix(pathname: string, prefix: string): boolean {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isPagePath } from '../contracts/page-table.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { renderBrandedIndex } from './branded-index.ts';
 import type { ClientAssets } from './client-assets.ts';
@@ -53,6 +54,8 @@ interface ServedPage {
   readonly etag: string;
   readonly body: Buffer;
   readonly headers: Record<string, string>;
+  /** The same page answering a path no page matches (404): no ETag, so it is never a 304. */
+  readonly notFoundHeaders: Record<string, string>;
 }
 
 /** The branded index.html of each bank, held in memory and rebuilt when the bank's revision changes. */
@@ -65,21 +68,21 @@ function createBrandedPageCache(options: WebRoutesOptions) {
       const cached = pages.get(tenant.code);
       if (cached && cached.revision === tenant.revision && cached.assets === assets) return cached;
       const page = renderBrandedIndex(tenant, toPublicAppConfig(tenant, options.deployment), assets);
+      const headers = {
+        ...computeSecurityHeaders({
+          ...baseSecurity,
+          contentSecurityPolicy: { directives: page.cspDirectives },
+        }),
+        'content-type': 'text/html; charset=utf-8',
+        vary: 'Host',
+      };
       const served: ServedPage = {
         revision: tenant.revision,
         assets,
         etag: page.etag,
         body: Buffer.from(page.html, 'utf8'),
-        headers: {
-          ...computeSecurityHeaders({
-            ...baseSecurity,
-            contentSecurityPolicy: { directives: page.cspDirectives },
-          }),
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': 'no-cache',
-          etag: page.etag,
-          vary: 'Host',
-        },
+        headers: { ...headers, 'cache-control': 'no-cache', etag: page.etag },
+        notFoundHeaders: { ...headers, 'cache-control': 'no-store' },
       };
       pages.set(tenant.code, served);
       return served;
@@ -156,15 +159,24 @@ export async function assetRoutes(app: FastifyInstance, options: Pick<WebRoutesO
  * The branded index.html for every page navigation. Its security headers are computed once per bank
  * revision (helmet's output, with the bank's Content-Security-Policy), so this scope runs no helmet
  * per request. Registered inside the tenant scope.
+ *
+ * A path that no page of the page table (server/contracts/page-table.ts) answers gets the same page
+ * with status 404: the browser's router draws the bank's 404 page (inside the area's layout under
+ * /mypage or /admin), and crawlers and monitors see the 404. The gateway's own pages (/login,
+ * /callback, /logout), the API and the assets have routes of their own and never come here.
  */
 export async function pageRoutes(app: FastifyInstance, options: WebRoutesOptions) {
   const pages = createBrandedPageCache(options);
   const unsubscribe = app.tenants.onChange((change) => pages.forget(change.code));
   app.addHook('onClose', async () => unsubscribe());
 
-  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const servePage = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
     if (!isPageNavigation(request)) return sendMissingFile(reply);
     const page = pages.get(request.tenant);
+    // The router's decoded path: '' for '/', the wildcard's value for the rest.
+    if (!isPagePath(`/${request.params['*'] ?? ''}`)) {
+      return reply.code(404).headers(page.notFoundHeaders).send(page.body);
+    }
     reply.headers(page.headers);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.send(page.body);

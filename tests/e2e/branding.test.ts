@@ -116,7 +116,9 @@ describe('branding per bank', () => {
 
   it('answers an unknown path with the 404 page and a way back to the top page', async () => {
     const { page } = await openTopPage('0158');
-    await page.goto(`${server.origin('0158')}/no-such-page`);
+    const answer = await page.goto(`${server.origin('0158')}/no-such-page`);
+    // The gateway says 404 too (server/contracts/page-table.ts), with the page that draws it.
+    expect(answer?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('404 Not Found');
     await expect(page.getByText('This page could not be found').count()).resolves.toBe(1);
     await page.getByRole('link', { name: 'トップページに戻る' }).click();

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject, RouterContextProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import type { PublicAppConfig } from '../../../server/contracts/app-config.ts';
+import type { PageLayout } from '../../../server/contracts/pages/page-list.ts';
 import { adminDashboardRoutes, companyDashboardRoutes } from '../features/dashboard/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { inquiryRoutes } from '../features/inquiry/routes.tsx';
@@ -10,6 +11,7 @@ import { companyNewsRoutes, publicNewsRoutes } from '../features/news/company/ro
 import { staticPageRoutes } from '../features/static-pages/routes.tsx';
 import { userSwitchRoutes } from '../features/user/routes.tsx';
 import type { PageLocation } from '../lib/page-location.ts';
+import { ADMIN_HOME_PATH, COMPANY_HOME_PATH } from '../../../server/contracts/route-access.ts';
 import { apiClientRouterContext } from '../lib/request/api-client-context.ts';
 import { createTheme } from '../theme/create-theme.ts';
 import { GlobalStyle } from '../theme/global-style.ts';
@@ -54,27 +56,35 @@ function StartupFallback({ config }: { config: PublicAppConfig | null }) {
 
 /**
  * A layout with its pages, or nothing while it has none yet: a pathless route without children
- * would match a path of its own. Each layout is its own chunk, like the pages.
+ * would match a path of its own. Each layout is its own chunk, like the pages. Its id names the
+ * layout as the page table does (server/contracts/page-table.ts), which lists the same pages: a
+ * component test compares the two.
  */
 function layoutRoute(
+  name: PageLayout,
   layout: NonNullable<RouteObject['lazy']>,
   pages: RouteObject[],
   loader?: RouteObject['loader'],
   middleware?: RouteObject['middleware'],
 ): RouteObject[] {
-  return pages.length === 0 ? [] : [{ lazy: layout, loader, middleware, children: pages }];
+  return pages.length === 0
+    ? []
+    : [{ id: `layout-${name}`, lazy: layout, loader, middleware, children: pages }];
+}
+
+/** The 404 page for the paths under `prefix` that no page answers (`prefix/*` matches `prefix` too). */
+function notFoundUnder(prefix: string): RouteObject {
+  return { id: `not-found-${prefix}`, path: `${prefix}/*`, element: <LazyErrorPage status={404} /> };
 }
 
 /**
  * An area's own path goes to its dashboard, and a path of the area that no page answers yet is the
  * 404 page inside the area's layout — after the layout's route guard, so a visitor still goes to
- * /login and a user of the other side to their own dashboard first.
+ * /login and a user of the other side to their own dashboard first — so a phone user keeps the
+ * navigation.
  */
 function areaFallbackRoutes(area: '/mypage' | '/admin', dashboard: string): RouteObject[] {
-  return [
-    { path: area, loader: () => redirect(dashboard) },
-    { path: `${area}/*`, element: <LazyErrorPage status={404} /> },
-  ];
+  return [{ path: area, loader: () => redirect(dashboard) }, notFoundUnder(area)];
 }
 
 /**
@@ -110,41 +120,49 @@ function layoutRoutes(services: AppRouteServices, session: () => Promise<Startup
   return [
     // The public pages: no query cache (they load what they need in their routes' loaders).
     ...layoutRoute(
+      'plain',
       async () => ({ Component: (await import('./layouts/plain-layout.tsx')).PlainLayout }),
       [...homeRoutes, ...staticPageRoutes, ...inquiryRoutes, ...publicNewsRoutes],
     ),
     ...layoutRoute(
+      'default',
       withQueryCache(async () => (await import('./layouts/default-layout.tsx')).DefaultLayout),
       [
         ...companyDashboardRoutes,
         ...companyNewsRoutes,
-        ...areaFallbackRoutes('/mypage', '/mypage/dashboard'),
+        ...areaFallbackRoutes('/mypage', COMPANY_HOME_PATH),
+        // Business chat (/chat) belongs to the company area too (spec section 2).
+        notFoundUnder('/chat'),
       ],
       undefined,
       guard,
     ),
     ...layoutRoute(
+      'admin',
       withQueryCache(async () => (await import('./layouts/admin-layout.tsx')).AdminLayout),
       [
         ...adminDashboardRoutes,
         ...userSwitchRoutes,
         ...adminNewsRoutes,
-        ...areaFallbackRoutes('/admin', '/admin/dashboard'),
+        ...areaFallbackRoutes('/admin', ADMIN_HOME_PATH),
       ],
       adminMenu,
       guard,
     ),
     ...layoutRoute(
+      'empty',
       withQueryCache(async () => (await import('./layouts/empty-layout.tsx')).EmptyLayout),
       [],
     ),
     ...layoutRoute(
+      'register',
       withQueryCache(async () => (await import('./layouts/register-layout.tsx')).RegisterLayout),
       [],
       registerMaster,
     ),
     ...(['bizsol', 'ibmft'] as const).flatMap((variant) =>
       layoutRoute(
+        `register-upgrade-${variant}`,
         withQueryCache(async () => {
           const { RegisterUpgradeLayout } = await import('./layouts/register-upgrade-layout.tsx');
           return () => <RegisterUpgradeLayout variant={variant} />;
@@ -178,7 +196,7 @@ export function createAppRoutes(services: AppRouteServices): RouteObject[] {
           ErrorBoundary: () => <RouteErrorPage chunkReload={chunkReload} />,
           children: [
             ...layoutRoutes(services, startup.session),
-            { path: '*', element: <LazyErrorPage status={404} /> },
+            { id: 'not-found', path: '*', element: <LazyErrorPage status={404} /> },
           ],
         },
       ],

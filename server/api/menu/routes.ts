@@ -5,16 +5,15 @@ import { LOGOUT_PATH } from '../../contracts/identity.ts';
 import {
   ADMIN_MENU,
   COMPANY_MENU,
-  filterMenu,
   menuAnswerSchema,
   type MenuAnswer,
-  menuContextOf,
+  offeredMenu,
 } from '../../contracts/menu.ts';
-import { withoutDeniedPages } from '../../contracts/route-access.ts';
 
 /**
  * GET /api/v1/menu: the navigation of the user's side (spec: "a server-supplied menu is also
- * loaded"), filtered with the same filterMenu the browser runs, so the two never disagree. The
+ * loaded"), filtered with the same filterMenu the browser runs, so the two never disagree, and
+ * without the entries whose page does not exist yet (server/contracts/page-table.ts). The
  * fukuri and invoice entries keep their app paths (/fukuri, /invoice), which the client turns into
  * the external services' addresses with the bank code; the logout link is /logout.
  */
@@ -34,14 +33,11 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = await request.viewerFor('login');
       const side = isBankUser(user.user_type) ? 'admin' : 'company';
-      const context = menuContextOf(user, { features: request.tenant.config.features });
       const answer: MenuAnswer = {
         side,
-        // The same two steps as the browser: the menu's own rules, then the pages the route rules deny.
-        items: withoutDeniedPages(filterMenu(side === 'admin' ? ADMIN_MENU : COMPANY_MENU, context), {
-          user,
-          features: request.tenant.config.features,
-        }),
+        // The same steps as the browser: the menu's own rules, the pages the route rules deny, the
+        // pages that do not exist yet.
+        items: offeredMenu(side === 'admin' ? ADMIN_MENU : COMPANY_MENU, user, request.tenant.config),
         logout: { title: 'ログアウト', link: LOGOUT_PATH },
       };
       return success(answer);

@@ -8,6 +8,7 @@ import {
   menuContextOf,
   type MenuItem,
 } from '../../../server/contracts/menu.ts';
+import { withExistingPages } from '../../../server/contracts/page-table.ts';
 import { withoutDeniedPages } from '../../../server/contracts/route-access.ts';
 import { inquiries } from '../../../server/db/schema/inquiries.ts';
 import {
@@ -148,23 +149,29 @@ describe('GET /api/v1/menu', () => {
         const bankSide = isBankUser(userType);
         expect(menu.json().result).toEqual({
           side: bankSide ? 'admin' : 'company',
-          // The menu's own rules, then the pages the route rules deny: the two steps the browser takes.
-          items: withoutDeniedPages(
-            filterMenu(bankSide ? ADMIN_MENU : COMPANY_MENU, menuContextOf(me, { features })),
-            { user: me, features },
+          // The menu's own rules, the pages the route rules deny, the pages that do not exist yet:
+          // the steps the browser takes.
+          items: withExistingPages(
+            withoutDeniedPages(
+              filterMenu(bankSide ? ADMIN_MENU : COMPANY_MENU, menuContextOf(me, { features })),
+              { user: me, features },
+            ),
           ),
           logout: { title: 'ログアウト', link: '/logout' },
         });
       });
     }
 
-    it(`shows bank ${code}'s owner the matching search, and its employee not`, async () => {
+    it(`shows bank ${code}'s owner the partner banks, and its employee not; neither a page not built yet`, async () => {
       const menuLinks = async (userType: UserTypeCode) =>
         linksOf(
           (await apiGet(world.app, code, loginOf(code, userType).cookie, '/api/v1/menu')).json().result.items,
         );
-      expect(await menuLinks('company_owner')).toContain('/mypage/matching/search');
-      expect(await menuLinks('company_employee')).not.toContain('/mypage/matching/search');
+      const owner = await menuLinks('company_owner');
+      expect(owner).toContain('/mypage/babank');
+      expect(await menuLinks('company_employee')).not.toContain('/mypage/babank');
+      // The matching pages have not landed: their entries wait for them (server/contracts/page-table.ts).
+      expect(owner).not.toContain('/mypage/matching/search');
     });
   }
 

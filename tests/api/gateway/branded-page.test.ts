@@ -120,6 +120,38 @@ describe('branded index.html', () => {
     expect(otherBank.statusCode).toBe(200);
   });
 
+  it('answers every page of the page table with 200', async () => {
+    for (const path of ['/', '/page/rule', '/inquiry/completed', '/news/detail/42', '/mypage', '/admin']) {
+      expect((await page('0182', path)).statusCode, path).toBe(200);
+    }
+    expect((await page('0158', '/mypage/news/detail/42/')).statusCode).toBe(200);
+    expect((await page('0158', '/admin/xba/pi/detail/7?tab=1')).statusCode).toBe(200);
+  });
+
+  it.each(['/no-such-page', '/chat', '/mypage/matching/search', '/admin/newsletter', '/register'])(
+    'answers %s, which no page answers, with 404 and the branded page for the browser to draw the 404 page',
+    async (path) => {
+      const response = await page('0158', path);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(embeddedConfig(response.body).bank_code).toBe('0158');
+      expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it("answers an unknown page with 404 even when the browser holds the page's ETag", async () => {
+    const etag = String((await page('0182', '/')).headers.etag);
+    const head = await testApp.app.inject({
+      method: 'HEAD',
+      url: '/no-such-page',
+      headers: { host: devHost('0182'), accept: 'text/html', 'if-none-match': etag },
+    });
+    expect(head.statusCode).toBe(404);
+  });
+
   it('serves built assets immutably and a missing asset as 404, never index.html', async () => {
     const asset = await testApp.app.inject({
       url: '/assets/index-fixture.js',

@@ -15,12 +15,13 @@ const menuRequests = (fetch: ReturnType<typeof renderLayout>['fetch']) =>
   fetch.mock.calls.filter(([url]) => new URL(String(url), 'http://bank.test').pathname === '/api/v1/menu');
 
 describe.each(FIXTURE_BANKS)('admin side menu from the server on bank $code', ({ code, config }) => {
-  it('shows the entries GET /api/v1/menu answers, not a menu of its own', async () => {
+  it('shows the entries GET /api/v1/menu answers, not a menu of its own, whose pages exist', async () => {
     const answer: MenuAnswer = {
       side: 'admin',
       items: [
         { title: 'ダッシュボード', link: '/admin/dashboard' },
-        { title: 'サーバーだけが知る項目', link: '/admin/activity' },
+        { title: 'サーバーだけが知る項目', link: '/admin/xba/seminar/create' },
+        { title: 'まだない画面', link: '/admin/activity' },
       ],
       logout: { title: 'ログアウト', link: '/logout' },
     };
@@ -33,7 +34,9 @@ describe.each(FIXTURE_BANKS)('admin side menu from the server on bank $code', ({
     });
     const menu = screen.getByRole('navigation', { name: '管理メニュー' });
     expect(await within(menu).findByRole('link', { name: 'サーバーだけが知る項目' })).toBeInTheDocument();
-    expect(within(menu).queryByRole('link', { name: '企業一覧' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'ニュース' })).not.toBeInTheDocument();
+    // The page table (server/contracts/page-table.ts) has no /admin/activity yet.
+    expect(within(menu).queryByRole('link', { name: 'まだない画面' })).not.toBeInTheDocument();
     expect(menuRequests(fetch)).toHaveLength(1);
   });
 
@@ -67,14 +70,18 @@ describe.each(FIXTURE_BANKS)('admin side menu from the server on bank $code', ({
   it('hides the entries whose page the route rules deny (ユーザー一覧 for branch staff)', () => {
     const branchAdmin = fixtureUser('branch_admin');
     expect(JSON.stringify(serverMenuAnswer(branchAdmin, config()))).toContain('/admin/company/user');
-    renderLayout(AdminLayout, { config: config(), user: branchAdmin, path: '/admin/company' });
+    renderLayout(AdminLayout, { config: config(), user: branchAdmin, path: '/admin/news' });
     const menu = screen.getByRole('navigation', { name: '管理メニュー' });
-    expect(within(menu).getByRole('link', { name: '企業一覧' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'ニュース' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'ユーザー一覧' })).not.toBeInTheDocument();
   });
 
   it('offers ユーザー一覧 to a bank admin', () => {
-    renderLayout(AdminLayout, { config: config(), user: fixtureUser('bank_admin'), path: '/admin/company' });
+    renderLayout(AdminLayout, {
+      config: config(),
+      user: fixtureUser('bank_admin'),
+      path: '/admin/company/user',
+    });
     const menu = screen.getByRole('navigation', { name: '管理メニュー' });
     expect(within(menu).getByRole('link', { name: 'ユーザー一覧' }).getAttribute('href')).toBe(
       '/admin/company/user',

@@ -6,6 +6,12 @@ import { BADGE_POLL_INTERVAL_MS } from '../../../server/contracts/badges.ts';
 import { renderLayout } from '../fixtures/render-layout.tsx';
 import { fixtureUser } from '../fixtures/users.ts';
 
+// Counts on entries whose pages do not exist yet (チャット, the top bar's chat badges): as if every
+// domain had landed its pages.
+vi.mock('../../../server/contracts/page-table.ts', async (original) =>
+  (await import('../fixtures/every-page-exists.ts')).everyPageExists(original),
+);
+
 /** The badge requests the page made, with their headers. */
 function badgeRequests(fetch: ReturnType<typeof renderLayout>['fetch']) {
   return fetch.mock.calls.filter(

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { isPagePath } from '../../../../server/contracts/page-table.ts';
 import { useAppConfig } from '../../lib/app-config.tsx';
 import { ExternalLink } from '../external-link.tsx';
 
@@ -33,10 +34,13 @@ const Version = styled.small`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const PARTNER_FORM_PATH = '/admin/partnerform';
+
 /**
  * The admin area's footer (admin spec section 2): the operating-rules and service-specification
  * PDFs, the feature-request button, the partner form and the build version. The bank may hide the
- * feature request and the partner form (customize show_feature_request, show_partner_form_link).
+ * feature request and the partner form (customize show_feature_request, show_partner_form_link);
+ * the partner form's link waits for its page (server/contracts/page-table.ts).
  */
 export function AdminFooter({ onOpenFeatureRequest }: { onOpenFeatureRequest: () => void }) {
   const config = useAppConfig();
@@ -49,8 +53,8 @@ export function AdminFooter({ onOpenFeatureRequest }: { onOpenFeatureRequest: ()
           機能要望を送る
         </TextButton>
       )}
-      {config.customize.show_partner_form_link !== false && (
-        <Link to="/admin/partnerform">パートナーフォーム</Link>
+      {config.customize.show_partner_form_link !== false && isPagePath(PARTNER_FORM_PATH) && (
+        <Link to={PARTNER_FORM_PATH}>パートナーフォーム</Link>
       )}
       <Version>バージョン {config.build_version}</Version>
     </Footer>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { BREAKPOINTS } from '../../../../server/contracts/device.ts';
+import { isPagePath } from '../../../../server/contracts/page-table.ts';
 import type { LoggedInUser } from '../../../../server/contracts/user.ts';
 import { useAppConfig } from '../../lib/app-config.tsx';
 import { ImpersonationBanner } from '../app-bar/impersonation-banner.tsx';
@@ -58,7 +59,7 @@ const BankName = styled.p`
   white-space: nowrap;
 `;
 
-const BadgeLink = styled(Link)`
+const badgeSpot = css`
   position: relative;
   display: inline-grid;
   place-items: center;
@@ -67,15 +68,24 @@ const BadgeLink = styled(Link)`
   color: inherit;
   border-radius: ${({ theme }) => theme.radii.md};
 
-  &:hover {
-    background: ${({ theme }) => theme.colors.mainHover};
-  }
-
   > span[aria-hidden] {
     position: absolute;
     top: 0;
     right: 0;
   }
+`;
+
+const BadgeLink = styled(Link)`
+  ${badgeSpot}
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.mainHover};
+  }
+`;
+
+/** A badge whose page does not exist yet: the count without a link. */
+const BadgeCount = styled.span`
+  ${badgeSpot}
 `;
 
 const HideOnPhone = styled.span`
@@ -129,13 +139,26 @@ export function AdminTopBar({ user, menu, onOpenManual }: AdminTopBarProps) {
           <Icon name="menu" />
         </BarButton>
         <BankName>{config.bank.name}</BankName>
-        {(user ? adminBadgesFor(user.user_type) : []).map((badge) => (
-          <BadgeLink key={badge.counter} to={badge.to} data-testid={`admin-badge-${badge.counter}`}>
-            <Icon name={badge.icon} />
-            <VisuallyHidden>{badge.label}</VisuallyHidden>
-            <CountBadge count={counts[badge.counter]} label="" />
-          </BadgeLink>
-        ))}
+        {(user ? adminBadgesFor(user.user_type) : []).map((badge) => {
+          const content = (
+            <>
+              <Icon name={badge.icon} />
+              <VisuallyHidden>{badge.label}</VisuallyHidden>
+              <CountBadge count={counts[badge.counter]} label="" />
+            </>
+          );
+          const testId = `admin-badge-${badge.counter}`;
+          // Linked once the page that lists them exists (server/contracts/page-table.ts).
+          return isPagePath(badge.to) ? (
+            <BadgeLink key={badge.counter} to={badge.to} data-testid={testId}>
+              {content}
+            </BadgeLink>
+          ) : (
+            <BadgeCount key={badge.counter} data-testid={testId}>
+              {content}
+            </BadgeCount>
+          );
+        })}
         <BarButton type="button" aria-label="マニュアル" onClick={onOpenManual}>
           <Icon name="manual" />
           <HideOnPhone aria-hidden="true">マニュアル</HideOnPhone>

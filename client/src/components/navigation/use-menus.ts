@@ -3,14 +3,15 @@ import { useLocation } from 'react-router';
 import {
   ADMIN_MENU,
   COMPANY_MENU,
-  filterMenu,
   findCurrentMenuItem,
   type MenuContext,
   menuContextOf,
   type MenuItem,
   MOBILE_APP_FOOTER_MENU,
+  offeredMenu,
   PHONE_BOTTOM_BAR_MENU,
 } from '../../../../server/contracts/menu.ts';
+import { withExistingPages } from '../../../../server/contracts/page-table.ts';
 import { withoutDeniedPages } from '../../../../server/contracts/route-access.ts';
 import { useAppConfig } from '../../lib/app-config.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
@@ -31,28 +32,29 @@ const MENUS = {
 export type MenuName = keyof typeof MENUS;
 
 /**
- * The entries of `items` whose pages the route rules let the user open (server/contracts/
- * route-access.ts): a menu never offers a page that would answer 403.
+ * The entries of `items` whose pages exist (server/contracts/page-table.ts) and the route rules let
+ * the user open (server/contracts/route-access.ts): a menu never offers a page that would answer 403
+ * or 404.
  */
 export function useOfferedMenu(items: readonly MenuItem[]): MenuItem[] {
   const user = useCurrentUser();
   const config = useAppConfig();
   return useMemo(
-    () => (user ? withoutDeniedPages(items, { user, features: config.features }) : []),
+    () => (user ? withExistingPages(withoutDeniedPages(items, { user, features: config.features })) : []),
     [items, user, config],
   );
 }
 
 /**
- * One of the menus of server/contracts/menu.ts as the logged-in user may see it (filterMenu, the
- * same filter the server's menu endpoint runs, then the route rules). Empty when nobody is logged
- * in. The company layout filters its menu here rather than asking the server: the same function
+ * One of the menus of server/contracts/menu.ts as the logged-in user may see it (offeredMenu, what
+ * the server's menu endpoint runs: filterMenu, the route rules, the page table). Empty when nobody
+ * is logged in. The company layout filters its menu here rather than asking the server: the same function
  * on the same data, and no request before the navigation can show.
  */
 export function useMenu(name: MenuName): MenuItem[] {
-  const context = useMenuContext();
-  const filtered = useMemo(() => (context ? filterMenu(MENUS[name], context) : []), [context, name]);
-  return useOfferedMenu(filtered);
+  const user = useCurrentUser();
+  const config = useAppConfig();
+  return useMemo(() => (user ? offeredMenu(MENUS[name], user, config) : []), [user, config, name]);
 }
 
 /** The entry of `items` (at any depth) that the current page belongs to. */

@@ -1,4 +1,5 @@
 import type { PublicAppConfig } from '../../../../server/contracts/app-config.ts';
+import { isPagePath } from '../../../../server/contracts/page-table.ts';
 
 export type FooterLink =
   { label: string; kind: 'internal'; to: string } | { label: string; kind: 'external'; href: string };
@@ -7,7 +8,8 @@ export type FooterLink =
  * What the site footer shows for a bank (spec section 2): its logo and bank code, each subject to a
  * customize option (the code also to hide_bank_code), and the links — rule, cookie policy, R&C rule,
  * privacy policy (the bank's own site), inquiry. A customize option the bank left unset keeps the
- * default display; only an explicit false hides.
+ * default display; only an explicit false hides. An internal link shows only while its page exists
+ * (server/contracts/page-table.ts).
  */
 export function footerContentOf(
   config: Pick<PublicAppConfig, 'bank' | 'customize' | 'cookie_policy_url' | 'privacy_url' | 'logo_url'>,
@@ -31,6 +33,6 @@ export function footerContentOf(
   return {
     logoUrl: shown('show_footer_logo') ? config.logo_url : null,
     bankCode: !config.bank.hide_bank_code && shown('show_footer_bank_code') ? config.bank.code : null,
-    links,
+    links: links.filter((link) => link.kind === 'external' || isPagePath(link.to)),
   };
 }

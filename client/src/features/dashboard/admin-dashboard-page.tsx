@@ -2,6 +2,7 @@ import { adminBadgesFor } from '../../components/admin/admin-badges.ts';
 import { useBadgeCounts } from '../../components/navigation/badge-counts.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import {
+  CountLinks,
   DashboardCard,
   DashboardGrid,
   Greeting,
@@ -48,8 +49,8 @@ export function AdminDashboardPage() {
       />
       {pendingCounts.length > 0 && (
         <DashboardCard title="対応が必要な件数">
-          <ShortcutLinks
-            shortcuts={pendingCounts.map((badge) => ({
+          <CountLinks
+            counts={pendingCounts.map((badge) => ({
               label: `${badge.label}：${counts[badge.counter]}件`,
               to: badge.to,
             }))}

@@ -27,12 +27,15 @@ const links = (name: string) =>
     .map((link) => link.textContent);
 
 describe.each(FIXTURE_BANKS)('company dashboard on bank $code', ({ config }) => {
-  it('greets an owner with name, company and role, and offers the management pages', () => {
+  it('greets an owner with name, company and role, and offers only the pages that exist', () => {
     renderPage(CompanyDashboardPage, fixtureUser('company_owner'), config());
     expect(within(greeting()).getByText('ようこそ、佐藤 健一 様')).toBeInTheDocument();
     expect(within(greeting()).getByText('株式会社さくら精工')).toBeInTheDocument();
     expect(within(greeting()).getByText('企業オーナー')).toBeInTheDocument();
-    expect(links('企業の管理')).toContain('アカウント管理');
+    // The chat, matching, subsidy and settings pages have not landed (server/contracts/page-table.ts).
+    expect(links('よく使うページ')).toEqual(['ニュース', 'セミナー']);
+    // None of the management pages has landed yet: the section waits for them.
+    expect(card('企業の管理')).toBeNull();
   });
 
   it('greets a partner owner with the partner company', () => {
@@ -70,11 +73,12 @@ describe.each(FIXTURE_BANKS)('admin dashboard on bank $code', ({ config }) => {
     expect(within(greeting()).getByText('ようこそ、渡辺 真理子 様')).toBeInTheDocument();
     expect(within(greeting()).getByText('本部')).toBeInTheDocument();
     expect(within(greeting()).getByText('銀行管理者')).toBeInTheDocument();
-    expect(links('対応が必要な件数')).toEqual([
-      '承認待ちのチャット：0件',
-      '未返信のチャット：0件',
-      '未完了のお問い合わせ：0件',
-    ]);
-    expect(links('よく使うページ')).toContain('ユーザー一覧（切り替えてログイン）');
+    // The counts show; the pages that list them have not landed, so they are not links yet.
+    const pending = screen.getByRole('region', { name: '対応が必要な件数' });
+    for (const count of ['承認待ちのチャット：0件', '未返信のチャット：0件', '未完了のお問い合わせ：0件']) {
+      expect(within(pending).getByText(count)).toBeInTheDocument();
+    }
+    expect(within(pending).queryAllByRole('link')).toEqual([]);
+    expect(links('よく使うページ')).toEqual(['ニュース', 'ユーザー一覧（切り替えてログイン）']);
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { isPagePath } from '../../../../../server/contracts/page-table.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 
 /** The dashboard's sections, one below the other, two columns from a tablet's width up. */
@@ -109,11 +110,15 @@ const ShortcutList = styled.ul`
   padding: 0;
   list-style: none;
 
-  a {
+  a,
+  span {
     display: flex;
     align-items: center;
     min-height: 44px;
     padding-inline: ${({ theme }) => theme.spacing.sm};
+  }
+
+  a {
     color: ${({ theme }) => theme.colors.link};
     border-radius: ${({ theme }) => theme.radii.md};
   }
@@ -135,6 +140,22 @@ export function ShortcutLinks({ shortcuts }: { shortcuts: readonly Shortcut[] })
       {shortcuts.map((shortcut) => (
         <li key={shortcut.to}>
           <Link to={shortcut.to}>{shortcut.label}</Link>
+        </li>
+      ))}
+    </ShortcutList>
+  );
+}
+
+/**
+ * Counts, each linking to the page that lists what it counts, or the count alone while that page
+ * does not exist yet (server/contracts/page-table.ts).
+ */
+export function CountLinks({ counts }: { counts: ReadonlyArray<{ label: string; to: string }> }) {
+  return (
+    <ShortcutList>
+      {counts.map((count) => (
+        <li key={count.to}>
+          {isPagePath(count.to) ? <Link to={count.to}>{count.label}</Link> : <span>{count.label}</span>}
         </li>
       ))}
     </ShortcutList>

@@ -1,15 +1,19 @@
 import { useMemo } from 'react';
+import { isPagePath } from '../../../../../server/contracts/page-table.ts';
 import { isRouteOffered } from '../../../../../server/contracts/route-access.ts';
 import { useAppConfig } from '../../../lib/app-config.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import type { Shortcut } from './dashboard-parts.tsx';
 
-/** The shortcuts whose pages the route rules let the user open. */
+/** The shortcuts whose pages exist (the page table) and the route rules let the user open. */
 export function useOfferedShortcuts(shortcuts: readonly Shortcut[]): Shortcut[] {
   const user = useCurrentUser();
   const { features } = useAppConfig();
   return useMemo(
-    () => shortcuts.filter((shortcut) => isRouteOffered(shortcut.to, { user, features })),
+    () =>
+      shortcuts.filter(
+        (shortcut) => isPagePath(shortcut.to) && isRouteOffered(shortcut.to, { user, features }),
+      ),
     [shortcuts, user, features],
   );
 }

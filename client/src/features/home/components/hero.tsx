@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { isBankUser } from '../../../../../server/contracts/accounts.ts';
+import { LOGIN_PATH } from '../../../../../server/contracts/identity.ts';
+import { isPagePath } from '../../../../../server/contracts/page-table.ts';
+import { ADMIN_HOME_PATH, COMPANY_HOME_PATH } from '../../../../../server/contracts/route-access.ts';
 import { useAppConfig } from '../../../lib/app-config.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { ActionLink } from './action-link.ts';
 import { PageContainer } from './page-container.ts';
 
@@ -99,7 +104,33 @@ const FirstVisitPanel = styled.div`
 
 export const HERO_HEADING_ID = 'home-hero-heading';
 
-/** The bank's introduction of the portal, in the bank's main colour, with the way in. */
+const REGISTER_PATH = '/register';
+
+/**
+ * The way in: a visitor logs in (a full page load: /login is the gateway's); a logged-in user goes
+ * on to their own area's dashboard, company users to マイページ, bank staff to 管理画面.
+ */
+function WayIn() {
+  const user = useCurrentUser();
+  if (!user) {
+    return (
+      <ActionLink href={LOGIN_PATH} $variant="catch">
+        ログインしてはじめる
+      </ActionLink>
+    );
+  }
+  const staff = isBankUser(user.user_type);
+  return (
+    <ActionLink as={Link} to={staff ? ADMIN_HOME_PATH : COMPANY_HOME_PATH} $variant="catch">
+      {staff ? '管理画面へ' : 'マイページへ'}
+    </ActionLink>
+  );
+}
+
+/**
+ * The bank's introduction of the portal, in the bank's main colour, with the way in. The link to
+ * the application waits for its page (server/contracts/page-table.ts).
+ */
 export function Hero() {
   const { bank, system_name: serviceName } = useAppConfig();
   return (
@@ -113,9 +144,7 @@ export function Hero() {
             事業に必要なサービスを、ひとつのポータルでご利用いただけます。
           </Lead>
           <Actions>
-            <ActionLink href="/login" $variant="catch">
-              ログインしてはじめる
-            </ActionLink>
+            <WayIn />
             <ActionLink as={Link} to="/inquiry" $variant="outlineOnMain">
               お問い合わせ
             </ActionLink>
@@ -127,7 +156,7 @@ export function Hero() {
             {`${serviceName}は、${bank.name}とお取引のある法人のお客さまにご利用いただけます。`}
             ご利用の開始には、お申し込みが必要です。
           </p>
-          <Link to="/register">ご利用のお申し込み</Link>
+          {isPagePath(REGISTER_PATH) && <Link to={REGISTER_PATH}>ご利用のお申し込み</Link>}
         </FirstVisitPanel>
       </Inner>
     </Band>

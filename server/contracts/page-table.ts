@@ -1,0 +1,89 @@
+import type { MenuItem } from './menu.ts';
+import { dashboardPages } from './pages/dashboard.ts';
+import { homePages } from './pages/home.ts';
+import { inquiryPages } from './pages/inquiry.ts';
+import { newsPages } from './pages/news.ts';
+import { staticPages } from './pages/static-pages.ts';
+import { userPages } from './pages/user.ts';
+import { type PageEntry, type PageList, pagesIn } from './pages/page-list.ts';
+import { matchesPathPattern } from './route-access.ts';
+
+/**
+ * The page table: every page path the app answers, with the layout that draws it (issue 12 item 5,
+ * "no dead links"). Plain data, so both sides read it: the gateway answers a page navigation that
+ * no entry matches with 404 (server/web/routes.ts), and the menus (this side's and the browser's),
+ * the dashboard shortcuts and the footers offer only links to a page listed here. The browser's
+ * router lists the same pages in its feature routes; a component test
+ * (tests/component/app/page-table.test.tsx) fails when the two differ.
+ *
+ * Patterns are route-access.ts's: `/a/b` is that path, `{id}` one segment (the router's `:id`).
+ *
+ * A domain adds its pages as a list in pages/<domain>.ts and one line in PAGE_LISTS below; its menu
+ * entries, shortcuts and links then appear by themselves.
+ */
+
+/**
+ * The areas' own paths: the router sends /mypage and /admin on to their dashboards. (A path under
+ * an area that no page answers is the 404 page inside the area's layout; that is no page.)
+ */
+const areaPages: PageList = [...pagesIn('default', ['/mypage']), ...pagesIn('admin', ['/admin'])];
+
+/** Every domain's pages; a new domain adds its list here. */
+const PAGE_LISTS: readonly PageList[] = [
+  areaPages,
+  homePages,
+  staticPages,
+  inquiryPages,
+  dashboardPages,
+  userPages,
+  newsPages,
+];
+
+export const PAGE_TABLE: PageList = PAGE_LISTS.flat();
+
+/**
+ * The app paths that stand for external services (platform spec section 2: /fukuri, and the
+ * invoice service likewise): a menu entry naming one opens the service in a new tab
+ * (client/src/components/navigation/menu-destination.ts), so it is no page and still a live link.
+ */
+export const EXTERNAL_SERVICE_PATHS = ['/fukuri', '/invoice'] as const;
+
+/** The path of a link or location: no query, no fragment. */
+function pathOf(location: string): string {
+  return location.split(/[?#]/, 1)[0] ?? '/';
+}
+
+/** The page a path (with or without query and fragment) opens, or undefined when none answers it. */
+export function findPage(location: string, table: PageList = PAGE_TABLE): PageEntry | undefined {
+  const pathname = pathOf(location);
+  return table.find((page) => matchesPathPattern(pathname, page.path));
+}
+
+/** Whether a page answers the path: what the gateway asks before it answers 200 or 404. */
+export function isPagePath(location: string, table: PageList = PAGE_TABLE): boolean {
+  return findPage(location, table) !== undefined;
+}
+
+/**
+ * Whether a link leads somewhere live: a page of the table, an external service's app path, or an
+ * address outside the app (anything not starting with a single `/`).
+ */
+export function isLiveLink(link: string, table: PageList = PAGE_TABLE): boolean {
+  if (!link.startsWith('/') || link.startsWith('//')) return true;
+  if ((EXTERNAL_SERVICE_PATHS as readonly string[]).includes(pathOf(link))) return true;
+  return isPagePath(link, table);
+}
+
+/**
+ * A menu without the entries whose link no page answers yet; a group left without entries goes
+ * too. Entries without a link (an action such as サービス) stay. The menu endpoint and the browser's
+ * menus both run it, after filterMenu and withoutDeniedPages.
+ */
+export function withExistingPages(items: readonly MenuItem[], table: PageList = PAGE_TABLE): MenuItem[] {
+  return items.flatMap((item) => {
+    if (item.link !== undefined && !isLiveLink(item.link, table)) return [];
+    if (!item.sub || item.sub.length === 0) return [item];
+    const sub = withExistingPages(item.sub, table);
+    return sub.length === 0 ? [] : [{ ...item, sub }];
+  });
+}
