@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadServerConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../server/db/seed.ts';
+import { DEMO_PASSWORD } from '../server/db/seed.ts';
+import { seedDemoData } from '../server/demo-data.ts';
 import { createTenantRegistry } from '../server/tenancy/registry.ts';
 
 // npm run seed

@@ -14,11 +14,8 @@ import type { Redis } from 'ioredis';
 import { badgeRoutes } from './api/badges/routes.ts';
 import { type BadgeCounterDefinition, createBadgeRegistry } from './api/badges/registry.ts';
 import { companyRegisterRoutes } from './api/companyregister/routes.ts';
-import { dashboardRoutes } from './api/dashboard/routes.ts';
-import { manualRoutes } from './api/manual/routes.ts';
-import { closedInquiryBadge } from './api/inquiry/badges.ts';
-import { unreadNewsBadge } from './api/news/badges.ts';
-import { newsDomainRoutes } from './api/news/routes.ts';
+import type { DomainServices } from './api/kit/domain.ts';
+import { SERVER_DOMAINS } from './domains.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { createLoggedInUserLoader } from './api/user/current-user.ts';
@@ -27,7 +24,6 @@ import { supportDeskRoutes } from './api/support-desk/routes.ts';
 import { loginCallbackRoutes, userRoutes } from './api/user/routes.ts';
 import { apiGuardPlugin, authPlugin } from './auth/auth-plugin.ts';
 import { loginRoutes } from './auth/login-routes.ts';
-import { inquiryRoutes } from './api/inquiry/routes.ts';
 import { masterRoutes } from './api/master/routes.ts';
 import { systemRoutes } from './api/system/routes.ts';
 import type { ServerConfig } from './config.ts';
@@ -65,7 +61,10 @@ export interface AppOptions {
 }
 
 /** The badge counters of the domains that have landed (GET /api/v1/badges). */
-const BADGE_COUNTERS: readonly BadgeCounterDefinition[] = [closedInquiryBadge, unreadNewsBadge];
+/** Every domain's badge counters (GET /api/v1/badges). */
+const BADGE_COUNTERS: readonly BadgeCounterDefinition[] = SERVER_DOMAINS.flatMap(
+  (domain) => domain.badges ?? [],
+);
 
 export const API_DOCS_PATH = '/api/docs';
 
@@ -203,11 +202,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(systemRoutes, { deployment, publicApiUrl: config.publicApiUrl });
         await api.register(masterRoutes, { prefix: '/api/v1/master' });
         await api.register(companyRegisterRoutes, { prefix: '/api/v1/companyregister' });
-        await api.register(inquiryRoutes, {
-          prefix: '/api/v1/inquiry',
-          rateLimit: config.inquiryRateLimit,
-          rateLimitStore,
-        });
         await api.register(userRoutes, { prefix: '/api/v1/user' });
         await api.register(loginCallbackRoutes, { prefix: '/api/v1/login/callback' });
         await api.register(menuRoutes, { prefix: '/api/v1/menu' });
@@ -215,9 +209,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           prefix: '/api/v1/badges',
           badges: createBadgeRegistry(BADGE_COUNTERS),
         });
-        await api.register(manualRoutes);
-        await api.register(dashboardRoutes);
-        await api.register(newsDomainRoutes, { storage: options.storage ?? createFileStorage(config) });
+        const services: DomainServices = {
+          config,
+          storage: options.storage ?? createFileStorage(config),
+          rateLimitStore,
+        };
+        for (const domain of SERVER_DOMAINS) {
+          // Each domain in a scope of its own: its hooks and decorations stay with its routes.
+          if (domain.routes) await api.register(async (scope) => domain.routes?.(scope, services));
+        }
         await api.register(supportDeskRoutes, {
           prefix: '/api/v1/support_desk',
           signingSecret: config.supportDeskSigningSecret,

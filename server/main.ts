@@ -7,7 +7,7 @@ import { loadProcessConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabaseOrExit } from './db/open-for-process.ts';
 import { ensureBankPermissions } from './db/default-permissions.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemoData } from './demo-data.ts';
 import { buildIdentityProvider } from './idp/app.ts';
 import { createLogger } from './logging.ts';
 import { connectRedis, redisReady } from './redis.ts';

@@ -5,7 +5,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadServerConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { ensureBankPermissions } from '../../server/db/default-permissions.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
+import { seedDemoData } from '../../server/demo-data.ts';
 import { buildIdentityProvider } from '../../server/idp/app.ts';
 import { connectRedis, redisReady } from '../../server/redis.ts';
 import { createTenantRegistry } from '../../server/tenancy/registry.ts';

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { loadServerConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/database.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
+import { seedDemoData } from '../../server/demo-data.ts';
 import { buildIdentityProvider } from '../../server/idp/app.ts';
 import type { LoginRateLimit } from '../../server/idp/interaction-routes.ts';
 import { createTenantRegistry } from '../../server/tenancy/registry.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { UserTypeCode } from '../../server/contracts/accounts.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
+import { seedDemoData } from '../../server/demo-data.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from './app.ts';
 import type { Redis } from 'ioredis';
 import {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DbTransaction } from '../database.ts';
 
 /** The demo accounts every bank has (server/db/seed.ts), by their login's first part. */
@@ -8,6 +9,8 @@ export type DemoLogin =
 export interface SeedContext {
   tx: DbTransaction;
   bankCode: string;
+  /** The bank's name as its tenant file gives it (the seed stores no bank names of its own). */
+  bankName: string;
   userIdOf(login: DemoLogin): number;
   now: Date;
 }
@@ -17,3 +20,8 @@ export interface SeedContext {
  * second run leaves the same rows.
  */
 export type DomainSeed = (context: SeedContext) => Promise<void>;
+
+/** Unique codes that stay the same on every run, and differ between banks. */
+export function demoUniqueCode(bankCode: string, kind: string, key: string): string {
+  return createHash('sha256').update(`demo:${bankCode}:${kind}:${key}`).digest('hex').slice(0, 24);
+}

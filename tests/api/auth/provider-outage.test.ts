@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_TIMEOUT_MS } from '../../../server/auth/relying-party.ts';
-import { seedDemoData } from '../../../server/db/seed.ts';
+import { seedDemoData } from '../../../server/demo-data.ts';
 import { ROOT_DIR } from '../../support/app.ts';
 import { findFreePort, rewriteIssuer } from '../../support/idp.ts';
 import {

@@ -11,7 +11,7 @@ import {
   users,
   userSwitchAudits,
 } from '../../../server/db/schema.ts';
-import { seedDemoData } from '../../../server/db/seed.ts';
+import { seedDemoData } from '../../../server/demo-data.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../support/database.ts';
 
 const BANK_A = { code: '0182', bank_name: 'テスト銀行A' };

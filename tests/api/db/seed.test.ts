@@ -16,7 +16,8 @@ import {
   userTypePermissions,
   users,
 } from '../../../server/db/schema.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../../../server/db/seed.ts';
+import { DEMO_PASSWORD } from '../../../server/db/seed.ts';
+import { seedDemoData } from '../../../server/demo-data.ts';
 import { ROOT_DIR } from '../../support/app.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../support/database.ts';
 

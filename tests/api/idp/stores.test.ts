@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../../server/db/database.ts';
-import { seedDemoData } from '../../../server/db/seed.ts';
+import { seedDemoData } from '../../../server/demo-data.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import {
   completeProviderLogin,

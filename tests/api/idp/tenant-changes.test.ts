@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../server/db/seed.ts';
+import { seedDemoData } from '../../../server/demo-data.ts';
 import { ROOT_DIR } from '../../support/app.ts';
 import { completeProviderLogin, CookieJar, rewriteIssuer, startProviderForBanks } from '../../support/idp.ts';
 import { authorizationRequest, portalClient, redeemCallback } from './relying-party.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../server/db/seed.ts';
+import { seedDemoData } from '../../../server/demo-data.ts';
 import { buildTestApp, devHost, type TestApp } from '../../support/app.ts';
 import { committedTenant, committedTenants } from '../../support/tenants.ts';
 

@@ -1,0 +1,10 @@
+import { seedFeatureRequests } from '../../db/seeds/feature-requests.ts';
+import { defineServerDomain } from '../kit/domain.ts';
+import { dashboardRoutes } from './routes.ts';
+
+/** The dashboards' own calls: the staff's feature requests. */
+export const dashboardDomain = defineServerDomain({
+  name: 'dashboard',
+  routes: dashboardRoutes,
+  seed: seedFeatureRequests,
+});

@@ -1,0 +1,6 @@
+import { seedManuals } from '../../db/seeds/manual.ts';
+import { defineServerDomain } from '../kit/domain.ts';
+import { manualRoutes } from './routes.ts';
+
+/** The manual dialog's content, per page kind and bank. */
+export const manualDomain = defineServerDomain({ name: 'manual', routes: manualRoutes, seed: seedManuals });

@@ -1,0 +1,14 @@
+import { seedNews } from '../../db/seeds/news.ts';
+import { defineServerDomain } from '../kit/domain.ts';
+import { unreadNewsBadge } from './badges.ts';
+import { newsDomainRoutes } from './routes.ts';
+
+/** News, columns, seminars, partner information and partner banks. */
+export const newsDomain = defineServerDomain({
+  name: 'news',
+  routes: async (app, { storage }) => {
+    await app.register(newsDomainRoutes, { storage });
+  },
+  seed: seedNews,
+  badges: [unreadNewsBadge],
+});

@@ -1,0 +1,19 @@
+import { dashboardDomain } from './api/dashboard/domain.ts';
+import { inquiryDomain } from './api/inquiry/domain.ts';
+import type { ServerDomain } from './api/kit/domain.ts';
+import { manualDomain } from './api/manual/domain.ts';
+import { newsDomain } from './api/news/domain.ts';
+
+/**
+ * The domains of the portal, server half: server/app.ts registers their routes, the badge route
+ * their counters, the demo seed their data, in this order. The client half
+ * (client/src/app/domains.ts) names the same domains; a unit test keeps the two lists alike.
+ * `npm run domain:new` adds a line here.
+ */
+export const SERVER_DOMAINS: readonly ServerDomain[] = [
+  inquiryDomain,
+  newsDomain,
+  manualDomain,
+  dashboardDomain,
+  // domain:new adds server domains above this line
+];
