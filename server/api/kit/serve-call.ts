@@ -18,6 +18,11 @@ export interface CallContext<C extends AnyCall> extends CallArgs<C> {
   tx: DbTransaction;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Work for after the transaction commits (deleting stored files whose rows it removed), so a
+   * call that fails loses nothing outside the database.
+   */
+  afterCommit: (work: () => Promise<void>) => void;
 }
 
 type ResultInput<C extends AnyCall> = C['result'] extends { _zod: { input: infer I } } ? I : never;
@@ -75,6 +80,7 @@ export function serveCall<C extends CallDefinition>(
     },
     handler: async (request, reply) => {
       const viewer = await request.viewerFor(call.access);
+      const committed: (() => Promise<void>)[] = [];
       const result = await request.inBank((tx) =>
         handler({
           viewer,
@@ -84,8 +90,12 @@ export function serveCall<C extends CallDefinition>(
           tx,
           request,
           reply,
+          afterCommit: (work: () => Promise<void>) => {
+            committed.push(work);
+          },
         } as CallContext<C>),
       );
+      for (const work of committed) await work();
       return success(result, options.message);
     },
   });
