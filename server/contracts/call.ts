@@ -49,6 +49,11 @@ export interface CallDefinition<
   /** The `result` of the success envelope; undeclared fields are dropped on the way out. */
   result: Result;
   access: Access;
+  /**
+   * A call that only reads though its method is not GET (a search whose conditions travel in the
+   * body, a preview): it writes no audit row. Every other non-GET call is a command.
+   */
+  reads?: true;
   /** A page rule the call shares with its page: the same people are refused by both. */
   rule?: RouteRuleId;
   /** OpenAPI summary (Japanese: what the bank's developers read). */
@@ -114,11 +119,13 @@ export function callPath(call: AnyCall, params: unknown): string {
 
 /**
  * The TanStack Query key of a call with its input: the domain first, so invalidating `[domain]`
- * reaches every call of the domain, then the path, then what was asked.
+ * reaches every call of the domain, then the path, then what was asked (a GET's query, else its body).
  */
 export function callKey<C extends AnyCall>(call: C, input?: Partial<CallInput<C>>) {
-  const asked = input as { params?: unknown; query?: unknown } | undefined;
-  return [call.domain, call.path, asked?.params ?? null, asked?.query ?? null] as const;
+  const asked = input as { params?: unknown; query?: unknown; body?: unknown } | undefined;
+  // A read sent as a POST (a staff list's search) is asked by its body.
+  const what = call.method === 'GET' ? asked?.query : asked?.body;
+  return [call.domain, call.path, asked?.params ?? null, what ?? null] as const;
 }
 
 /** The key prefix of every query of a call, whatever its input (for invalidation). */

@@ -7,13 +7,20 @@ import {
   VALIDATION_MESSAGES,
   validationRules,
 } from './validation.ts';
+import { defineCall } from './call.ts';
 import {
+  ARTICLE_API_SEGMENTS,
   ARTICLE_BODY_MAX_LENGTH,
+  ARTICLE_KIND_LABELS,
+  articleIdParamsSchema,
+  articleSaveResultSchema,
+  categoryFitsKind,
   ARTICLE_PROVIDER_NAME_MAX_LENGTH,
   ARTICLE_TARGETS,
   ARTICLE_TITLE_MAX_LENGTH,
   type ArticleKind,
   ATTACHMENTS_PER_ARTICLE_MAX,
+  byKind,
   DEADLINE_AFTER_SEMINAR_MESSAGE,
   PARTNER_INFORMATION_STATUSES,
   PUBLISH_END_BEFORE_START_MESSAGE,
@@ -117,8 +124,16 @@ export function articleFieldsSchema(
     article_title: rules.text({ required: true, maxLength: ARTICLE_TITLE_MAX_LENGTH }),
     article_body: rules.text({ required: true, maxLength: ARTICLE_BODY_MAX_LENGTH }),
     // News take a category from the news_categories master; the other kinds may leave it empty.
-    category_code:
-      kind === 'news' ? rules.text({ required: true, maxLength: 40 }) : rules.text({ maxLength: 40 }),
+    // The news-only categories (お知らせ…) are refused for the other kinds.
+    category_code: (kind === 'news'
+      ? rules.text({ required: true, maxLength: 40 })
+      : rules.text({ maxLength: 40 })
+    ).check(
+      z.refine((value) => typeof value !== 'string' || categoryFitsKind(kind, value), {
+        message: INVALID_CHOICE_MESSAGE,
+        abort: true,
+      }),
+    ),
     article_visibility: visibilityField,
     // Any readable day, past ones included (an item already running); checked on the field itself,
     // so an unreadable start is reported together with the other fields' errors.
@@ -218,3 +233,37 @@ export function articleSaveRequestSchema(
   });
 }
 export type ArticleSaveRequest = z.output<ReturnType<typeof articleSaveRequestSchema>>;
+
+/**
+ * POST /api/v1/admin/{segment} (a new item) and PUT …/{id} of each kind. The edit's body leaves the
+ * past-date rules to the handler, which compares with the stored item (StoredArticleDates).
+ */
+export const articleSaveCalls = byKind((kind) => {
+  const base = `/api/v1/admin/${ARTICLE_API_SEGMENTS[kind]}` as const;
+  const label = ARTICLE_KIND_LABELS[kind];
+  return {
+    create: defineCall({
+      domain: 'news',
+      method: 'POST',
+      path: base,
+      body: articleSaveRequestSchema(kind),
+      result: articleSaveResultSchema,
+      access: 'bank',
+      summary: `${label}の登録`,
+      description:
+        '本文は保存前に無害化されます。公開終了日が30日以内なら warnings に「30日以内に公開が終了します」を返します（登録は行われます）。システム管理者・銀行管理者・支店管理者のみ。',
+    }),
+    update: defineCall({
+      domain: 'news',
+      method: 'PUT',
+      path: `${base}/:id`,
+      params: articleIdParamsSchema,
+      body: articleSaveRequestSchema(kind, clockBeforeAnyDate),
+      result: articleSaveResultSchema,
+      access: 'bank',
+      summary: `${label}の更新`,
+      description:
+        '本文は保存前に無害化されます。過去日の判定は変更した日付だけに行います（公開が終了した記事もそのまま修正できます）。セミナーの定員は申込済みの人数より少なくできません。支店管理者は自分が登録したものだけ、運営提供の記事はシステム管理者だけが更新できます。',
+    }),
+  };
+});

@@ -1,8 +1,10 @@
 // zod/mini: the company pages and the admin forms parse and validate with these (see theme-tokens.ts).
 import * as z from 'zod/mini';
 import type { BankUserType, CompanyTypeCode } from './accounts.ts';
+import { defineCall } from './call.ts';
 import { listRequestSchema, listResultSchema } from './paging.ts';
 import { MESSAGES } from './messages.ts';
+import type { RouteRuleId } from './route-access.ts';
 
 /**
  * The news domain: what a bank publishes to its companies. Four kinds share one shape (an
@@ -49,6 +51,29 @@ export const RECENT_ARTICLES_COUNT = 5;
 export const VISIBILITY = { public: 1, private: 0 } as const;
 export type Visibility = (typeof VISIBILITY)[keyof typeof VISIBILITY];
 export const VISIBILITY_LABELS: Record<Visibility, string> = { 1: '公開', 0: '非公開' };
+
+/**
+ * The news_categories that belong to news only (お知らせ, 重要なお知らせ, 新機能, メンテナンス,
+ * 銀行からのお知らせ): columns, seminars and partner information neither offer nor accept them.
+ */
+export const NEWS_ONLY_CATEGORY_CODES: readonly string[] = [
+  'notice',
+  'important',
+  'new_feature',
+  'maintenance',
+  'bank',
+];
+/** Whether an item of `kind` may carry the category `code` (that the master holds it is checked apart). */
+export function categoryFitsKind(kind: ArticleKind, code: string): boolean {
+  return kind === 'news' || !NEWS_ONLY_CATEGORY_CODES.includes(code);
+}
+/** The master's categories a kind's pages offer (its form's select and its list's filter). */
+export function categoriesOfKind<T extends { code: string }>(
+  kind: ArticleKind,
+  categories: readonly T[],
+): T[] {
+  return categories.filter((category) => categoryFitsKind(kind, category.code));
+}
 
 /** Which companies an item is for (admin spec section 9: partner only or non-partner only). */
 export const ARTICLE_TARGETS = ['all', 'partner', 'non_partner'] as const;
@@ -378,4 +403,201 @@ export const partnerBankListSchema = listResultSchema(partnerBankSchema);
 export const partnerBankSearchQuerySchema = z.pick(companyArticleSearchQuerySchema, {
   rows: true,
   page: true,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The calls (decision 0067): one definition each, served by server/api/news/ and fetched by the
+// pages. Each kind has the same calls under its own path segment; the staff's create and edit,
+// whose bodies are the form's rules, are in news-form.ts.
+
+/** An item's id in a path: a positive int4 (anything else can name no item). */
+export const articleIdParamsSchema = z.object({
+  id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2147483647)),
+});
+
+/** One value per kind, made by `make` (the kinds' calls differ only in their path and words). */
+export function byKind<T>(make: (kind: ArticleKind) => T): { [K in ArticleKind]: T } {
+  return {
+    news: make('news'),
+    column: make('column'),
+    seminar: make('seminar'),
+    partner_information: make('partner_information'),
+  };
+}
+
+/** /api/v1/admin/{segment}: the staff's list, preview, detail and delete of one kind. */
+export const staffArticleCalls = byKind((kind) => {
+  const base = `/api/v1/admin/${ARTICLE_API_SEGMENTS[kind]}` as const;
+  const label = ARTICLE_KIND_LABELS[kind];
+  return {
+    search: defineCall({
+      domain: 'news',
+      method: 'POST',
+      reads: true,
+      path: `${base}/search`,
+      body: adminArticleSearchRequestSchema,
+      result: adminArticleListSchema,
+      access: 'bank',
+      summary: `${label}の一覧（行員）`,
+      description: `${label}を更新日時の新しい順に返します。キーワード（タイトル・本文）、カテゴリ、ステータス（非公開・公開前・公開中・公開終了、日本時間の今日で判定）、公開期間（重なり）、対象、自行/他行・運営で絞り込めます。各行の can_edit はこの行員が編集・削除できるかです。`,
+    }),
+    preview: defineCall({
+      domain: 'news',
+      method: 'POST',
+      reads: true,
+      path: `${base}/preview`,
+      body: articlePreviewRequestSchema,
+      result: articlePreviewResultSchema,
+      access: 'bank',
+      summary: `${label}本文のプレビュー`,
+      description: '本文を保存時と同じ規則で無害化して返します。企業に表示されるのはこの内容です。',
+    }),
+    detail: defineCall({
+      domain: 'news',
+      method: 'GET',
+      path: `${base}/:id`,
+      params: articleIdParamsSchema,
+      result: adminArticleDetailSchema,
+      access: 'bank',
+      summary: `${label}の詳細（行員）`,
+      description: `非公開のものも含め、この金融機関の${label}を返します（本文は保存済みの無害化された内容、添付ファイル付き）。`,
+    }),
+    remove: defineCall({
+      domain: 'news',
+      method: 'DELETE',
+      path: `${base}/:id`,
+      params: articleIdParamsSchema,
+      result: z.object({ article_id: z.int() }),
+      access: 'bank',
+      summary: `${label}の削除`,
+      description:
+        '既読・申込・添付ファイルも一緒に削除します。支店管理者は自分が登録したものだけ、運営提供の記事はシステム管理者だけが削除できます。',
+    }),
+  };
+});
+
+export const seminarApplicantsCall = defineCall({
+  domain: 'news',
+  method: 'GET',
+  path: '/api/v1/admin/seminar/:id/applications',
+  params: articleIdParamsSchema,
+  result: seminarApplicantsSchema,
+  access: 'bank',
+  summary: 'セミナーの申込者一覧',
+  description: '申込んだ企業・ユーザーを申込日時の新しい順に返します。',
+});
+
+/**
+ * The page rule each kind's company calls share with its pages (the permission of its menu entry).
+ * Partner information has no permission of its own: any logged-in company user may read it.
+ */
+const COMPANY_KIND_RULES: Record<ArticleKind, RouteRuleId | undefined> = {
+  news: 'news',
+  column: 'column',
+  seminar: 'seminar',
+  partner_information: undefined,
+};
+
+/** /api/v1/{segment}: a company user's list, recent block and detail of one kind. */
+export const companyArticleCalls = byKind((kind) => {
+  const base = `/api/v1/${ARTICLE_API_SEGMENTS[kind]}` as const;
+  const label = ARTICLE_KIND_LABELS[kind];
+  const rule = COMPANY_KIND_RULES[kind];
+  const seminar = kind === 'seminar';
+  return {
+    search: defineCall({
+      domain: 'news',
+      method: 'GET',
+      path: `${base}/search`,
+      query: companyArticleSearchQuerySchema,
+      result: companyArticleListSchema,
+      access: 'company',
+      rule,
+      summary: `${label}の一覧（企業）`,
+      description: seminar
+        ? '公開中のセミナーを、開催前のもの（upcoming、既定）は開催日の近い順に、upcoming=false ならすべてを開催日の新しい順に返します。各行に既読（is_read）を付けます。'
+        : `公開中の${label}を公開開始日の新しい順に返します。各行に既読（is_read）を付け、only_unread=true なら未読だけを返します（total_rows が未読件数）。`,
+    }),
+    recent: defineCall({
+      domain: 'news',
+      method: 'GET',
+      path: `${base}/recent`,
+      result: recentArticlesSchema,
+      access: 'company',
+      rule,
+      summary: `最新の${label}（ダッシュボード）`,
+      description: seminar
+        ? `これから開催されるセミナーを開催日の近い順に${RECENT_ARTICLES_COUNT}件まで返します。`
+        : `公開中の${label}を新しい順に${RECENT_ARTICLES_COUNT}件まで返します。`,
+    }),
+    detail: defineCall({
+      domain: 'news',
+      method: 'GET',
+      path: `${base}/:id`,
+      params: articleIdParamsSchema,
+      result: companyArticleDetailSchema,
+      access: 'company',
+      rule,
+      summary: `${label}の詳細（企業）`,
+      description: `${label}の本文と添付ファイルを返し、このユーザーの既読にします。見られない記事（他行・非公開・公開期間外・対象外）は 404 です。${seminar ? '定員・残席・申込期限・申込済みかどうかと状態も返します。' : ''}`,
+    }),
+  };
+});
+
+/** Applying to a seminar and withdrawing: the same path, the same answer (the seminar after it). */
+export const applyToSeminarCall = defineCall({
+  domain: 'news',
+  method: 'POST',
+  path: '/api/v1/seminar/:id/apply',
+  params: articleIdParamsSchema,
+  result: seminarApplicationResultSchema,
+  access: 'company',
+  rule: 'seminar',
+  summary: 'セミナーへの申込み',
+  description:
+    '受付中のセミナーに申し込みます。満席・受付期間外（中止・申込期限後・開催後）・申込済みは 422 で、申込みは記録されません。定員を超えて受け付けることはありません。',
+});
+export const withdrawFromSeminarCall = defineCall({
+  ...applyToSeminarCall,
+  method: 'DELETE',
+  summary: 'セミナーの申込み取消し',
+  description:
+    '申込期限まで（開催前）なら自分の申込みを取り消し、席を戻します。申し込んでいない・期限後は 422 です。',
+});
+
+/** /api/v1/public/news: the bank's public news, without login (/news, /news/detail/{id}). */
+export const publicNewsSearchCall = defineCall({
+  domain: 'news',
+  method: 'GET',
+  path: '/api/v1/public/news/search',
+  query: publicNewsSearchQuerySchema,
+  result: companyArticleListSchema,
+  access: 'public',
+  summary: '公開ニュースの一覧',
+  description:
+    'ログインなしで見られるニュース（公開中・すべての企業向け）を公開開始日の新しい順に返します。カテゴリで絞り込めます。',
+});
+export const publicNewsDetailCall = defineCall({
+  domain: 'news',
+  method: 'GET',
+  path: '/api/v1/public/news/:id',
+  params: articleIdParamsSchema,
+  result: companyArticleDetailSchema,
+  access: 'public',
+  summary: '公開ニュースの詳細',
+  description:
+    'ログインなしで見られるニュースの本文と添付ファイルを返します。それ以外（他行・非公開・公開期間外・対象を限った記事・ニュース以外）は 404 です。',
+});
+
+/** /api/v1/babank/search: the partner banks (提携金融機関) of /mypage/babank. */
+export const partnerBankSearchCall = defineCall({
+  domain: 'news',
+  method: 'GET',
+  path: '/api/v1/babank/search',
+  query: partnerBankSearchQuerySchema,
+  result: partnerBankListSchema,
+  access: 'company',
+  rule: 'babank',
+  summary: '提携金融機関の一覧',
+  description: '金融機関が提携している金融機関を、金融機関の定めた順に返します。',
 });

@@ -20,6 +20,11 @@ export interface CallContext<C extends AnyCall> extends CallArgs<C> {
   tx: DbTransaction;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Work for after the transaction commits (deleting stored files whose rows it removed), so a
+   * call that fails loses nothing outside the database.
+   */
+  afterCommit: (work: () => Promise<void>) => void;
 }
 
 type ResultInput<C extends AnyCall> = C['result'] extends { _zod: { input: infer I } } ? I : never;
@@ -58,13 +63,13 @@ function routeUrl(app: FastifyInstance, call: AnyCall): string {
 }
 
 /** A command (any method but GET) must say what it writes to the audit trail. */
-export type ServeOptionsFor<C extends AnyCall> = C['method'] extends 'GET'
-  ? ServeOptions
-  : ServeOptions & { audit: CallAudit<C> };
+type IsCommand<C extends AnyCall> = C extends { method: 'GET' } | { reads: true } ? false : true;
 
-type OptionalFor<C extends AnyCall> = C['method'] extends 'GET'
-  ? [options?: ServeOptionsFor<C>]
-  : [options: ServeOptionsFor<C>];
+export type ServeOptionsFor<C extends AnyCall> =
+  IsCommand<C> extends true ? ServeOptions & { audit: CallAudit<C> } : ServeOptions;
+
+type OptionalFor<C extends AnyCall> =
+  IsCommand<C> extends true ? [options: ServeOptionsFor<C>] : [options?: ServeOptionsFor<C>];
 
 function defaultTarget(params: unknown): string | number | null {
   const [first] = Object.values((params ?? {}) as Record<string, unknown>);
@@ -79,6 +84,10 @@ export function serveCall<C extends CallDefinition>(
 ): void {
   const options: ServeOptions & { audit?: CallAudit<C> } = rest[0] ?? {};
   const audit = options.audit;
+  // By construction: a command that does not say what it writes to the audit trail is not served.
+  if (call.method !== 'GET' && call.reads !== true && !audit) {
+    throw new Error(`${call.method} ${call.path} is a command: serveCall needs its audit action`);
+  }
   app.route({
     method: call.method,
     url: routeUrl(app, call),
@@ -102,6 +111,7 @@ export function serveCall<C extends CallDefinition>(
     },
     handler: async (request, reply) => {
       const viewer = await request.viewerFor(call.access);
+      const committed: (() => Promise<void>)[] = [];
       const result = await request.inBank(async (tx) => {
         const context = {
           viewer,
@@ -111,6 +121,9 @@ export function serveCall<C extends CallDefinition>(
           tx,
           request,
           reply,
+          afterCommit: (work: () => Promise<void>) => {
+            committed.push(work);
+          },
         } as CallContext<C>;
         const answer = await handler(context);
         if (audit) {
@@ -126,6 +139,7 @@ export function serveCall<C extends CallDefinition>(
         }
         return answer;
       });
+      for (const work of committed) await work();
       return success(result, options.message);
     },
   });

@@ -1,14 +1,10 @@
 import { asc, count } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { success, successEnvelope } from '../../contracts/envelope.ts';
-import {
-  type PartnerBank,
-  partnerBankListSchema,
-  partnerBankSearchQuerySchema,
-} from '../../contracts/news.ts';
-import { buildPagingData, pageOffset } from '../../contracts/paging.ts';
+import type { FastifyInstance } from 'fastify';
+import { type PartnerBank, partnerBankSearchCall } from '../../contracts/news.ts';
+import { pagedResult, pageOffset } from '../../contracts/paging.ts';
 import type { DbTransaction } from '../../db/database.ts';
 import { partnerBanks } from '../../db/schema/news.ts';
+import { serveCall } from '../kit/serve-call.ts';
 
 /** One page of the bank's partner banks, in the order the bank set, and how many there are. */
 export async function searchPartnerBanks(
@@ -35,23 +31,9 @@ export async function searchPartnerBanks(
  * /api/v1/babank: the banks this bank partners with (提携金融機関), listed to its companies at
  * /mypage/babank for those holding company_babank_read. Each bank's own list (row-level security).
  */
-export const partnerBankRoutes: FastifyPluginAsyncZod<Record<never, never>> = async (app) => {
-  app.get(
-    '/search',
-    {
-      config: { access: 'company', rule: 'babank' },
-      schema: {
-        tags: ['news'],
-        summary: '提携金融機関の一覧',
-        description: '金融機関が提携している金融機関を、金融機関の定めた順に返します。',
-        querystring: partnerBankSearchQuerySchema,
-        response: { 200: successEnvelope(partnerBankListSchema) },
-      },
-    },
-    async (request) => {
-      const { rows, page } = request.query;
-      const { list, totalRows } = await request.inBank((tx) => searchPartnerBanks(tx, { rows, page }));
-      return success({ list, paging_data: buildPagingData(totalRows, page, rows) });
-    },
-  );
-};
+export function servePartnerBankCalls(app: FastifyInstance): void {
+  serveCall(app, partnerBankSearchCall, async ({ tx, query }) => {
+    const { list, totalRows } = await searchPartnerBanks(tx, query);
+    return pagedResult(list, totalRows, query);
+  });
+}

@@ -34,7 +34,7 @@ export const unreadNewsBadge: BadgeCounterDefinition = {
       evaluateRule('news', { user: reader.user, features: request.tenant.config.features }).kind !== 'allow'
     )
       return false;
-    const viewer = await articleViewerOf(request);
+    const viewer = articleViewerOf(reader);
     if (viewer.kind !== 'company') return false;
     newsReaders.set(request, viewer);
     return true;

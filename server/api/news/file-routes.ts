@@ -67,6 +67,9 @@ const fileParamsSchema = z.object({ file_unique_code: z.string() });
  *
  * Multipart parsing is registered in this plugin's scope only; the API guard's CSRF rule (same
  * origin and X-Requested-With on a POST) runs before any byte of the body is read.
+ *
+ * Both stay plain Fastify routes, outside the call definitions (server/contracts/call.ts): the
+ * upload's body is multipart, not JSON, and the read answers the file's bytes, not the envelope.
  */
 export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
   app,
@@ -269,7 +272,7 @@ async function removeAbandoned(request: FastifyRequest, storage: FileStorage) {
  * only what a visitor may.
  */
 async function fileReaderOf(request: FastifyRequest): Promise<ArticleViewer> {
-  const viewer = await articleViewerOf(request);
+  const viewer = articleViewerOf(await request.viewer());
   if (viewer.kind !== 'staff') return viewer;
   const access = request.tenant.config.bank_staff_access;
   const withinStaffAccess =

@@ -1,9 +1,10 @@
 import { and, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { BankUserType } from '../../contracts/accounts.ts';
 import { type ArticleKind, targetOfCompanyType, VISIBILITY } from '../../contracts/news.ts';
 import { japanDateString } from '../../contracts/validation.ts';
 import { articles } from '../../db/schema/news.ts';
+import { unauthorized } from '../../errors.ts';
+import type { CompanyViewer, Viewer } from '../../plugins/request-context.ts';
 
 /**
  * Who may see which item of the news domain: the one place that says it, used by every company
@@ -22,11 +23,10 @@ export type ArticleViewer =
   | { kind: 'visitor' };
 
 /**
- * The viewer of this request as the news rules see it: staff, a company user of a company (with the
- * company's target group), or a visitor.
+ * The request's viewer as the news rules see it: staff, a company user of a company (with the
+ * company's target group), or a visitor (a company user without a company row reads as one).
  */
-export async function articleViewerOf(request: FastifyRequest): Promise<ArticleViewer> {
-  const viewer = await request.viewer();
+export function articleViewerOf(viewer: Viewer): ArticleViewer {
   if (viewer.kind === 'staff') {
     return {
       kind: 'staff',
@@ -43,6 +43,13 @@ export async function articleViewerOf(request: FastifyRequest): Promise<ArticleV
     companyId: viewer.companyId,
     target: targetOfCompanyType(viewer.companyType),
   };
+}
+
+/** The company reader of a 'company' call; a user whose company was disabled since the login is 401. */
+export function companyReaderOf(viewer: CompanyViewer): Extract<ArticleViewer, { kind: 'company' }> {
+  const reader = articleViewerOf(viewer);
+  if (reader.kind !== 'company') throw unauthorized();
+  return reader;
 }
 
 /**

@@ -287,6 +287,22 @@ describe('each validation message, through the API', () => {
     expect(errors).toEqual({ 'fields.category_code': ['選択肢の中から選んでください'] });
   });
 
+  it('refuses a news-only category (お知らせ…) for columns, seminars and partner information, on create and edit', async () => {
+    for (const segment of ['column', 'seminar', 'pi'] as const) {
+      const errors = await refusedWith(() =>
+        create(segment, { fields: validFields(segment, { category_code: 'notice' }) }),
+      );
+      expect(errors).toEqual({ 'fields.category_code': ['選択肢の中から選んでください'] });
+    }
+    const columnId = await created('column', { fields: validFields('column', { category_code: 'subsidy' }) });
+    const edit = await update('column', columnId, {
+      fields: validFields('column', { category_code: 'maintenance' }),
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual({ 'fields.category_code': ['選択肢の中から選んでください'] });
+    expect((await detail('column', columnId)).category_code).toBe('subsidy');
+  });
+
   it('answers 必須入力項目です for a body with nothing left once sanitised', async () => {
     for (const body of [
       '<p></p>',

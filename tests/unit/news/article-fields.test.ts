@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { type ArticleKind } from '../../../server/contracts/news.ts';
+import {
+  type ArticleKind,
+  categoriesOfKind,
+  NEWS_ONLY_CATEGORY_CODES,
+} from '../../../server/contracts/news.ts';
 import { articleFieldsSchema, articleSaveRequestSchema } from '../../../server/contracts/news-form.ts';
 import { publicationEndWarning } from '../../../server/contracts/validation.ts';
 import { specErrorMap } from '../../../server/contracts/zod-error-map.ts';
@@ -69,7 +73,9 @@ describe("the staff's item form (articleFieldsSchema)", () => {
       seminar_capacity: ['必須入力項目です'],
       seminar_apply_deadline: ['必須入力項目です'],
     });
-    expect(fieldErrors('partner_information', { ...NEWS_FIELDS, article_provider_name: '' })).toEqual({
+    expect(
+      fieldErrors('partner_information', { ...NEWS_FIELDS, category_code: '', article_provider_name: '' }),
+    ).toEqual({
       article_provider_name: ['必須入力項目です'],
       pi_status: ['必須入力項目です'],
     });
@@ -77,6 +83,26 @@ describe("the staff's item form (articleFieldsSchema)", () => {
 
   it('leaves the category optional for columns, seminars and partner information', () => {
     expect(fieldErrors('column', { ...NEWS_FIELDS, category_code: '' })).toEqual({});
+  });
+
+  it('refuses the news-only categories for columns, seminars and partner information', () => {
+    for (const code of NEWS_ONLY_CATEGORY_CODES) {
+      expect(fieldErrors('news', { ...NEWS_FIELDS, category_code: code })).toEqual({});
+      expect(fieldErrors('column', { ...NEWS_FIELDS, category_code: code })).toEqual({
+        category_code: ['選択肢の中から選んでください'],
+      });
+      expect(fieldErrors('seminar', { ...SEMINAR_FIELDS, category_code: code })).toEqual({
+        category_code: ['選択肢の中から選んでください'],
+      });
+    }
+    expect(fieldErrors('column', { ...NEWS_FIELDS, category_code: 'subsidy' })).toEqual({});
+  });
+
+  it('offers each kind only its categories', () => {
+    const master = [{ code: 'notice' }, { code: 'maintenance' }, { code: 'seminar' }, { code: 'subsidy' }];
+    expect(categoriesOfKind('news', master)).toEqual(master);
+    for (const kind of ['column', 'seminar', 'partner_information'] as const)
+      expect(categoriesOfKind(kind, master).map((category) => category.code)).toEqual(['seminar', 'subsidy']);
   });
 
   it('answers n文字以内で入力してください past each maximum length', () => {

@@ -1,70 +1,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
-import {
-  type AnyCall,
-  type CallInput,
-  type CallResult,
-  callKey,
-  callPath,
-} from '../../../../server/contracts/call.ts';
-import { successEnvelope } from '../../../../server/contracts/envelope.ts';
-import { type ApiClient, type QueryParams, resultOf } from './api-client.ts';
+import { type AnyCall, type CallInput, type CallResult, callKey } from '../../../../server/contracts/call.ts';
+import type { ApiClient } from './api-client.ts';
 import { useApiClient } from './api-client-context.ts';
+import { fetchCall, type FetchCallOptions, requestOf } from './fetch-call.ts';
 import { saveRequest, type SaveOutcome } from './save-request.ts';
+
+export { fetchCall, type FetchCallOptions };
 
 /**
  * The client's half of a call definition (server/contracts/call.ts): the path, the method, the
  * answer's schema and the query key all come from the definition, so a feature types none of them.
  *
- * - `fetchCall` for a read: the result, or RequestFailedError (the page shows its own message);
+ * - `fetchCall` (fetch-call.ts, apart so the public pages load no react-query) for a read: the result, or RequestFailedError (the page shows its own message);
  * - `callQuery` / `useCallQuery`: the same, cached under `callKey(call, input)`;
  * - `saveCall` / `useSaveCall`: a command's outcome (success with result, or the refusal with its
  *   message and field errors) for the save flow and the form.
  */
-
-export interface FetchCallOptions {
-  signal?: AbortSignal;
-  /** A record that is not there (or not the user's) shows the 404 page instead of failing quietly. */
-  onNotFound?: 'answer-nothing' | 'error-page';
-}
-
-/** What a call sends: a GET's input travels as query parameters, any other method's as JSON. */
-function requestOf(call: AnyCall, input: object | undefined) {
-  const { params, query, body } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
-  return {
-    path: callPath(call, params),
-    query: query as QueryParams | undefined,
-    body: call.method === 'GET' ? undefined : (body ?? {}),
-  };
-}
-
-const envelopes = new WeakMap<AnyCall, z.core.$ZodType>();
-function envelopeOf(call: AnyCall) {
-  let envelope = envelopes.get(call);
-  if (!envelope) {
-    envelope = successEnvelope(call.result);
-    envelopes.set(call, envelope);
-  }
-  return envelope as ReturnType<typeof successEnvelope<AnyCall['result']>>;
-}
-
-export async function fetchCall<C extends AnyCall>(
-  api: ApiClient,
-  call: C,
-  input: CallInput<C>,
-  { signal, onNotFound }: FetchCallOptions = {},
-): Promise<CallResult<C>> {
-  const { path, query, body } = requestOf(call, input);
-  const answer = await api.request(path, {
-    method: call.method,
-    query,
-    body,
-    schema: envelopeOf(call),
-    signal,
-    onNotFound,
-  });
-  return resultOf(path, answer) as CallResult<C>;
-}
 
 export interface CallQueryOptions {
   /** A list keeps the page on screen while the next one loads. */
@@ -88,14 +39,21 @@ export function callQuery<C extends AnyCall>(
 export function useCallQuery<C extends AnyCall>(
   call: C,
   input: CallInput<C>,
-  options: CallQueryOptions & { enabled?: boolean; staleTime?: number; retry?: boolean } = {},
+  options: CallQueryOptions & {
+    enabled?: boolean;
+    staleTime?: number;
+    retry?: boolean;
+    /** Which failures go to the route's error boundary (a 404 shows the 404 page). */
+    throwOnError?: (error: Error) => boolean;
+  } = {},
 ) {
-  const { enabled, staleTime, retry, ...query } = options;
+  const { enabled, staleTime, retry, throwOnError, ...query } = options;
   return useQuery({
     ...callQuery(useApiClient(), call, input, query),
     ...(enabled === undefined ? {} : { enabled }),
     ...(staleTime === undefined ? {} : { staleTime }),
     ...(retry === undefined ? {} : { retry }),
+    ...(throwOnError === undefined ? {} : { throwOnError }),
   });
 }
 

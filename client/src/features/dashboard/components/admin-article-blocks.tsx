@@ -5,18 +5,16 @@ import styled from 'styled-components';
 import {
   type AdminArticleConditions,
   type AdminArticleListItem,
-  adminArticleListItemSchema,
-  ARTICLE_API_SEGMENTS,
   ARTICLE_KIND_LABELS,
   ARTICLE_KINDS,
   type ArticleKind,
+  staffArticleCalls,
 } from '../../../../../server/contracts/news.ts';
 import { japanDateString, PUBLICATION_END_WARNING_DAYS } from '../../../../../server/contracts/validation.ts';
 import { formatJapaneseDate, formatJapaneseDateTime } from '../../../lib/date-format.ts';
 import { masterListQueryOptions } from '../../../lib/master-data.ts';
-import type { ApiClient } from '../../../lib/request/api-client.ts';
 import { useApiClient } from '../../../lib/request/api-client-context.ts';
-import { listRequest } from '../../../lib/request/list-request.ts';
+import { callQuery } from '../../../lib/request/call-client.ts';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/save-flow.ts';
 import { DashboardCard } from './dashboard-parts.tsx';
 
@@ -36,42 +34,13 @@ const BLOCK_ROWS = 5;
 const ROWS_PER_KIND = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * POST /api/v1/admin/{segment}/search: the first page of a kind's staff list under `conditions`
- * (newest update first). The dashboard's own fetcher on the contract's schema.
- */
-function fetchStaffArticles(
-  api: ApiClient,
-  kind: ArticleKind,
-  conditions: AdminArticleConditions,
-  signal?: AbortSignal,
-) {
-  return listRequest(
-    api,
-    `/api/v1/admin/${ARTICLE_API_SEGMENTS[kind]}/search`,
-    { page: 1, rows: ROWS_PER_KIND, conditions },
-    { itemSchema: adminArticleListItemSchema, signal },
-  );
-}
-
-/** Under the news domain's staff keys, so a save or delete of a kind (['news', 'admin', kind]) reaches these too. */
-function staffArticlesQuery(
-  api: ApiClient,
-  kind: ArticleKind,
-  block: string,
-  conditions: AdminArticleConditions,
-) {
-  return {
-    queryKey: ['news', 'admin', kind, 'dashboard', block, conditions],
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchStaffArticles(api, kind, conditions, signal),
-  };
-}
-
 /** The same conditions over every kind, merged: the items, or failed when any kind did not load. */
-function useStaffArticlesOfEveryKind(block: string, conditions: AdminArticleConditions) {
+function useStaffArticlesOfEveryKind(conditions: AdminArticleConditions) {
   const api = useApiClient();
+  const body = { page: 1, rows: ROWS_PER_KIND, conditions };
   return useQueries({
-    queries: ARTICLE_KINDS.map((kind) => staffArticlesQuery(api, kind, block, conditions)),
+    // The news domain's own search call (features do not import each other; both use the contract).
+    queries: ARTICLE_KINDS.map((kind) => callQuery(api, staffArticleCalls[kind].search, { body })),
     combine: (results) => ({
       items: results.every((result) => result.data !== undefined)
         ? results.flatMap((result) => result.data?.list ?? [])
@@ -175,7 +144,7 @@ function daysUntil(day: string, today: string): number {
 export function EndingSoonBlock() {
   const today = japanDateString();
   const limit = japanDateString(new Date(Date.now() + PUBLICATION_END_WARNING_DAYS * DAY_MS));
-  const { items, isError } = useStaffArticlesOfEveryKind('ending', {
+  const { items, isError } = useStaffArticlesOfEveryKind({
     status: 'published',
     publish_end_to: limit,
   });
@@ -210,7 +179,11 @@ export function UpcomingSeminarsBlock() {
   const api = useApiClient();
   // Start-up loaded the list; asked without suspending, so the dashboard never waits on a name.
   const statuses = useQuery(masterListQueryOptions(api, 'seminar_statuses')).data ?? [];
-  const { data, isError } = useQuery(staffArticlesQuery(api, 'seminar', 'upcoming', { upcoming: true }));
+  const { data, isError } = useQuery(
+    callQuery(api, staffArticleCalls.seminar.search, {
+      body: { page: 1, rows: ROWS_PER_KIND, conditions: { upcoming: true } },
+    }),
+  );
   // The server answers the seminars still to be held, soonest first.
   const upcoming = data?.list.slice(0, BLOCK_ROWS);
   return (
@@ -246,7 +219,7 @@ export function UpcomingSeminarsBlock() {
 
 /** 最近更新された記事: the latest changes across the kinds, newest first. */
 export function RecentlyUpdatedBlock() {
-  const { items, isError } = useStaffArticlesOfEveryKind('updated', {});
+  const { items, isError } = useStaffArticlesOfEveryKind({});
   const recent = items
     ?.toSorted((a, b) => Date.parse(b.article_updated_at) - Date.parse(a.article_updated_at))
     .slice(0, BLOCK_ROWS);

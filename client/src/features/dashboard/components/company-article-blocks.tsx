@@ -1,13 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { OWNER_USER_TYPES } from '../../../../../server/contracts/accounts.ts';
-import { successEnvelope } from '../../../../../server/contracts/envelope.ts';
 import {
-  ARTICLE_API_SEGMENTS,
   type CompanyArticleListItem,
+  companyArticleCalls,
   NEWS_FETCH_FAILED_MESSAGE,
-  recentArticlesSchema,
 } from '../../../../../server/contracts/news.ts';
 import { useBadgeCounts } from '../../../components/navigation/badge-counts.tsx';
 import { CountBadge } from '../../../components/navigation/count-badge.tsx';
@@ -15,8 +12,7 @@ import { UnreadMark } from '../../../components/unread-mark.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatJapaneseDate, formatJapaneseDateTime } from '../../../lib/date-format.ts';
 import { useMasterList } from '../../../lib/master-data.ts';
-import { type ApiClient, resultOf } from '../../../lib/request/api-client.ts';
-import { useApiClient } from '../../../lib/request/api-client-context.ts';
+import { useCallQuery } from '../../../lib/request/call-client.ts';
 import { DashboardCard } from './dashboard-parts.tsx';
 import { useOfferedShortcuts } from './use-offered-shortcuts.ts';
 
@@ -45,25 +41,6 @@ const ARTICLE_BLOCKS = [
   },
 ] as const;
 type ArticleBlock = (typeof ARTICLE_BLOCKS)[number];
-
-const recentAnswerSchema = successEnvelope(recentArticlesSchema);
-
-/**
- * GET /api/v1/{news,seminar,column}/recent: the latest five (seminars: the next five to be held).
- * The dashboard's own fetcher on the contract's schema: features do not import each other.
- */
-async function fetchRecentArticles(api: ApiClient, kind: ArticleBlock['kind'], signal?: AbortSignal) {
-  const path = `/api/v1/${ARTICLE_API_SEGMENTS[kind]}/recent`;
-  return resultOf(path, await api.request(path, { schema: recentAnswerSchema, signal })).list;
-}
-
-function recentArticlesQuery(api: ApiClient, kind: ArticleBlock['kind']) {
-  return queryOptions({
-    // Under the news domain's key, so what invalidates a kind's items reaches its block too.
-    queryKey: ['news', kind, 'recent'],
-    queryFn: ({ signal }) => fetchRecentArticles(api, kind, signal),
-  });
-}
 
 const Rows = styled.ul`
   display: grid;
@@ -140,8 +117,10 @@ function UnreadNewsBadge() {
 
 /** One block: its five items, or why there are none; a failure of its own says so in the block. */
 function RecentArticlesCard({ block }: { block: ArticleBlock }) {
-  const api = useApiClient();
-  const { data, isError, isPending } = useQuery(recentArticlesQuery(api, block.kind));
+  // The news domain's own call (features do not import each other; both use the contract).
+  const recent = useCallQuery(companyArticleCalls[block.kind].recent, {});
+  const { isError, isPending } = recent;
+  const data = recent.data?.list;
   return (
     <DashboardCard
       title={block.label}

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
@@ -7,11 +6,11 @@ import {
   type ArticleKind,
   articleWarningsSchema,
   mayCreateArticles,
+  staffArticleCalls,
 } from '../../../../../server/contracts/news.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useApiClient } from '../../../lib/request/api-client-context.ts';
 import { HttpError } from '../../../lib/request/http-error.ts';
-import { adminArticleQuery } from './api/admin-articles.ts';
+import { useCallQuery } from '../../../lib/request/call-client.ts';
 import { loadFailedMessageOf } from './article-pages.ts';
 import { ArticleForm } from './components/article-form.tsx';
 import { ArticleReadOnly } from './components/article-read-only.tsx';
@@ -52,13 +51,13 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
 }
 
 function LoadedArticle({ kind, articleId }: { kind: ArticleKind; articleId: number }) {
-  const api = useApiClient();
   const arrival = arrivalStateSchema.safeParse(useLocation().state);
-  const { data, isError, isPending } = useQuery({
-    ...adminArticleQuery(api, kind, articleId),
+  const { data, isError, isPending } = useCallQuery(
+    staffArticleCalls[kind].detail,
+    { params: { id: articleId } },
     // A 404 is the page's answer (the error page); any other failure is told in place.
-    throwOnError: (error) => error instanceof HttpError,
-  });
+    { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
+  );
   if (isPending) return <Notice role="status">読み込み中</Notice>;
   if (isError)
     return (

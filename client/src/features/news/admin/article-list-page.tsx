@@ -6,16 +6,17 @@ import {
   type AdminArticleConditions,
   type ArticleKind,
   mayCreateArticles,
+  staffArticleCalls,
 } from '../../../../../server/contracts/news.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { TablePager } from '../../../components/table/table-pager.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { type AdminArticleSearch, useAdminArticles } from './api/admin-articles.ts';
+import { useCallQuery } from '../../../lib/request/call-client.ts';
 import { loadFailedMessageOf } from './article-pages.ts';
 import { articleCreatePath } from './article-paths.ts';
 import { ArticleSearchForm } from './components/article-search-form.tsx';
 import { ArticleTable } from './components/article-table.tsx';
-import { paramsOfSearch, searchFromParams } from './search-params.ts';
+import { type AdminArticleSearch, paramsOfSearch, searchFromParams } from './search-params.ts';
 
 const Toolbar = styled.div`
   display: flex;
@@ -49,7 +50,11 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => searchFromParams(params), [params]);
-  const { data, isError, isPending, isPlaceholderData } = useAdminArticles(kind, search);
+  const { data, isError, isPending, isPlaceholderData } = useCallQuery(
+    staffArticleCalls[kind].search,
+    { body: search },
+    { keepPrevious: true },
+  );
   const go = (next: AdminArticleSearch) => setParams(paramsOfSearch(next));
   const searchFor = (conditions: AdminArticleConditions) => go({ conditions, page: 1, rows: search.rows });
   const mayCreate = user !== null && isBankUser(user.user_type) && mayCreateArticles(user.user_type);
@@ -63,14 +68,14 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
           </CreateLink>
         </Toolbar>
       )}
-      <ArticleSearchForm conditions={search.conditions} onSearch={searchFor} />
+      <ArticleSearchForm kind={kind} conditions={search.conditions} onSearch={searchFor} />
       {isError && <Alert role="alert">{loadFailedMessageOf(kind)}</Alert>}
       {isPending && <Notice role="status">読み込み中</Notice>}
       {data && (
         <>
           <ArticleTable kind={kind} items={data.list} busy={isPlaceholderData} />
           <TablePager
-            paging={data.pagingData}
+            paging={data.paging_data}
             onChange={({ page, rows }) => go({ conditions: search.conditions, page, rows })}
           />
         </>

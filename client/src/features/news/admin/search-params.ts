@@ -4,7 +4,13 @@ import {
   adminArticleConditionsSchema,
 } from '../../../../../server/contracts/news.ts';
 import { TABLE_DEFAULT_ROWS, TABLE_ROWS_OPTIONS } from '../../../../../server/contracts/paging.ts';
-import type { AdminArticleSearch } from './api/admin-articles.ts';
+
+/** A staff list's search, as its URL holds it: the body of its search call. */
+export interface AdminArticleSearch {
+  conditions: AdminArticleConditions;
+  page: number;
+  rows: number;
+}
 
 /** The conditions a staff list's URL may carry, by query parameter (the API's own names). */
 const CONDITION_NAMES = [

@@ -1,14 +1,27 @@
 import {
   FILE_CONTENT_TYPES,
+  FILE_UPLOAD_PATH,
   FILE_MAX_BYTES,
   FILE_TYPE_REFUSED_MESSAGE,
   type FileKind,
   fileTooLargeMessage,
   type UploadedFile,
+  uploadedFileSchema,
 } from '../../../../../server/contracts/news.ts';
 import type { ApiClient } from '../../../lib/request/api-client.ts';
 import { DEFAULT_ERROR_MESSAGE } from '../../../lib/request/http-error.ts';
-import { uploadArticleFile } from './api/admin-articles.ts';
+import { saveRequest } from '../../../lib/request/save-request.ts';
+
+/**
+ * POST /api/v1/admin/files, multipart `kind` then `file` (the server reads the kind first). A plain
+ * route, not a call definition: its body is multipart, not JSON.
+ */
+function uploadArticleFile(api: ApiClient, kind: FileKind, file: File) {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file);
+  return saveRequest(api, FILE_UPLOAD_PATH, form, { resultSchema: uploadedFileSchema });
+}
 
 /** What the page says when an upload failed without a reason it can show (a network failure, a 500). */
 export const UPLOAD_FAILED_MESSAGE =

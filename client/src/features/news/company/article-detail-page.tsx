@@ -1,11 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import type { ArticleKind, CompanyArticleDetail } from '../../../../../server/contracts/news.ts';
+import { callKeyPrefix } from '../../../../../server/contracts/call.ts';
+import {
+  type ArticleKind,
+  type CompanyArticleDetail,
+  companyArticleCalls,
+} from '../../../../../server/contracts/news.ts';
 import { badgeCountsQuery } from '../../../components/navigation/badge-polling.ts';
 import { useApiClient } from '../../../lib/request/api-client-context.ts';
 import { HttpError } from '../../../lib/request/http-error.ts';
-import { articleKeys, useArticleDetail } from './api/company-articles.ts';
+import { useCallQuery } from '../../../lib/request/call-client.ts';
 import { ARTICLE_PAGE_TITLES, articleIdOf, companyArticleListPath } from './article-pages.ts';
 import { ArticleView } from './components/article-view.tsx';
 import { Loading, NewsLoadFailure } from './components/page-notices.tsx';
@@ -31,7 +36,7 @@ function useReadingRefreshes(kind: ArticleKind, article: CompanyArticleDetail | 
   useEffect(() => {
     if (!openedUnread) return;
     if (kind === 'news') void queryClient.invalidateQueries({ queryKey: badgeCountsQuery(api).queryKey });
-    void queryClient.invalidateQueries({ queryKey: articleKeys.lists(kind) });
+    void queryClient.invalidateQueries({ queryKey: callKeyPrefix(companyArticleCalls[kind].search) });
   }, [api, queryClient, kind, openedUnread]);
 }
 
@@ -59,7 +64,12 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
 }
 
 function LoadedArticle({ kind, articleId }: { kind: ArticleKind; articleId: number }) {
-  const { data, isError, isPending } = useArticleDetail(kind, articleId);
+  const { data, isError, isPending } = useCallQuery(
+    companyArticleCalls[kind].detail,
+    { params: { id: articleId } },
+    // A 404 goes to the route's error page; any other failure stays with the page.
+    { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError && error.status === 404 },
+  );
   useReadingRefreshes(kind, data);
   if (isPending) return <Loading />;
   if (isError) return <NewsLoadFailure />;

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { ChoiceLabel, Select } from '../../../components/form/form-controls.ts';
 import { TablePager } from '../../../components/table/table-pager.tsx';
 import { useMasterList } from '../../../lib/master-data.ts';
-import { useArticleList } from './api/company-articles.ts';
+import { companyArticleCalls, type CompanyArticleSearchQuery } from '../../../../../server/contracts/news.ts';
+import { useCallQuery } from '../../../lib/request/call-client.ts';
 import {
   ARTICLE_PAGE_TITLES,
   companyArticleDetailPath,
@@ -18,9 +19,9 @@ import { SeminarFacts } from './components/seminar-facts.tsx';
 import { useSeminarStatusLabel } from './components/use-seminar-status-label.ts';
 import { useListPosition } from './use-list-position.ts';
 
-/** The query names of the filters: a news category, and only the unread items (`?unread=1`). */
-const CATEGORY_PARAM = 'category';
-const UNREAD_PARAM = 'unread';
+/** The filters in the URL under the search call's own names (`?category_code=notice&only_unread=true`). */
+const CATEGORY_PARAM = 'category_code' satisfies keyof CompanyArticleSearchQuery;
+const UNREAD_PARAM = 'only_unread' satisfies keyof CompanyArticleSearchQuery;
 
 const Filters = styled.div`
   display: flex;
@@ -71,9 +72,20 @@ function CategoryChoice({ value, onChange }: { value: string; onChange: (code: s
 export function ArticleListPage({ kind }: { kind: ListedArticleKind }) {
   const { params, page, rows, change, turnPage } = useListPosition();
   const category = kind === 'news' ? (params.get(CATEGORY_PARAM) ?? '') : '';
-  const onlyUnread = kind !== 'seminar' && params.get(UNREAD_PARAM) === '1';
-  const search = { page, rows, categoryCode: category || undefined, onlyUnread };
-  const { data, isError, isPending } = useArticleList(kind, search);
+  const onlyUnread = kind !== 'seminar' && params.get(UNREAD_PARAM) === 'true';
+  const query = {
+    page,
+    rows,
+    [CATEGORY_PARAM]: category || undefined,
+    [UNREAD_PARAM]: onlyUnread || undefined,
+    // The seminar list shows the seminars still to be held.
+    upcoming: kind === 'seminar' || undefined,
+  };
+  const { data, isError, isPending } = useCallQuery(
+    companyArticleCalls[kind].search,
+    { query },
+    { keepPrevious: true },
+  );
   const statusLabel = useSeminarStatusLabel();
 
   const title = ARTICLE_PAGE_TITLES[kind].list;
@@ -91,7 +103,9 @@ export function ArticleListPage({ kind }: { kind: ListedArticleKind }) {
             <input
               type="checkbox"
               checked={onlyUnread}
-              onChange={(event) => change({ filters: { [UNREAD_PARAM]: event.target.checked ? '1' : '' } })}
+              onChange={(event) =>
+                change({ filters: { [UNREAD_PARAM]: event.target.checked ? 'true' : '' } })
+              }
             />
             未読のみ表示
           </ChoiceLabel>
@@ -114,9 +128,9 @@ export function ArticleListPage({ kind }: { kind: ListedArticleKind }) {
           }
         />
       )}
-      {data && data.pagingData.total_rows > 0 && (
+      {data && data.paging_data.total_rows > 0 && (
         <TablePager
-          paging={data.pagingData}
+          paging={data.paging_data}
           rowsOptions={LIST_ROWS_OPTIONS}
           label={`${title}のページ送り`}
           onChange={turnPage}

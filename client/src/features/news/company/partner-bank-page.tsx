@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { isHttpUrl } from '../../../../../server/contracts/validation.ts';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { TablePager } from '../../../components/table/table-pager.tsx';
-import { usePartnerBanks } from './api/company-articles.ts';
+import { partnerBankSearchCall } from '../../../../../server/contracts/news.ts';
+import { useCallQuery } from '../../../lib/request/call-client.ts';
 import { LIST_ROWS_OPTIONS } from './article-pages.ts';
 import { Loading, NewsLoadFailure, Notice } from './components/page-notices.tsx';
 import { useListPosition } from './use-list-position.ts';
@@ -61,7 +62,11 @@ const SiteLink = styled(ExternalLink)`
  */
 export function PartnerBankPage() {
   const { page, rows, turnPage } = useListPosition();
-  const { data, isError, isPending } = usePartnerBanks(page, rows);
+  const { data, isError, isPending } = useCallQuery(
+    partnerBankSearchCall,
+    { query: { page, rows } },
+    { keepPrevious: true },
+  );
   return (
     <>
       {isError && <NewsLoadFailure />}
@@ -81,9 +86,9 @@ export function PartnerBankPage() {
           ))}
         </Banks>
       )}
-      {data && data.pagingData.total_rows > 0 && (
+      {data && data.paging_data.total_rows > 0 && (
         <TablePager
-          paging={data.pagingData}
+          paging={data.paging_data}
           rowsOptions={LIST_ROWS_OPTIONS}
           label="提携銀行のページ送り"
           onChange={turnPage}

@@ -22,9 +22,9 @@ export function PublicNewsListPage() {
       {news.loaded && news.list.length > 0 && (
         <ArticleList label="ニュース一覧" items={news.list} detailPath={publicNewsDetailPath} />
       )}
-      {news.loaded && news.pagingData.total_pages > 1 && (
+      {news.loaded && news.paging_data.total_pages > 1 && (
         <TablePager
-          paging={news.pagingData}
+          paging={news.paging_data}
           rowsChoice={false}
           label="ニュースのページ送り"
           onChange={({ page }) => {

@@ -9,7 +9,7 @@ export interface ListPositionChange {
 }
 
 /**
- * A list's page and row count (and its filters) kept in the URL (`?page=2&rows=50&category=…`), so
+ * A list's page and row count (and its filters) kept in the URL (`?page=2&rows=50&category_code=…`), so
  * a list can be reloaded, shared and gone back to. Defaults stay out of the address; a change of row
  * count or filter starts again from the first page.
  */

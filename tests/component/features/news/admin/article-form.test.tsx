@@ -158,6 +158,18 @@ describe('/admin/news/create: a new news item', () => {
   });
 });
 
+describe('/admin/xba/seminar/create: a new seminar', () => {
+  it('offers only the categories that are not news-only (no お知らせ, 重要なお知らせ)', async () => {
+    renderStaffPage('/admin/xba/seminar/create');
+    const category = await screen.findByRole('combobox', { name: /^カテゴリ/ });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['なし', 'セミナー・イベント']);
+  });
+});
+
 describe('attachments', () => {
   it('uploads a picked file, lists its name and size, and saves its code; 削除 takes it off', async () => {
     const user = userEvent.setup();

@@ -226,6 +226,15 @@ describe('/admin/xba: columns, seminars and partner information', () => {
     expect(within(row).getByText('他行・運営（ミライテック株式会社）')).toBeInTheDocument();
   });
 
+  it('offers a column list only the categories that are not news-only', async () => {
+    renderStaffPage('/admin/xba/column', {
+      api: { 'POST /api/v1/admin/column/search': () => listAnswer([]) },
+    });
+    const search = await screen.findByRole('search');
+    const options = within(within(search).getByRole('combobox', { name: 'カテゴリ' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['すべて', 'セミナー・イベント']);
+  });
+
   it('says データ取得に失敗しました when a column list does not load', async () => {
     renderStaffPage('/admin/xba/column', {
       api: { 'POST /api/v1/admin/column/search': () => ({ status: 500, body: { status: 'error' } }) },

@@ -114,7 +114,7 @@ describe.each(FIXTURE_BANKS)('/mypage/news on bank $code', ({ config }) => {
 
     await user.selectOptions(filter, 'maintenance');
     expect(await screen.findByRole('link', { name: '定期メンテナンスのお知らせ' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?category=maintenance');
+    expect(router.state.location.search).toBe('?category_code=maintenance');
     expect(lastNewsSearch(fetch).searchParams.get('category_code')).toBe('maintenance');
     expect(lastNewsSearch(fetch).searchParams.get('page')).toBe('1');
 
@@ -139,7 +139,7 @@ describe.each(FIXTURE_BANKS)('/mypage/news on bank $code', ({ config }) => {
     const unreadOnly = screen.getByRole('checkbox', { name: '未読のみ表示' });
     await user.click(unreadOnly);
     expect(await screen.findByText('全30件中 1〜25件')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?unread=1');
+    expect(router.state.location.search).toBe('?only_unread=true');
     expect(lastNewsSearch(fetch).searchParams.get('only_unread')).toBe('true');
     expect(within(await newsList()).queryByRole('link', { name: 'お知らせ 2' })).not.toBeInTheDocument();
 
@@ -150,7 +150,7 @@ describe.each(FIXTURE_BANKS)('/mypage/news on bank $code', ({ config }) => {
 
   it('says so when nothing is left unread', async () => {
     renderCompanyPages({
-      path: '/mypage/news?unread=1',
+      path: '/mypage/news?only_unread=true',
       config: config(),
       api: { 'GET /api/v1/news/search': pagedList([]) },
     });
@@ -160,7 +160,7 @@ describe.each(FIXTURE_BANKS)('/mypage/news on bank $code', ({ config }) => {
 
   it('opens with the category of the URL already chosen', async () => {
     const { fetch } = renderCompanyPages({
-      path: '/mypage/news?category=important',
+      path: '/mypage/news?category_code=important',
       config: config(),
       api: { 'GET /api/v1/news/search': pagedList([]) },
     });

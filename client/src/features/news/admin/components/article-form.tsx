@@ -10,6 +10,7 @@ import {
   ARTICLE_TITLE_MAX_LENGTH,
   type ArticleKind,
   type ArticleWarnings,
+  categoriesOfKind,
   IMAGE_CONTENT_TYPES,
   PARTNER_INFORMATION_STATUSES,
   SEMINAR_CAPACITY_MAX,
@@ -20,6 +21,7 @@ import {
 } from '../../../../../../server/contracts/news.ts';
 import {
   articleFieldsSchema,
+  articleSaveCalls,
   type StoredArticleDates,
 } from '../../../../../../server/contracts/news-form.ts';
 import { characterCount } from '../../../../../../server/contracts/text-length.ts';
@@ -30,7 +32,7 @@ import { type EnteredValues, type FieldName, useSchemaForm } from '../../../../l
 import { useMasterList } from '../../../../lib/master-data.ts';
 import { useApiClient } from '../../../../lib/request/api-client-context.ts';
 import { useSaveFlow } from '../../../../lib/save-flow.ts';
-import { adminArticleKeys, saveAdminArticle } from '../api/admin-articles.ts';
+import { saveCall } from '../../../../lib/request/call-client.ts';
 import { dateInputValue, dateTimeInputValue } from '../article-display.ts';
 import { ARTICLE_LIST_PATHS, articleDetailPath } from '../article-paths.ts';
 import { uploadFile } from '../upload-file.ts';
@@ -147,7 +149,8 @@ export function ArticleForm({ kind, article, initialWarnings = {} }: ArticleForm
   const queryClient = useQueryClient();
   const saveFlow = useSaveFlow();
   const navigate = useNavigate();
-  const categories = useMasterList('news_categories');
+  // Columns, seminars and partner information do not offer the news-only categories (お知らせ…).
+  const categories = categoriesOfKind(kind, useMasterList('news_categories'));
   const partnerStatuses = useMasterList('partner_information_statuses');
   const schema = useMemo(
     () => articleFieldsSchema(kind, undefined, article ? storedDatesOf(article) : undefined),
@@ -172,15 +175,16 @@ export function ArticleForm({ kind, article, initialWarnings = {} }: ArticleForm
       return;
     }
     setAttachmentError(undefined);
+    const body = { fields, attachment_file_codes: attachments.map((file) => file.file_unique_code) };
+    const saves = articleSaveCalls[kind];
     const outcome = await saveFlow.run(() =>
-      saveAdminArticle(api, kind, article?.article_id, {
-        fields,
-        attachment_file_codes: attachments.map((file) => file.file_unique_code),
-      }),
+      article
+        ? saveCall(api, saves.update, { params: { id: article.article_id }, body })
+        : saveCall(api, saves.create, { body }),
     );
     if (outcome.status === 'success') {
       setSaveWarnings(outcome.result.warnings);
-      await queryClient.invalidateQueries({ queryKey: adminArticleKeys.kind(kind) });
+      await queryClient.invalidateQueries({ queryKey: [saves.create.domain] });
       if (!article)
         await navigate(articleDetailPath(kind, outcome.result.article_id), {
           replace: true,

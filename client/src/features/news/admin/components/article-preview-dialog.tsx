@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { ArticleKind, UploadedFile } from '../../../../../../server/contracts/news.ts';
+import {
+  type ArticleKind,
+  staffArticleCalls,
+  type UploadedFile,
+} from '../../../../../../server/contracts/news.ts';
 import { Button } from '../../../../components/button/button.tsx';
 import { ModalDialog } from '../../../../components/dialog/modal-dialog.tsx';
 import { RichTextContent } from '../../../../components/rich-text/rich-text-content.tsx';
 import { useApiClient } from '../../../../lib/request/api-client-context.ts';
-import { previewArticleBody } from '../api/admin-articles.ts';
+import { callQuery } from '../../../../lib/request/call-client.ts';
 import { ArticleContent } from '../../company/components/article-view.tsx';
 
 /** What the preview shows besides the body: the form's values as they stand. */
@@ -43,8 +47,8 @@ export function ArticlePreviewDialog({
   const api = useApiClient();
   const body = content?.body ?? '';
   const preview = useQuery({
-    queryKey: ['news', 'admin', kind, 'preview', body],
-    queryFn: () => previewArticleBody(api, kind, body),
+    ...callQuery(api, staffArticleCalls[kind].preview, { body: { article_body: body } }),
+    select: (result) => result.article_body,
     enabled: content !== null,
     // Each opening shows the body as it is now: nothing kept once the dialog is closed.
     gcTime: 0,

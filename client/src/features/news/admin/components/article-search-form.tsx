@@ -2,8 +2,10 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import {
   type AdminArticleConditions,
+  type ArticleKind,
   BANK_FILTER_LABELS,
   BANK_FILTERS,
+  categoriesOfKind,
   KEYWORD_MAX_LENGTH,
   PUBLICATION_STATUS_LABELS,
   PUBLICATION_STATUSES,
@@ -117,14 +119,17 @@ const BANK_CHOICES = BANK_FILTERS.map((value) => ({ value, label: BANK_FILTER_LA
  * them in the URL; クリア goes back to the whole list.
  */
 export function ArticleSearchForm({
+  kind,
   conditions,
   onSearch,
 }: {
+  kind: ArticleKind;
   /** The search in force (from the URL): the controls start from it. */
   conditions: AdminArticleConditions;
   onSearch: (conditions: AdminArticleConditions) => void;
 }) {
-  const categories = useMasterList('news_categories');
+  // Columns, seminars and partner information do not offer the news-only categories (お知らせ…).
+  const categories = categoriesOfKind(kind, useMasterList('news_categories'));
   const [draft, setDraft] = useState(() => draftOf(conditions));
   // Back, forward or a link changes the search in force: the controls follow it.
   const [shown, setShown] = useState(conditions);

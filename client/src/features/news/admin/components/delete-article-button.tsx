@@ -7,13 +7,15 @@ import {
   ARTICLE_DELETED_MESSAGE,
   ARTICLE_KIND_LABELS,
   type ArticleKind,
+  staffArticleCalls,
 } from '../../../../../../server/contracts/news.ts';
+import { callKey } from '../../../../../../server/contracts/call.ts';
 import { Button } from '../../../../components/button/button.tsx';
 import { ModalDialog } from '../../../../components/dialog/modal-dialog.tsx';
 import { useOverlay } from '../../../../components/feedback/overlay.tsx';
 import { useToast } from '../../../../components/feedback/toast.tsx';
 import { useApiClient } from '../../../../lib/request/api-client-context.ts';
-import { adminArticleKeys, deleteAdminArticle } from '../api/admin-articles.ts';
+import { saveCall } from '../../../../lib/request/call-client.ts';
 import { ARTICLE_LIST_PATHS } from '../article-paths.ts';
 
 /** What the page says when the delete did not go through. */
@@ -52,7 +54,9 @@ export function DeleteArticleButton({ kind, article }: { kind: ArticleKind; arti
     setOpen(false);
     overlay.show();
     try {
-      const outcome = await deleteAdminArticle(api, kind, article.article_id);
+      const calls = staffArticleCalls[kind];
+      const params = { id: article.article_id };
+      const outcome = await saveCall(api, calls.remove, { params });
       if (outcome.status !== 'success') {
         toast.error(DELETE_FAILED_MESSAGE);
         return;
@@ -60,8 +64,8 @@ export function DeleteArticleButton({ kind, article }: { kind: ArticleKind; arti
       toast.success(ARTICLE_DELETED_MESSAGE);
       // Away from the item first: its page must not ask for it again once it is gone.
       await navigate(ARTICLE_LIST_PATHS[kind], { replace: true });
-      queryClient.removeQueries({ queryKey: adminArticleKeys.detail(kind, article.article_id) });
-      await queryClient.invalidateQueries({ queryKey: adminArticleKeys.kind(kind) });
+      queryClient.removeQueries({ queryKey: callKey(calls.detail, { params }) });
+      await queryClient.invalidateQueries({ queryKey: [calls.remove.domain] });
     } catch (error) {
       toast.error(DELETE_FAILED_MESSAGE);
       throw error;

@@ -1,9 +1,12 @@
 import type * as z from 'zod/mini';
 import styled from 'styled-components';
-import type { seminarApplicationSchema } from '../../../../../../server/contracts/news.ts';
+import {
+  seminarApplicantsCall,
+  type seminarApplicationSchema,
+} from '../../../../../../server/contracts/news.ts';
 import { DataTable, dataColumnHelper } from '../../../../components/table/data-table.tsx';
 import { LOAD_FAILED_MESSAGE } from '../../../../lib/save-flow.ts';
-import { useSeminarApplicants } from '../api/admin-articles.ts';
+import { useCallQuery } from '../../../../lib/request/call-client.ts';
 import { formatDayTime } from '../article-display.ts';
 
 type Applicant = z.infer<typeof seminarApplicationSchema>;
@@ -36,7 +39,9 @@ const COLUMNS = column.columns([
 
 /** A seminar's applicants (GET /api/v1/admin/seminar/{id}/applications), newest first, with the count against its capacity. */
 export function SeminarApplicants({ articleId, capacity }: { articleId: number; capacity: number | null }) {
-  const { data, isError, isPending } = useSeminarApplicants(articleId);
+  const applicants = useCallQuery(seminarApplicantsCall, { params: { id: articleId } });
+  const { isError, isPending } = applicants;
+  const data = applicants.data?.list;
   return (
     <Section aria-labelledby="seminar-applicants-title">
       <h2 id="seminar-applicants-title">申込者一覧</h2>

@@ -1,47 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { successEnvelope } from '../../../../../../server/contracts/envelope.ts';
-import {
-  type CompanyArticleDetail,
-  companyArticleDetailSchema,
-  companyArticleListItemSchema,
-} from '../../../../../../server/contracts/news.ts';
-import { type ApiClient, resultOf } from '../../../../lib/request/api-client.ts';
+import { publicNewsDetailCall, publicNewsSearchCall } from '../../../../../../server/contracts/news.ts';
 import { apiClientRouterContext } from '../../../../lib/request/api-client-context.ts';
+import { fetchCall } from '../../../../lib/request/fetch-call.ts';
 import { HttpError, RequestFailedError } from '../../../../lib/request/http-error.ts';
-import { listRequest } from '../../../../lib/request/list-request.ts';
 import { articleIdOf, pageNumberOf } from '../article-pages.ts';
 
 // The public pages load in their route loaders, without react-query (the 150 kB first-visit budget).
 
-const PUBLIC_NEWS_API_PATH = '/api/v1/public/news';
-
 /** How many news the public list shows per page. */
 export const PUBLIC_NEWS_ROWS = 20;
-
-/** GET /api/v1/public/news/search?rows&page: the bank's published news for everyone. */
-export function fetchPublicNewsList(api: ApiClient, page: number, signal?: AbortSignal) {
-  return listRequest(
-    api,
-    `${PUBLIC_NEWS_API_PATH}/search`,
-    { page, rows: PUBLIC_NEWS_ROWS },
-    { itemSchema: companyArticleListItemSchema, method: 'GET', signal },
-  );
-}
-
-const detailAnswerSchema = successEnvelope(companyArticleDetailSchema);
-
-/** GET /api/v1/public/news/{id}; an item that is not public (or not this bank's) is HttpError(404). */
-export async function fetchPublicNewsDetail(
-  api: ApiClient,
-  articleId: number,
-  signal?: AbortSignal,
-): Promise<CompanyArticleDetail> {
-  const path = `${PUBLIC_NEWS_API_PATH}/${articleId}`;
-  return resultOf(
-    path,
-    await api.request(path, { schema: detailAnswerSchema, signal, onNotFound: 'error-page' }),
-  );
-}
 
 /** A load the request layer has already reported: the page says ニュースの取得に失敗しました。 */
 const LOAD_FAILED = { loaded: false } as const;
@@ -50,7 +17,12 @@ const LOAD_FAILED = { loaded: false } as const;
 export async function publicNewsListLoader({ request, context }: LoaderFunctionArgs) {
   const page = pageNumberOf(new URL(request.url).searchParams.get('page'));
   try {
-    const news = await fetchPublicNewsList(context.get(apiClientRouterContext), page, request.signal);
+    const news = await fetchCall(
+      context.get(apiClientRouterContext),
+      publicNewsSearchCall,
+      { query: { page, rows: PUBLIC_NEWS_ROWS } },
+      { signal: request.signal },
+    );
     return { loaded: true, ...news } as const;
   } catch (error) {
     if (error instanceof RequestFailedError) return LOAD_FAILED;
@@ -63,10 +35,11 @@ export async function publicNewsDetailLoader({ params, request, context }: Loade
   const articleId = articleIdOf(params.id);
   if (articleId === undefined) throw new HttpError(404);
   try {
-    const article = await fetchPublicNewsDetail(
+    const article = await fetchCall(
       context.get(apiClientRouterContext),
-      articleId,
-      request.signal,
+      publicNewsDetailCall,
+      { params: { id: articleId } },
+      { signal: request.signal, onNotFound: 'error-page' },
     );
     return { loaded: true, article } as const;
   } catch (error) {

@@ -1,14 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { callKey, callKeyPrefix } from '../../../../../../server/contracts/call.ts';
 import {
+  applyToSeminarCall,
   type CompanyArticleDetail,
+  companyArticleCalls,
   SEMINAR_APPLICATION_WITHDRAWN_MESSAGE,
   SEMINAR_APPLIED_MESSAGE,
   SEMINAR_CLOSED_MESSAGE,
   SEMINAR_FULL_MESSAGE,
   SEMINAR_WITHDRAWAL_CLOSED_MESSAGE,
   type SeminarStatus,
+  withdrawFromSeminarCall,
 } from '../../../../../../server/contracts/news.ts';
 import { isPastDate } from '../../../../../../server/contracts/validation.ts';
 import { Button } from '../../../../components/button/button.tsx';
@@ -19,7 +23,7 @@ import { formatJapaneseDateTime } from '../../../../lib/date-format.ts';
 import { useApiClient } from '../../../../lib/request/api-client-context.ts';
 import { DEFAULT_ERROR_MESSAGE } from '../../../../lib/request/http-error.ts';
 import { SAVE_FAILURE_MESSAGE } from '../../../../lib/save-flow.ts';
-import { applySeminarChange, articleKeys, changeSeminarApplication } from '../api/company-articles.ts';
+import { saveCall } from '../../../../lib/request/call-client.ts';
 
 export const APPLY_LABEL = '申し込む';
 export const WITHDRAW_LABEL = 'キャンセル';
@@ -102,6 +106,8 @@ export function SeminarApplication({ seminar }: { seminar: CompanyArticleDetail 
   const [asking, setAsking] = useState<Change | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
+  const params = { id: seminar.article_id };
+  const detailKey = callKey(companyArticleCalls.seminar.detail, { params });
   const status = seminar.seminar_status;
   const applied = seminar.seminar_applied === true;
   const deadlinePassed =
@@ -112,16 +118,21 @@ export function SeminarApplication({ seminar }: { seminar: CompanyArticleDetail 
     setAsking(null);
     overlay.show();
     try {
-      const outcome = await changeSeminarApplication(api, seminar.article_id, change);
+      const call = change === 'apply' ? applyToSeminarCall : withdrawFromSeminarCall;
+      const outcome = await saveCall(api, call, { params });
       if (outcome.status === 'success') {
         setRefusal(null);
-        await applySeminarChange(queryClient, seminar.article_id, outcome.result);
+        // The answer is the seminar's seats as they stand: into the cached seminar, and its lists load again.
+        queryClient.setQueryData(detailKey, (detail: CompanyArticleDetail | undefined) =>
+          detail ? { ...detail, ...outcome.result } : detail,
+        );
+        await queryClient.invalidateQueries({ queryKey: callKeyPrefix(companyArticleCalls.seminar.search) });
         toast.success(outcome.message ?? DIALOG_TEXTS[change].done);
         return;
       }
       // A 422 says why; a failure the request layer reported has no message worth showing.
       setRefusal(outcome.message !== DEFAULT_ERROR_MESSAGE ? outcome.message : SAVE_FAILURE_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: articleKeys.detail('seminar', seminar.article_id) });
+      await queryClient.invalidateQueries({ queryKey: detailKey });
     } catch (error) {
       setRefusal(SAVE_FAILURE_MESSAGE);
       throw error;
