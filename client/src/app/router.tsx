@@ -3,19 +3,13 @@ import { createBrowserRouter, redirect, type RouteObject, RouterContextProvider 
 import { ThemeProvider } from 'styled-components';
 import type { PublicAppConfig } from '../../../server/contracts/app-config.ts';
 import type { PageLayout } from '../../../server/contracts/pages/page-list.ts';
-import { adminDashboardRoutes, companyDashboardRoutes } from '../features/dashboard/routes.tsx';
-import { homeRoutes } from '../features/home/routes.tsx';
-import { inquiryRoutes } from '../features/inquiry/routes.tsx';
-import { adminNewsRoutes } from '../features/news/admin/routes.tsx';
-import { companyNewsRoutes, publicNewsRoutes } from '../features/news/company/routes.tsx';
-import { staticPageRoutes } from '../features/static-pages/routes.tsx';
-import { userSwitchRoutes } from '../features/user/routes.tsx';
 import type { PageLocation } from '../lib/page-location.ts';
 import { ADMIN_HOME_PATH, COMPANY_HOME_PATH } from '../../../server/contracts/route-access.ts';
 import { apiClientRouterContext } from '../lib/request/api-client-context.ts';
 import { createTheme } from '../theme/create-theme.ts';
 import { GlobalStyle } from '../theme/global-style.ts';
 import { AppShell } from './app-shell.tsx';
+import { pagesOfLayout } from './domains.ts';
 import type { ChunkReloadGuard } from './chunk-reload.ts';
 import { LazyErrorPage } from './error-pages/lazy-error-page.tsx';
 import type { ErrorPageStore } from './error-pages/error-page-store.ts';
@@ -88,10 +82,9 @@ function areaFallbackRoutes(area: '/mypage' | '/admin', dashboard: string): Rout
 }
 
 /**
- * The features' routes in their layouts (spec section 2). Later issues add their pages here: the
- * company area (/mypage) to the default layout, the admin area to the admin layout, registration to
- * the register layouts (whose loader brings the register master), callback and logout pages to the
- * empty layout.
+ * The domains' pages in their layouts (spec section 2), from the manifest (./domains.ts): a new
+ * domain's pages appear here without an edit, the register layouts' loader bringing the register
+ * master, the areas' fallbacks after them.
  */
 function layoutRoutes(services: AppRouteServices, session: () => Promise<StartupData>): RouteObject[] {
   const registerMaster = createMasterDataLoader(services, 'register');
@@ -122,14 +115,13 @@ function layoutRoutes(services: AppRouteServices, session: () => Promise<Startup
     ...layoutRoute(
       'plain',
       async () => ({ Component: (await import('./layouts/plain-layout.tsx')).PlainLayout }),
-      [...homeRoutes, ...staticPageRoutes, ...inquiryRoutes, ...publicNewsRoutes],
+      pagesOfLayout('plain'),
     ),
     ...layoutRoute(
       'default',
       withQueryCache(async () => (await import('./layouts/default-layout.tsx')).DefaultLayout),
       [
-        ...companyDashboardRoutes,
-        ...companyNewsRoutes,
+        ...pagesOfLayout('default'),
         ...areaFallbackRoutes('/mypage', COMPANY_HOME_PATH),
         // Business chat (/chat) belongs to the company area too (spec section 2).
         notFoundUnder('/chat'),
@@ -140,24 +132,19 @@ function layoutRoutes(services: AppRouteServices, session: () => Promise<Startup
     ...layoutRoute(
       'admin',
       withQueryCache(async () => (await import('./layouts/admin-layout.tsx')).AdminLayout),
-      [
-        ...adminDashboardRoutes,
-        ...userSwitchRoutes,
-        ...adminNewsRoutes,
-        ...areaFallbackRoutes('/admin', ADMIN_HOME_PATH),
-      ],
+      [...pagesOfLayout('admin'), ...areaFallbackRoutes('/admin', ADMIN_HOME_PATH)],
       adminMenu,
       guard,
     ),
     ...layoutRoute(
       'empty',
       withQueryCache(async () => (await import('./layouts/empty-layout.tsx')).EmptyLayout),
-      [],
+      pagesOfLayout('empty'),
     ),
     ...layoutRoute(
       'register',
       withQueryCache(async () => (await import('./layouts/register-layout.tsx')).RegisterLayout),
-      [],
+      pagesOfLayout('register'),
       registerMaster,
     ),
     ...(['bizsol', 'ibmft'] as const).flatMap((variant) =>
@@ -167,7 +154,7 @@ function layoutRoutes(services: AppRouteServices, session: () => Promise<Startup
           const { RegisterUpgradeLayout } = await import('./layouts/register-upgrade-layout.tsx');
           return () => <RegisterUpgradeLayout variant={variant} />;
         }),
-        [],
+        pagesOfLayout(`register-upgrade-${variant}`),
         registerMaster,
       ),
     ),

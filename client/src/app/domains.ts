@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router';
+import type { PageLayout } from '../../../server/contracts/pages/page-list.ts';
+import type { ClientDomain } from '../lib/client-domain.ts';
+import { dashboardDomain } from '../features/dashboard/domain.ts';
+import { homeDomain } from '../features/home/domain.ts';
+import { inquiryDomain } from '../features/inquiry/domain.ts';
+import { newsDomain } from '../features/news/domain.ts';
+import { staticPagesDomain } from '../features/static-pages/domain.ts';
+import { userDomain } from '../features/user/domain.ts';
+
+/**
+ * The domains of the portal, client half: the router takes each layout's pages from here. The
+ * server half is server/domains.ts. `npm run domain:new` adds a line here.
+ */
+export const CLIENT_DOMAINS: readonly ClientDomain[] = [
+  homeDomain,
+  staticPagesDomain,
+  inquiryDomain,
+  dashboardDomain,
+  userDomain,
+  newsDomain,
+  // domain:new adds client domains above this line
+];
+
+/** Every domain's pages of one layout, in the manifest's order. */
+export function pagesOfLayout(
+  layout: PageLayout,
+  domains: readonly ClientDomain[] = CLIENT_DOMAINS,
+): RouteObject[] {
+  return domains.flatMap((domain) => domain.pages[layout] ?? []);
+}

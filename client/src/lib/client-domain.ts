@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import type { PageLayout } from '../../../server/contracts/pages/page-list.ts';
+
+/**
+ * A domain's client half (its entry in client/src/app/domains.ts): its pages, by the layout that
+ * draws them. The router puts each layout's pages together; the page table
+ * (server/contracts/page-table.ts) lists the same paths, and a component test compares the two.
+ */
+export interface ClientDomain {
+  name: string;
+  pages: Partial<Record<PageLayout, RouteObject[]>>;
+}
+
+export function defineClientDomain(domain: ClientDomain): ClientDomain {
+  return domain;
+}
