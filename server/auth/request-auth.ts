@@ -2,6 +2,15 @@ import type { RouteAccess } from '../contracts/call.ts';
 import type { RouteRuleId } from '../contracts/route-access.ts';
 import type { SessionUser, LoadedSession } from './sessions.ts';
 
+/** A bank-scoped row a path parameter names: its table, id column, and which rows fit the route. */
+export interface RouteObjectRef {
+  param: string;
+  table: string;
+  column: string;
+  /** SQL condition on the table's rows the route can name (e.g. `article_kind = 'seminar'`). */
+  where?: string;
+}
+
 /** Who is asking: set by the authentication hook of the API scope (null: nobody is logged in). */
 export interface RequestAuth {
   user: SessionUser;
@@ -20,6 +29,14 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * What the path's parameter names: a row of a bank-scoped table. The security walk
+     * (tests/api/security/by-construction.test.ts) takes one of the first bank's and checks that a
+     * user of another bank gets 404 for it. Every route with a path parameter declares it.
+     */
+    object?: RouteObjectRef;
+    /** The answer is no JSON envelope: a file's bytes, or a redirect (no response schema then). */
+    answers?: 'file' | 'redirect';
     /** False for badge polling: reading the session does not count as activity. */
     sessionActivity?: boolean;
     /** The route answers bank staff outside the allowlist or office hours (it reports them). */

@@ -14,6 +14,7 @@ export const companyRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reasons',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['companyregister'],
         summary: '企業登録申請の却下理由',

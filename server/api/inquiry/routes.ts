@@ -38,6 +38,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRoutesOptions> = async 
   app.post(
     '',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['inquiry'],
         summary: 'お問い合わせの送信',

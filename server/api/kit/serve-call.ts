@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { RouteObjectRef } from '../../auth/request-auth.ts';
 import type { AuditAction } from '../../contracts/audit.ts';
 import type { CallArgs, CallDefinition, AnyCall } from '../../contracts/call.ts';
 import { success, successEnvelope } from '../../contracts/envelope.ts';
@@ -49,6 +50,8 @@ export interface ServeOptions {
   sessionActivity?: boolean;
   /** The call answers bank staff outside the allowlist or office hours (it reports them). */
   staffRestrictionExempt?: boolean;
+  /** What the path's parameter names (required when the path has one): see RouteObjectRef. */
+  object?: RouteObjectRef;
   /** Overrides the definition's OpenAPI description (e.g. with configured limits). */
   description?: string;
 }
@@ -96,6 +99,7 @@ export function serveCall<C extends CallDefinition>(
       ...(call.rule ? { rule: call.rule } : {}),
       ...(options.sessionActivity === undefined ? {} : { sessionActivity: options.sessionActivity }),
       ...(options.staffRestrictionExempt ? { staffRestrictionExempt: true } : {}),
+      ...(options.object ? { object: options.object } : {}),
     },
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     schema: {

@@ -70,6 +70,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${list.path}`,
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: list.summary,
@@ -84,6 +85,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ba_ca_types',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: '業種（日本標準産業分類の大分類・中分類）',
@@ -98,6 +100,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prefectures',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: '都道府県（JIS X 0401 順）',
@@ -111,6 +114,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user_types',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'アカウント種別',
@@ -124,6 +128,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/charge_statuses',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: '請求の状態（表示色・完了フラグ付き）',
@@ -137,6 +142,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chat_room_types',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'チャットルームの種類',
@@ -150,6 +156,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analyse_action',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: '利用分析のアクション（category=matching などで絞り込み）',
@@ -163,6 +170,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bank_branches',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'この銀行の支店',
@@ -176,6 +184,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ba_bank_branches',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'この銀行の支店（銀行コード・銀行名付き）',
@@ -197,6 +206,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ba_banks',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: '提携銀行（この金融機関と、その提携先）',

@@ -37,6 +37,7 @@ import { forbidden, MESSAGES, notFound, unprocessable } from '../../errors.ts';
 import { fieldErrorsFromIssues } from '../../plugins/request-validation.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { type CallContext, serveCall } from '../kit/serve-call.ts';
+import { articleObject } from './article-object.ts';
 import { hasVisibleContent, imageCodesOf, sanitizeArticleBody } from '../kit/sanitize-rich-text.ts';
 import {
   type ArticleColumns,
@@ -238,11 +239,16 @@ export function serveStaffArticleCalls(app: FastifyInstance, kind: ArticleKind, 
     article_body: sanitizeArticleBody(body.article_body),
   }));
 
-  serveCall(app, calls.detail, async ({ tx, viewer, params }) => {
-    const article = await findStaffArticle(tx, kind, viewer, params.id, articleClockAt());
-    if (!article) throw notFound();
-    return article;
-  });
+  serveCall(
+    app,
+    calls.detail,
+    async ({ tx, viewer, params }) => {
+      const article = await findStaffArticle(tx, kind, viewer, params.id, articleClockAt());
+      if (!article) throw notFound();
+      return article;
+    },
+    { object: articleObject(kind) },
+  );
 
   serveCall(
     app,
@@ -290,7 +296,12 @@ export function serveStaffArticleCalls(app: FastifyInstance, kind: ArticleKind, 
       deleteFilesAfterCommit(context, removed);
       return savedResult(params.id, fields, now);
     },
-    { ...writeOptions, message: ARTICLE_SAVED_MESSAGE, audit: { action: 'UPDATE' } },
+    {
+      ...writeOptions,
+      message: ARTICLE_SAVED_MESSAGE,
+      audit: { action: 'UPDATE' },
+      object: articleObject(kind),
+    },
   );
 
   serveCall(
@@ -305,12 +316,22 @@ export function serveStaffArticleCalls(app: FastifyInstance, kind: ArticleKind, 
       deleteFilesAfterCommit(context, keys);
       return { article_id: params.id };
     },
-    { ...writeOptions, message: ARTICLE_DELETED_MESSAGE, audit: { action: 'DELETE' } },
+    {
+      ...writeOptions,
+      message: ARTICLE_DELETED_MESSAGE,
+      audit: { action: 'DELETE' },
+      object: articleObject(kind),
+    },
   );
 
   if (kind === 'seminar')
-    serveCall(app, seminarApplicantsCall, async ({ tx, viewer, params }) => {
-      if (!(await staffArticleExists(tx, kind, viewer, params.id))) throw notFound();
-      return { list: await listSeminarApplicants(tx, params.id) };
-    });
+    serveCall(
+      app,
+      seminarApplicantsCall,
+      async ({ tx, viewer, params }) => {
+        if (!(await staffArticleExists(tx, kind, viewer, params.id))) throw notFound();
+        return { list: await listSeminarApplicants(tx, params.id) };
+      },
+      { object: articleObject(kind) },
+    );
 }

@@ -10,6 +10,7 @@ import {
 import { pagedResult } from '../../contracts/paging.ts';
 import { notFound } from '../../errors.ts';
 import { serveCall } from '../kit/serve-call.ts';
+import { articleObject } from './article-object.ts';
 import {
   articleClockAt,
   countCompanyArticles,
@@ -41,13 +42,18 @@ export function serveCompanyArticleCalls(app: FastifyInstance, kind: ArticleKind
     list: await recentCompanyArticles(tx, kind, companyReaderOf(viewer), articleClockAt()),
   }));
 
-  serveCall(app, calls.detail, async ({ tx, viewer, params }) => {
-    const reader = companyReaderOf(viewer);
-    const found = await findCompanyArticle(tx, kind, reader, params.id, articleClockAt());
-    if (!found) throw notFound();
-    await markArticleRead(tx, reader.userId, found.article_id);
-    return found;
-  });
+  serveCall(
+    app,
+    calls.detail,
+    async ({ tx, viewer, params }) => {
+      const reader = companyReaderOf(viewer);
+      const found = await findCompanyArticle(tx, kind, reader, params.id, articleClockAt());
+      if (!found) throw notFound();
+      await markArticleRead(tx, reader.userId, found.article_id);
+      return found;
+    },
+    { object: articleObject(kind) },
+  );
 
   if (kind !== 'seminar') return;
   serveCall(
@@ -55,13 +61,17 @@ export function serveCompanyArticleCalls(app: FastifyInstance, kind: ArticleKind
     applyToSeminarCall,
     async ({ tx, viewer, params }) =>
       applyToSeminar(tx, companyReaderOf(viewer), params.id, articleClockAt()),
-    { message: SEMINAR_APPLIED_MESSAGE, audit: { action: 'CREATE' } },
+    { message: SEMINAR_APPLIED_MESSAGE, audit: { action: 'CREATE' }, object: articleObject('seminar') },
   );
   serveCall(
     app,
     withdrawFromSeminarCall,
     async ({ tx, viewer, params }) =>
       withdrawFromSeminar(tx, companyReaderOf(viewer), params.id, articleClockAt()),
-    { message: SEMINAR_APPLICATION_WITHDRAWN_MESSAGE, audit: { action: 'DELETE' } },
+    {
+      message: SEMINAR_APPLICATION_WITHDRAWN_MESSAGE,
+      audit: { action: 'DELETE' },
+      object: articleObject('seminar'),
+    },
   );
 }

@@ -132,7 +132,11 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
   app.get(
     `${FILES_PATH}/:file_unique_code`,
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        answers: 'file',
+        object: { param: 'file_unique_code', table: 'article_files', column: 'file_unique_code' },
+      },
       schema: {
         tags: ['news'],
         summary: 'ファイルの取得',

@@ -3,6 +3,7 @@ import { publicNewsDetailCall, publicNewsSearchCall } from '../../contracts/news
 import { pagedResult } from '../../contracts/paging.ts';
 import { notFound } from '../../errors.ts';
 import { serveCall } from '../kit/serve-call.ts';
+import { articleObject } from './article-object.ts';
 import {
   type ArticleReader,
   articleClockAt,
@@ -29,9 +30,14 @@ export function servePublicNewsCalls(app: FastifyInstance): void {
     return pagedResult(list, await countCompanyArticles(tx, 'news', VISITOR, conditions, clock), query);
   });
 
-  serveCall(app, publicNewsDetailCall, async ({ tx, params }) => {
-    const article = await findCompanyArticle(tx, 'news', VISITOR, params.id, articleClockAt());
-    if (!article) throw notFound();
-    return article;
-  });
+  serveCall(
+    app,
+    publicNewsDetailCall,
+    async ({ tx, params }) => {
+      const article = await findCompanyArticle(tx, 'news', VISITOR, params.id, articleClockAt());
+      if (!article) throw notFound();
+      return article;
+    },
+    { object: articleObject('news') },
+  );
 }

@@ -20,7 +20,7 @@ export const supportDeskRoutes: FastifyPluginAsyncZod<{ signingSecret: string | 
   app.get(
     '/sso',
     {
-      config: { access: 'login' },
+      config: { access: 'login', answers: 'redirect' },
       schema: {
         tags: ['user'],
         summary: 'サポートデスクへのシングルサインオン',

@@ -22,6 +22,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
   app.get(
     SERVER_INFO_PATH,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'サーバー情報（APIのベースURL）',
@@ -34,6 +35,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
   app.get(
     '/api/v1/buildinfo',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'ビルド情報',
@@ -46,6 +48,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
   app.get(
     '/api/v1/setting/app_config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'アプリ設定（公開部分）',
