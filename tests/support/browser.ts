@@ -6,7 +6,7 @@ import { CHROMIUM_EXECUTABLE } from '../../scripts/ensure-chromium.ts';
 
 // Flags for a container without a display or a user namespace, and without Chromium calling home
 // (updates, sync, first-run pages) in the middle of a test.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
