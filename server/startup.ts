@@ -176,51 +176,14 @@ function listeningPort(app: FastifyInstance): number | undefined {
   return address && typeof address === 'object' ? address.port : undefined;
 }
 
-/** Opens, builds and (by default) listens: see StartServerOptions. */
-export async function startServer(options: StartServerOptions): Promise<RunningServer> {
-  const logger = options.logger ?? silentLogger;
-  const appLogger = options.appLogger ?? options.logger;
+/** The gateway (with the provider beside it when config.idp.start) or the provider alone. */
+async function buildApps(
+  options: StartServerOptions,
+  resources: { tenants: TenantRegistry; db: Database; redis: Redis | undefined },
+  appLogger: FastifyBaseLogger | undefined,
+): Promise<{ app: FastifyInstance; idp: FastifyInstance | undefined }> {
   const { config } = options;
-  const base = await openTenantsAndDatabase(options);
-  let stopBankWatch = () => {};
-  let redis: Redis | undefined;
-  let ownRedis = false;
-  try {
-    if (options.prepareBanks) stopBankWatch = await prepareBanks(base, logger);
-    if (options.serve === 'gateway') {
-      logger.info(
-        {
-          database: base.db.kind,
-          sessions: config.redisUrl ? 'redis' : 'memory',
-          rateLimits: config.redisUrl ? 'redis' : 'memory',
-          errorReporting: config.sentryDsn ? 'sentry' : 'off',
-          banks: base.tenants.list().length,
-        },
-        config.databaseUrl ? 'using PostgreSQL' : `using embedded PGlite in ${config.dataDir}`,
-      );
-    }
-    const redisOption = options.redis ?? 'config';
-    if (typeof redisOption === 'object') redis = redisOption;
-    else if (redisOption === 'config' && config.redisUrl) {
-      redis = connectRedis(config.redisUrl, logger);
-      ownRedis = true;
-      // Commands fail rather than queue while Redis is away (server/redis.ts): connect before listening.
-      if (options.serve === 'provider') await redisReady(redis);
-      else {
-        // An unreachable Redis does not stop the gateway: pages are served and the API answers 503 until it returns.
-        await redisReady(redis).catch((err: unknown) =>
-          logger.warn({ err }, 'Redis is not reachable yet; the API answers 503 until it is'),
-        );
-      }
-    }
-  } catch (error) {
-    stopBankWatch();
-    if (ownRedis) await redis?.quit();
-    await base.close();
-    throw error;
-  }
-
-  const { tenants, db } = base;
+  const { tenants, db, redis } = resources;
   // The provider's own process never loads the gateway's modules (the API, storage, the S3 client).
   const buildApp = options.serve === 'gateway' ? (await import('./app.ts')).buildApp : undefined;
   const app = buildApp
@@ -254,13 +217,69 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
             loginRateLimit: options.loginRateLimit,
           })
         : undefined;
-  app.addHook('onClose', async () => {
-    if (idp !== app) await idp?.close();
+  return { app, idp };
+}
+
+/** Opens, builds and (by default) listens: see StartServerOptions. */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const logger = options.logger ?? silentLogger;
+  const appLogger = options.appLogger ?? options.logger;
+  const { config } = options;
+  const base = await openTenantsAndDatabase(options);
+  let stopBankWatch = () => {};
+  let redis: Redis | undefined;
+  let ownRedis = false;
+  const closeResources = async () => {
     stopBankWatch();
     await base.close();
     if (ownRedis) await redis?.quit();
-  });
+  };
+  try {
+    if (options.prepareBanks) stopBankWatch = await prepareBanks(base, logger);
+    if (options.serve === 'gateway') {
+      logger.info(
+        {
+          database: base.db.kind,
+          sessions: config.redisUrl ? 'redis' : 'memory',
+          rateLimits: config.redisUrl ? 'redis' : 'memory',
+          errorReporting: config.sentryDsn ? 'sentry' : 'off',
+          banks: base.tenants.list().length,
+        },
+        config.databaseUrl ? 'using PostgreSQL' : `using embedded PGlite in ${config.dataDir}`,
+      );
+    }
+    const redisOption = options.redis ?? 'config';
+    if (typeof redisOption === 'object') redis = redisOption;
+    else if (redisOption === 'config' && config.redisUrl) {
+      redis = connectRedis(config.redisUrl, logger);
+      ownRedis = true;
+      // Commands fail rather than queue while Redis is away (server/redis.ts): connect before listening.
+      if (options.serve === 'provider') await redisReady(redis);
+      else {
+        // An unreachable Redis does not stop the gateway: pages are served and the API answers 503 until it returns.
+        await redisReady(redis).catch((err: unknown) =>
+          logger.warn({ err }, 'Redis is not reachable yet; the API answers 503 until it is'),
+        );
+      }
+    }
+  } catch (error) {
+    await closeResources();
+    throw error;
+  }
 
+  const { tenants, db } = base;
+  let app: FastifyInstance;
+  let idp: FastifyInstance | undefined;
+  try {
+    ({ app, idp } = await buildApps(options, { tenants, db, redis }, appLogger));
+  } catch (error) {
+    await closeResources();
+    throw error;
+  }
+  app.addHook('onClose', async () => {
+    if (idp !== app) await idp?.close();
+    await closeResources();
+  });
   if (options.closeOnSignals) {
     closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
       if (err) logger.error({ err }, 'shutting down after an error');
