@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // One Chromium for the suite; each file connects to it (tests/support/e2e.ts).
+          globalSetup: ['tests/e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadServerConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/database.ts';
 import { DEMO_PASSWORD } from '../server/db/seed.ts';
 import { seedDemoData } from '../server/demo-data.ts';
-import { createTenantRegistry } from '../server/tenancy/registry.ts';
+import { createLogger } from '../server/logging.ts';
+import { openTenantsAndDatabase } from '../server/startup.ts';
 
 // npm run seed
 // Writes the deterministic demo data (branches, companies, one account of each type) for every bank
@@ -17,24 +17,9 @@ if (config.env === 'production') {
   process.exit(1);
 }
 
-const logger = {
-  info() {},
-  warn: (details: object, message: string) => console.warn(message, details),
-  error: (details: object, message: string) => console.error(message, details),
-};
-const tenants = await createTenantRegistry({
-  tenantsDir: config.tenantsDir,
-  themesDir: config.themesDir,
-  devHosts: config.devHosts,
-  watch: false,
-  logger,
-});
-const db = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  timeouts: config.databaseTimeouts,
-  logger,
-});
+// Only the registry's and the database's warnings and errors, on stderr: stdout has this script's two lines.
+const logger = createLogger({ level: 'warn' }, process.stderr);
+const { tenants, db, close } = await openTenantsAndDatabase({ config, logger, watchTenants: false });
 try {
   const banks = tenants.list().map((tenant) => ({ code: tenant.code, bank_name: tenant.config.bank_name }));
   await seedDemoData(db, banks);
@@ -43,6 +28,5 @@ try {
   );
   console.log(`ログインID: owner-{金融機関コード} など8種類 / パスワード: ${DEMO_PASSWORD}`);
 } finally {
-  await db.close();
-  await tenants.close();
+  await close();
 }

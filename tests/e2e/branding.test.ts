@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshotPath } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshotPath } from '../support/browser.ts';
+import { useE2eWorld } from '../support/e2e.ts';
 import { committedTenant } from '../support/tenants.ts';
 import {
   backgroundColorOf,
@@ -20,28 +19,11 @@ const BANKS = ['0182', '0158'] as const;
 const DEMO_BANK = '9980';
 
 describe('branding per bank', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    // One after the other, so that whichever started is closed again even if the other fails.
-    browser = await launchBrowser();
-    server = await startServer();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const world = useE2eWorld();
 
   async function openTopPage(bankCode: string, width: number = 1280): Promise<BankPage> {
-    const origin = server.origin(bankCode);
-    const opened = await openBankContext(browser, contexts, origin, width);
+    const origin = world.origin(bankCode);
+    const opened = await openBankContext(world.browser, world.contexts, origin, width);
     await opened.page.goto(`${origin}/`);
     await waitForPage(opened.page);
     return opened;
@@ -116,7 +98,7 @@ describe('branding per bank', () => {
 
   it('answers an unknown path with the 404 page and a way back to the top page', async () => {
     const { page } = await openTopPage('0158');
-    const answer = await page.goto(`${server.origin('0158')}/no-such-page`);
+    const answer = await page.goto(`${world.origin('0158')}/no-such-page`);
     // The gateway says 404 too (server/contracts/page-table.ts), with the page that draws it.
     expect(answer?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('404 Not Found');

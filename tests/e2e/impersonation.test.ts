@@ -1,13 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_PATH } from '../../server/contracts/identity.ts';
-import {
-  launchBrowser,
-  openContextWithProvider,
-  screenshotPath,
-  signInAtProvider,
-} from '../support/browser.ts';
-import { type RunningServerWithProvider, startServerWithProvider } from '../support/server-process.ts';
+import { screenshotPath } from '../support/browser.ts';
+import { useE2eWorld } from '../support/e2e.ts';
 import { backgroundColorOf } from './bank-pages.ts';
 
 const BANK = '0182';
@@ -28,33 +23,13 @@ function isRed(cssColor: string): boolean {
 }
 
 describe('acting as another user (real server, real provider, Chromium)', () => {
-  let server: RunningServerWithProvider;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    // Two banks on the server, so the switch is shown to stay within the admin's own bank.
-    server = await startServerWithProvider({ codes: [BANK, '0158'] });
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // Two banks on the server, so the switch is shown to stay within the admin's own bank.
+  const world = useE2eWorld({ providerFor: [BANK, '0158'] });
 
   it('lets a bank admin of 0182 log in as the company owner from /admin/company/user, shows the red banner, and returns to /admin/dashboard when it is pressed', async () => {
-    const origin = server.origin(BANK);
-    const { page, problems } = await openContextWithProvider(browser, contexts, {
-      bank: origin,
-      provider: server.providerOrigin,
-    });
-    await page.goto(`${origin}/login`);
-    await signInAtProvider(page, server.providerOrigin, `bankadmin-${BANK}`);
+    const origin = world.origin(BANK);
+    const { page, problems } = await world.open(BANK);
+    await world.logIn(page, BANK, `bankadmin-${BANK}`);
     await page.waitForURL(`${origin}/admin/dashboard`);
     const admin = await currentUser(page);
     expect(admin.user_type).toBe('bank_admin');

@@ -1,15 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BADGE_POLL_INTERVAL_MS, BADGES_PATH } from '../../server/contracts/badges.ts';
 import { isPagePath } from '../../server/contracts/page-table.ts';
-import {
-  launchBrowser,
-  type LoggedInContextPage,
-  openContextWithProvider,
-  screenshotPath,
-  signInAtProvider,
-} from '../support/browser.ts';
-import { type RunningServerWithProvider, startServerWithProvider } from '../support/server-process.ts';
+import { type LoggedInContextPage, screenshotPath } from '../support/browser.ts';
+import { useE2eWorld } from '../support/e2e.ts';
 import { sidewaysOverflow, WIDTHS } from './bank-pages.ts';
 
 const MATCHING_SEARCH_PATH = '/mypage/matching/search';
@@ -59,33 +53,13 @@ function recordBadgeRequests(page: Page, origin: string): { times: number[]; res
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('logged-in layouts (real server, real provider, Chromium)', () => {
-  let server: RunningServerWithProvider;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServerWithProvider({ codes: [...BANKS] });
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const world = useE2eWorld({ providerFor: [...BANKS] });
 
   /** A fresh browser logged in as `loginId` on a bank's host, at its landing page. */
   async function loggedIn(code: string, loginId: string, landing: string): Promise<LoggedInContextPage> {
-    const opened = await openContextWithProvider(browser, contexts, {
-      bank: server.origin(code),
-      provider: server.providerOrigin,
-    });
-    await opened.page.goto(`${server.origin(code)}/login`);
-    await signInAtProvider(opened.page, server.providerOrigin, loginId);
-    await opened.page.waitForURL(`${server.origin(code)}${landing}`);
+    const opened = await world.open(code);
+    await world.logIn(opened.page, code, loginId);
+    await opened.page.waitForURL(`${world.origin(code)}${landing}`);
     await opened.page.getByText('ようこそ、').waitFor();
     return opened;
   }
@@ -105,7 +79,7 @@ describe('logged-in layouts (real server, real provider, Chromium)', () => {
   ]) {
     it(`lays out the company area for ${account.role === 'employee' ? 'an' : 'a'} ${account.role} of bank ${account.code} at 1280, 800 and 375 px (${account.matching ? 'with' : 'without'} マッチング in the phone bottom bar)`, async () => {
       const { page, problems } = await loggedIn(account.code, account.login, '/mypage/dashboard');
-      const dashboard = `${server.origin(account.code)}/mypage/dashboard`;
+      const dashboard = `${world.origin(account.code)}/mypage/dashboard`;
       const sideNavigation = page.getByRole('navigation', { name: 'メインメニュー', exact: true });
       const menuToggle = page.getByRole('button', { name: 'メニュー', exact: true });
 
@@ -146,7 +120,7 @@ describe('logged-in layouts (real server, real provider, Chromium)', () => {
 
   it('lays out the admin area for a bank admin of bank 0158 at 1280, 800 and 375 px (side menu, or a drawer on the phone)', async () => {
     const { page, problems } = await loggedIn('0158', 'bankadmin-0158', '/admin/dashboard');
-    const dashboard = `${server.origin('0158')}/admin/dashboard`;
+    const dashboard = `${world.origin('0158')}/admin/dashboard`;
     const adminMenu = page.getByRole('navigation', { name: '管理メニュー', exact: true });
     const menuToggle = page.getByRole('button', { name: 'サイドメニュー', exact: true });
 
@@ -179,7 +153,7 @@ describe('logged-in layouts (real server, real provider, Chromium)', () => {
       },
       async () => {
         const { page, problems } = await loggedIn(account.code, account.login, account.landing);
-        const origin = server.origin(account.code);
+        const origin = world.origin(account.code);
         const badges = recordBadgeRequests(page, origin);
         // Counting starts at a poll, so the window below holds exactly the next two.
         await page.waitForRequest((request) => new URL(request.url()).pathname === BADGES_PATH, {

@@ -1,13 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_PATH } from '../../server/contracts/identity.ts';
-import {
-  launchBrowser,
-  type LoggedInContextPage,
-  openContextWithProvider,
-  signInAtProvider,
-} from '../support/browser.ts';
-import { type RunningServerWithProvider, startServerWithProvider } from '../support/server-process.ts';
+import { signInAtProvider } from '../support/browser.ts';
+import { useE2eWorld } from '../support/e2e.ts';
 
 // Two banks, each with its own provider (issuer) on the server's IDP_PORT.
 const COMPANY_BANK = '0182';
@@ -42,47 +37,19 @@ async function expectToArrive(page: Page, url: string, timeout = 15_000): Promis
 }
 
 describe('login at the bank’s identity provider (real server, real provider, Chromium)', () => {
-  let server: RunningServerWithProvider;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const world = useE2eWorld({ providerFor: [COMPANY_BANK, STAFF_BANK] });
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServerWithProvider({ codes: [COMPANY_BANK, STAFF_BANK] });
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const open = (code: string, width = 1280): Promise<LoggedInContextPage> =>
-    openContextWithProvider(
-      browser,
-      contexts,
-      { bank: server.origin(code), provider: server.providerOrigin },
-      width,
-    );
-
-  /** /login on the bank's host, the provider's login page, back at the gateway. */
-  async function logIn(page: Page, code: string, loginId: string): Promise<void> {
-    await page.goto(`${server.origin(code)}/login`);
-    await signInAtProvider(page, server.providerOrigin, loginId);
-  }
+  const { open, logIn } = world;
 
   it('takes a company owner of bank 0182 through the provider’s login page to /mypage/dashboard, which greets them', async () => {
     const { page, problems } = await open(COMPANY_BANK);
-    await page.goto(`${server.origin(COMPANY_BANK)}/login`);
+    await page.goto(`${world.origin(COMPANY_BANK)}/login`);
     // The bank's own issuer, on the provider's origin: the page with ログインID and パスワード.
-    await page.waitForURL((url) => url.origin === server.providerOrigin);
+    await page.waitForURL((url) => url.origin === world.providerOrigin);
     expect(page.url()).toContain(`/bank${COMPANY_BANK}`);
-    await signInAtProvider(page, server.providerOrigin, `owner-${COMPANY_BANK}`);
+    await signInAtProvider(page, world.providerOrigin, `owner-${COMPANY_BANK}`);
 
-    await page.waitForURL(`${server.origin(COMPANY_BANK)}/mypage/dashboard`);
+    await page.waitForURL(`${world.origin(COMPANY_BANK)}/mypage/dashboard`);
     const name = await currentUserName(page);
     await page.getByText(`ようこそ、${name} 様`).waitFor();
     expect(problems).toEqual([]);
@@ -92,7 +59,7 @@ describe('login at the bank’s identity provider (real server, real provider, C
     const { page, problems } = await open(STAFF_BANK);
     await logIn(page, STAFF_BANK, `bankadmin-${STAFF_BANK}`);
 
-    await page.waitForURL(`${server.origin(STAFF_BANK)}/admin/dashboard`);
+    await page.waitForURL(`${world.origin(STAFF_BANK)}/admin/dashboard`);
     const name = await currentUserName(page);
     await page.getByText(`ようこそ、${name} 様`).waitFor();
     expect(problems).toEqual([]);
@@ -101,10 +68,10 @@ describe('login at the bank’s identity provider (real server, real provider, C
   it('sends a company user who opens /admin after login to /mypage/dashboard', async () => {
     const { page, problems } = await open(COMPANY_BANK);
     await logIn(page, COMPANY_BANK, `user-${COMPANY_BANK}`);
-    await page.waitForURL(`${server.origin(COMPANY_BANK)}/mypage/dashboard`);
+    await page.waitForURL(`${world.origin(COMPANY_BANK)}/mypage/dashboard`);
 
-    await page.goto(`${server.origin(COMPANY_BANK)}/admin`);
-    await expectToArrive(page, `${server.origin(COMPANY_BANK)}/mypage/dashboard`);
+    await page.goto(`${world.origin(COMPANY_BANK)}/admin`);
+    await expectToArrive(page, `${world.origin(COMPANY_BANK)}/mypage/dashboard`);
     await page.getByText('ようこそ、').waitFor();
     expect(problems).toEqual([]);
   });
@@ -116,19 +83,19 @@ describe('login at the bank’s identity provider (real server, real provider, C
       const url = new URL(request.url());
       if (
         request.isNavigationRequest() &&
-        url.origin === server.origin(COMPANY_BANK) &&
+        url.origin === world.origin(COMPANY_BANK) &&
         url.pathname === '/login'
       )
         loginRequests.push(`${url.pathname}${url.search}`);
     });
 
-    await page.goto(`${server.origin(COMPANY_BANK)}/mypage/news`);
-    await expectToArrive(page, `${server.providerOrigin}/**`);
+    await page.goto(`${world.origin(COMPANY_BANK)}/mypage/news`);
+    await expectToArrive(page, `${world.providerOrigin}/**`);
     // The page asked for is carried through the login as the r parameter.
     expect(loginRequests).toEqual([`/login?r=${encodeURIComponent('/mypage/news')}`]);
-    await signInAtProvider(page, server.providerOrigin, `owner-${COMPANY_BANK}`);
+    await signInAtProvider(page, world.providerOrigin, `owner-${COMPANY_BANK}`);
 
-    await expectToArrive(page, `${server.origin(COMPANY_BANK)}/mypage/news`);
+    await expectToArrive(page, `${world.origin(COMPANY_BANK)}/mypage/news`);
     expect(problems).toEqual([]);
   });
 
@@ -143,13 +110,13 @@ describe('login at the bank’s identity provider (real server, real provider, C
       if (new URL(request.url()).pathname === '/logout') logoutRequests.push(request.method());
     });
     await logIn(page, COMPANY_BANK, `owner-${COMPANY_BANK}`);
-    await page.waitForURL(`${server.origin(COMPANY_BANK)}/mypage/dashboard`);
+    await page.waitForURL(`${world.origin(COMPANY_BANK)}/mypage/dashboard`);
 
     await Promise.all([
       // The link opens /logout, whose page posts the logout by itself; the POST ends the gateway's
       // session, then the provider's (its logout page submits itself too), and the provider sends
       // the browser back to the bank's top page.
-      expectToArrive(page, `${server.origin(COMPANY_BANK)}/`),
+      expectToArrive(page, `${world.origin(COMPANY_BANK)}/`),
       page.getByRole('link', { name: 'ログアウト', exact: true }).first().click(),
     ]);
     expect(logoutRequests).toEqual(['GET', 'POST']);
@@ -161,16 +128,16 @@ describe('login at the bank’s identity provider (real server, real provider, C
       return { status: response.status, body: (await response.json()) as { result?: unknown } };
     }, CURRENT_USER_PATH);
     expect(me).toEqual({ status: 200, body: expect.objectContaining({ status: 'success', result: null }) });
-    await page.goto(`${server.origin(COMPANY_BANK)}/mypage/dashboard`);
+    await page.goto(`${world.origin(COMPANY_BANK)}/mypage/dashboard`);
     // Logged out at the provider too: its login form, not a silent single sign-on.
-    await page.waitForURL((url) => url.origin === server.providerOrigin);
+    await page.waitForURL((url) => url.origin === world.providerOrigin);
     await page.getByLabel('ログインID', { exact: true }).waitFor();
     expect(problems).toEqual([]);
   });
 
   it('ends the session from the logout page only when the user sends it: another site’s link, image or form ends nothing', async () => {
     const { page, problems } = await open(COMPANY_BANK);
-    const bank = server.origin(COMPANY_BANK);
+    const bank = world.origin(COMPANY_BANK);
     const policyViolations: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) policyViolations.push(message.text());

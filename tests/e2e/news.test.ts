@@ -1,14 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BADGES_PATH } from '../../server/contracts/badges.ts';
 import { japanDateString } from '../../server/contracts/validation.ts';
-import {
-  launchBrowser,
-  openContextWithProvider,
-  screenshotPath,
-  signInAtProvider,
-} from '../support/browser.ts';
-import { type RunningServerWithProvider, startServerWithProvider } from '../support/server-process.ts';
+import { screenshotPath } from '../support/browser.ts';
+import { useE2eWorld } from '../support/e2e.ts';
 
 const PUBLISHING_BANK = '0182';
 const OTHER_BANK = '0158';
@@ -39,33 +34,13 @@ function statusOf(page: Page, path: string): Promise<{ status: number; type: str
 }
 
 describe('news from a bank to its companies (real server, real provider, Chromium)', () => {
-  let server: RunningServerWithProvider;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServerWithProvider({ codes: [PUBLISHING_BANK, OTHER_BANK] });
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const world = useE2eWorld({ providerFor: [PUBLISHING_BANK, OTHER_BANK] });
 
   /** A browser of its own, logged in at the bank as `loginId`, on `path`. */
   async function loggedIn(bank: string, loginId: string, path: string) {
-    const origin = server.origin(bank);
-    const opened = await openContextWithProvider(browser, contexts, {
-      bank: origin,
-      provider: server.providerOrigin,
-    });
-    await opened.page.goto(`${origin}/login?r=${encodeURIComponent(path)}`);
-    await signInAtProvider(opened.page, server.providerOrigin, loginId);
+    const origin = world.origin(bank);
+    const opened = await world.open(bank);
+    await world.logIn(opened.page, bank, loginId, path);
     await opened.page.waitForURL(`${origin}${path}`);
     return opened;
   }
@@ -106,7 +81,7 @@ describe('news from a bank to its companies (real server, real provider, Chromiu
     const row = page.getByRole('listitem').filter({ hasText: title });
     await row.getByText('未読').waitFor();
     await row.getByRole('link', { name: title }).click();
-    await page.waitForURL(`${server.origin(PUBLISHING_BANK)}/mypage/news/detail/${articleId}`);
+    await page.waitForURL(`${world.origin(PUBLISHING_BANK)}/mypage/news/detail/${articleId}`);
     await page.getByRole('heading', { name: title }).waitFor();
     await page.getByText('本日より、電子契約サービスのお申し込みを受け付けています。').waitFor();
     const attachment = page.getByRole('link', { name: /電子契約のご案内\.pdf/ });
@@ -127,22 +102,16 @@ describe('news from a bank to its companies (real server, real provider, Chromiu
     await other.page.getByRole('list').first().waitFor();
     expect(await other.page.getByText(title).count()).toBe(0);
     expect((await statusOf(other.page, `/api/v1/news/${articleId}`)).status).toBe(404);
-    await other.page.goto(`${server.origin(OTHER_BANK)}/mypage/news/detail/${articleId}`);
+    await other.page.goto(`${world.origin(OTHER_BANK)}/mypage/news/detail/${articleId}`);
     await other.page.getByText('404 Not Found').waitFor();
     expect(await other.page.getByText(title).count()).toBe(0);
 
     // Without login: the public page shows it on 0182's host, and 404 on 0158's.
-    const visitor = await openContextWithProvider(browser, contexts, {
-      bank: server.origin(PUBLISHING_BANK),
-      provider: server.providerOrigin,
-    });
-    await visitor.page.goto(`${server.origin(PUBLISHING_BANK)}/news/detail/${articleId}`);
+    const visitor = await world.open(PUBLISHING_BANK);
+    await visitor.page.goto(`${world.origin(PUBLISHING_BANK)}/news/detail/${articleId}`);
     await visitor.page.getByRole('heading', { name: title }).waitFor();
-    const stranger = await openContextWithProvider(browser, contexts, {
-      bank: server.origin(OTHER_BANK),
-      provider: server.providerOrigin,
-    });
-    await stranger.page.goto(`${server.origin(OTHER_BANK)}/news/detail/${articleId}`);
+    const stranger = await world.open(OTHER_BANK);
+    await stranger.page.goto(`${world.origin(OTHER_BANK)}/news/detail/${articleId}`);
     await stranger.page.getByText('404 Not Found').waitFor();
     expect(await stranger.page.getByText(title).count()).toBe(0);
   });

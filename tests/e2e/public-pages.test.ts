@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { TenantConfig } from '../../server/tenancy/tenant-schema.ts';
-import { launchBrowser, screenshotPath } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server-process.ts';
+import { screenshotPath } from '../support/browser.ts';
+import { useE2eWorld } from '../support/e2e.ts';
 import { committedTenant } from '../support/tenants.ts';
 import {
   backgroundColorOf,
@@ -88,28 +88,11 @@ function inquiryAnswer(page: Page, origin: string) {
 }
 
 describe('public pages in Chromium on two banks', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    // One after the other, so that whichever started is closed again even if the other fails.
-    browser = await launchBrowser();
-    server = await startServer();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const world = useE2eWorld();
 
   async function openPage(bankCode: string, path: string, width: number = 1280): Promise<BankPage> {
-    const origin = server.origin(bankCode);
-    const opened = await openBankContext(browser, contexts, origin, width);
+    const origin = world.origin(bankCode);
+    const opened = await openBankContext(world.browser, world.contexts, origin, width);
     await opened.page.goto(`${origin}${path}`);
     await waitForPage(opened.page);
     return opened;
@@ -119,8 +102,8 @@ describe('public pages in Chromium on two banks', () => {
     "shows every public page of bank %s at %i px with the bank's name and its title, without sideways scrolling",
     async (code, width) => {
       const tenant = committedTenant(code);
-      const origin = server.origin(code);
-      const { page, problems } = await openBankContext(browser, contexts, origin, width);
+      const origin = world.origin(code);
+      const { page, problems } = await openBankContext(world.browser, world.contexts, origin, width);
       for (const publicPage of PUBLIC_PAGES) {
         // A first visit each time: start-up, layout and the page's own chunk.
         await page.goto(`${origin}${publicPage.path}`);
@@ -164,7 +147,7 @@ describe('public pages in Chromium on two banks', () => {
       "on bank %s at %i px refuses an empty form with the spec's messages, then sends the filled-in form",
       async (code, width) => {
         const tenant = committedTenant(code);
-        const origin = server.origin(code);
+        const origin = world.origin(code);
         const { page, problems } = await openPage(code, '/inquiry', width);
 
         await page.getByRole('button', { name: '送信する' }).click();
@@ -218,7 +201,7 @@ describe('public pages in Chromium on two banks', () => {
       'keeps the form and shows the failure toast when the inquiry is answered %i',
       async (status) => {
         const tenant = committedTenant('0158');
-        const origin = server.origin('0158');
+        const origin = world.origin('0158');
         const { page } = await openPage('0158', '/inquiry', 375);
         await page.route(`${origin}/api/v1/inquiry`, (route) =>
           route.fulfill({
@@ -242,7 +225,7 @@ describe('public pages in Chromium on two banks', () => {
     // A refused save (422) returns its body to the form: the field's message appears under it.
     it('shows the field messages of a refused (422) inquiry under their fields', async () => {
       const tenant = committedTenant('0182');
-      const origin = server.origin('0182');
+      const origin = world.origin('0182');
       const { page } = await openPage('0182', '/inquiry', 800);
       await page.route(`${origin}/api/v1/inquiry`, (route) =>
         route.fulfill({
@@ -276,7 +259,7 @@ describe('public pages in Chromium on two banks', () => {
         await page.screenshot({ path: screenshotPath(`error-404-${code}-${width}`), fullPage: true });
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
         // The navigation itself is the one 404: the gateway answers a path no page answers with 404.
-        expect(problems).toEqual([`404: ${server.origin(code)}/no-such-page`]);
+        expect(problems).toEqual([`404: ${world.origin(code)}/no-such-page`]);
 
         await page.getByRole('link', { name: 'トップページに戻る' }).click();
         await page.getByRole('heading', { level: 1, name: tenant.service_name }).waitFor();
@@ -291,7 +274,7 @@ describe('public pages in Chromium on two banks', () => {
       'show the 401 page when a request finds no login, then go to the login after 3 s (%i px)',
       async (width) => {
         const tenant = committedTenant('0182');
-        const origin = server.origin('0182');
+        const origin = world.origin('0182');
         const { page } = await openPage('0182', '/inquiry', width);
         await page.route(`${origin}/api/v1/inquiry`, (route) =>
           route.fulfill({

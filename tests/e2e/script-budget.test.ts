@@ -1,8 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { useE2eWorld } from '../support/e2e.ts';
 import { openBankContext } from './bank-pages.ts';
 
 // Issue 3's budget: the shell and the public pages load at most 150 KB of gzipped JavaScript on a
@@ -23,30 +21,14 @@ const PUBLIC_PATHS = [
 ] as const;
 
 describe('JavaScript a first visit loads', () => {
-  let browser: Browser;
-  let server: RunningServer;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServer();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const world = useE2eWorld();
 
   const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
   /** The gzipped bytes of JavaScript a first visit of `path` loads (printed file by file). */
   async function firstVisitScriptBytes(origin: string, path: string): Promise<number> {
     // A new context per page: an empty cache, as on a first visit.
-    const { page, problems } = await openBankContext(browser, contexts, origin, 1280);
+    const { page, problems } = await openBankContext(world.browser, world.contexts, origin, 1280);
     const scripts = new Map<string, Promise<number>>();
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -78,14 +60,14 @@ describe('JavaScript a first visit loads', () => {
   }
 
   it.each(PUBLIC_PATHS)('stays within 150 KB gzipped on %s', async (path) => {
-    const total = await firstVisitScriptBytes(server.origin('0182'), path);
+    const total = await firstVisitScriptBytes(world.origin('0182'), path);
     expect(total, `${path} loads ${kB(total)} kB of gzipped JavaScript`).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
   it('stays within 150 KB gzipped on a public news item /news/detail/{id}, its body sanitised by the browser itself', async () => {
-    const origin = server.origin('0182');
+    const origin = world.origin('0182');
     // The bank's first public news item of the demo data, asked in a context of its own.
-    const { page } = await openBankContext(browser, contexts, origin, 1280);
+    const { page } = await openBankContext(world.browser, world.contexts, origin, 1280);
     const answer = (await (await page.goto(`${origin}/api/v1/public/news/search?rows=1`))?.json()) as {
       result: { list: Array<{ article_id: number }> };
     };

@@ -4,10 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { buildApp } from '../../server/app.ts';
 import { loadServerConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { createTenantRegistry } from '../../server/tenancy/registry.ts';
+import { startServer } from '../../server/startup.ts';
 import { createTestDatabase } from './database.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,55 +28,46 @@ export interface TestApp {
 }
 
 /**
- * The real app factory on a database of the test's own (PGlite in a temp folder, or a fresh
- * PostgreSQL database when DATABASE_URL is set) and the real tenant registry.
+ * The gateway as `npm start` builds it (server/startup.ts, without listening or the provider beside
+ * it: tests inject) on a database of the test's own (PGlite in a temp folder, or a fresh PostgreSQL
+ * database when DATABASE_URL is set) and the real tenant registry.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadServerConfig(
-    {
-      NODE_ENV: 'test',
-      CLIENT_DIST_DIR: FIXTURE_CLIENT_DIST,
-      TENANTS_DIR: options.tenantsDir ?? path.join(ROOT_DIR, 'tenants'),
-      DATA_DIR: database.dataDir,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-      ...(options.redis ? { REDIS_URL: options.redis.url, REDIS_KEY_PREFIX: options.redis.keyPrefix } : {}),
-      ...options.env,
-    },
-    ROOT_DIR,
-  );
-  const silent = { info() {}, warn() {}, error() {} };
-  const tenants = await createTenantRegistry({
-    tenantsDir: config.tenantsDir,
-    themesDir: config.themesDir,
-    devHosts: config.devHosts,
-    watch: options.watchTenants ?? false,
-    logger: silent,
-  });
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    timeouts: config.databaseTimeouts,
-    logger: silent,
-  });
-  const app = await buildApp({
-    config,
-    tenants,
-    db,
-    redis: options.redis?.client,
-    buildVersion: 'test-build',
-    logger: options.logger,
-  });
-  await app.ready();
-  return {
-    app,
-    async close() {
-      await app.close();
-      await tenants.close();
-      await db.close();
-      await database.drop();
-    },
-  };
+  try {
+    const config = loadServerConfig(
+      {
+        NODE_ENV: 'test',
+        CLIENT_DIST_DIR: FIXTURE_CLIENT_DIST,
+        TENANTS_DIR: options.tenantsDir ?? path.join(ROOT_DIR, 'tenants'),
+        DATA_DIR: database.dataDir,
+        START_IDP: 'false',
+        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+        ...(options.redis ? { REDIS_URL: options.redis.url, REDIS_KEY_PREFIX: options.redis.keyPrefix } : {}),
+        ...options.env,
+      },
+      ROOT_DIR,
+    );
+    const { app } = await startServer({
+      serve: 'gateway',
+      config,
+      watchTenants: options.watchTenants ?? false,
+      redis: options.redis?.client ?? false,
+      buildVersion: 'test-build',
+      appLogger: options.logger,
+      listen: false,
+    });
+    return {
+      app,
+      async close() {
+        await app.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }
 
 /** A temp copy of some committed banks, for tests that add, change or break tenant files. */

@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-
-import { CHROMIUM_EXECUTABLE } from '../../scripts/ensure-chromium.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 // Flags for a container without a display or a user namespace, and without Chromium calling home
 // (updates, sync, first-run pages) in the middle of a test.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -23,11 +21,6 @@ const SCREENSHOTS_DIR = path.resolve(
   '.test-artifacts',
   'screenshots',
 );
-
-/** A headless Chromium; close it in the suite's teardown. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, headless: true, args: CHROMIUM_ARGS });
-}
 
 /**
  * Where a screenshot named `name` goes: .test-artifacts/screenshots/{name}.png (git-ignored).

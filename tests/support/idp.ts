@@ -5,11 +5,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { loadServerConfig } from '../../server/config.ts';
-import { type Database, openDatabase } from '../../server/db/database.ts';
-import { seedDemoData } from '../../server/demo-data.ts';
-import { buildIdentityProvider } from '../../server/idp/app.ts';
+import type { Database } from '../../server/db/database.ts';
 import type { LoginRateLimit } from '../../server/idp/interaction-routes.ts';
-import { createTenantRegistry } from '../../server/tenancy/registry.ts';
+import { startServer } from '../../server/startup.ts';
 import type { TenantRegistry } from '../../server/tenancy/tenant.ts';
 import { copyTenants, ROOT_DIR } from './app.ts';
 import { createTestDatabase } from './database.ts';
@@ -108,6 +106,7 @@ export async function startTestIdentityProvider(
       TENANTS_DIR: options.tenantsDir,
       DATA_DIR: dataDir,
       PORT: String(options.gatewayPort ?? 3000),
+      IDP_HOST: '127.0.0.1',
       IDP_PORT: String(port),
       ...(ownDatabase?.databaseUrl ? { DATABASE_URL: ownDatabase.databaseUrl } : {}),
       ...(options.redis ? { REDIS_KEY_PREFIX: options.redis.keyPrefix } : {}),
@@ -115,53 +114,34 @@ export async function startTestIdentityProvider(
     },
     ROOT_DIR,
   );
-  const silent = { info() {}, warn() {}, error() {} };
-  const tenants = await createTenantRegistry({
-    tenantsDir: config.tenantsDir,
-    themesDir: config.themesDir,
-    devHosts: config.devHosts,
-    watch: options.watchTenants ?? false,
-    logger: silent,
-  });
-  let db = options.db;
-  if (!db && ownDatabase) {
-    db = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: ownDatabase.dataDir,
-      logger: silent,
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({
+      serve: 'provider',
+      config,
+      // Without a database of the gateway's, the provider's own one gets the banks' demo accounts.
+      ...(options.db ? { db: options.db } : { prepareBanks: true }),
+      watchTenants: options.watchTenants ?? false,
+      redis: options.redis?.client ?? false,
+      appLogger: options.logger,
+      loginRateLimit: options.loginRateLimit,
     });
-    await seedDemoData(
-      db,
-      tenants.list().map((tenant) => ({ code: tenant.code, bank_name: tenant.config.bank_name })),
-    );
+  } catch (error) {
+    await ownDatabase?.drop();
+    if (!options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
   }
-  if (!db) throw new Error('unreachable: a database was opened above');
-  const database = db;
-
-  const app = await buildIdentityProvider({
-    config,
-    tenants,
-    db: database,
-    redis: options.redis?.client,
-    logger: options.logger,
-    loginRateLimit: options.loginRateLimit,
-  });
-  await app.listen({ host: '127.0.0.1', port });
   const origin = `http://localhost:${port}`;
   return {
     origin,
     port,
     issuer: (code) => testIssuer(code, port),
-    db: database,
-    tenants,
+    db: server.db,
+    tenants: server.tenants,
     dataDir,
     async close() {
-      await app.close();
-      await tenants.close();
-      if (ownDatabase) {
-        await database.close();
-        await ownDatabase.drop();
-      }
+      await server.close();
+      await ownDatabase?.drop();
       if (!options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,17 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { UserTypeCode } from '../../server/contracts/accounts.ts';
-import { seedDemoData } from '../../server/demo-data.ts';
-import { buildTestApp, type TestApp, type TestAppOptions } from './app.ts';
-import type { Redis } from 'ioredis';
-import {
-  type CookieJar,
-  completeProviderLogin,
-  findFreePort,
-  startTestIdentityProvider,
-  tenantsForIssuerPort,
-  type TestIdentityProvider,
-} from './idp.ts';
+import { type CookieJar, completeProviderLogin } from './idp.ts';
 
 /** The demo login id of each account type (README, Demo logins): `{id}-{bank code}`. */
 export const DEMO_LOGIN_OF = {
@@ -31,59 +21,6 @@ export const GATEWAY_PORT = 3000;
 /** The Host header of a bank's development host on the gateway's port, as a browser sends it. */
 export const gatewayHost = (code: string) => `bank${code}.localhost:${GATEWAY_PORT}`;
 export const gatewayOrigin = (code: string) => `http://${gatewayHost(code)}`;
-
-export interface LoginWorld {
-  gateway: TestApp;
-  app: FastifyInstance;
-  idp: TestIdentityProvider;
-  tenantsDir: string;
-  close(): Promise<void>;
-}
-
-/**
- * The gateway (the real app factory) and the real identity provider over HTTP, sharing one test
- * database with the demo accounts of the given banks (password `demo-password`). The banks' tenant
- * files point at the provider's port; `prepareTenants` may edit them first (allowlists, flags).
- */
-export async function startLoginWorld(options: {
-  codes: string[];
-  prepareTenants?: (tenantsDir: string) => Promise<void>;
-  gateway?: Omit<TestAppOptions, 'tenantsDir'>;
-  idpRedis?: { client: Redis; keyPrefix: string };
-}): Promise<LoginWorld> {
-  const idpPort = await findFreePort();
-  const tenantsDir = await tenantsForIssuerPort(options.codes, idpPort);
-  await options.prepareTenants?.(tenantsDir);
-  const gateway = await buildTestApp({
-    ...options.gateway,
-    tenantsDir,
-    // Many logins from one test address: the limit itself has a test of its own.
-    env: { LOGIN_RATE_LIMIT_MAX: '100000', ...options.gateway?.env },
-  });
-  const { app } = gateway;
-  await seedDemoData(
-    app.db,
-    app.tenants.list().map((tenant) => ({ code: tenant.code, bank_name: tenant.config.bank_name })),
-  );
-  const idp = await startTestIdentityProvider({
-    tenantsDir,
-    db: app.db,
-    gatewayPort: GATEWAY_PORT,
-    port: idpPort,
-    redis: options.idpRedis,
-    watchTenants: options.gateway?.watchTenants,
-  });
-  return {
-    gateway,
-    app,
-    idp,
-    tenantsDir,
-    async close() {
-      await idp.close();
-      await gateway.close();
-    },
-  };
-}
 
 /** The `name=value` of a response's Set-Cookie for `name` (undefined when it sets none). */
 export function setCookieValue(response: LightMyRequestResponse, name: string): string | undefined {
@@ -159,23 +96,6 @@ export async function loginAs(
     landing: callback.headers.location as string,
     providerCookies,
     callback,
-  };
-}
-
-/**
- * The session cookie of a bank's demo account of a type, logged in on first use and shared after
- * (one login per bank and type for a test file's tests).
- */
-export function demoSessionCookies(app: FastifyInstance) {
-  const cookies = new Map<string, Promise<string>>();
-  return (code: string, userType: keyof typeof DEMO_LOGIN_OF): Promise<string> => {
-    const key = `${code}/${userType}`;
-    let cookie = cookies.get(key);
-    if (!cookie) {
-      cookie = loginAs(app, code, `${DEMO_LOGIN_OF[userType]}-${code}`).then((login) => login.cookie);
-      cookies.set(key, cookie);
-    }
-    return cookie;
   };
 }
 

@@ -17,24 +17,23 @@ import {
   gatewayHost,
   gatewayOrigin,
   loginAs,
-  startLoginWorld,
   type GatewayLogin,
-  type LoginWorld,
   DEMO_LOGIN_OF,
 } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 
 const BANKS = ['0182', '0158'] as const;
 
 const FORBIDDEN = { status: 'error', message: '権限がありません' };
 const UNAUTHORIZED = { status: 'error', message: 'ログインが必要です' };
 
-let world: LoginWorld;
+let world: World;
 /** One login per bank and account type, made once. */
 const logins = new Map<string, GatewayLogin>();
 
 beforeAll(async () => {
-  world = await startLoginWorld({
-    codes: [...BANKS],
+  world = await startWorld({
+    banks: [...BANKS],
     // The public inquiry POST is the guard's probe below; its own limit has tests elsewhere.
     gateway: { env: { INQUIRY_RATE_LIMIT_MAX: '1000' } },
   });
@@ -243,10 +242,10 @@ describe('GET /api/v1/badges and /api/v1/inquiry/closed_summary', () => {
 });
 
 describe('the login rate limit (LOGIN_RATE_LIMIT_MAX=3)', () => {
-  let limited: LoginWorld;
+  let limited: World;
 
   beforeAll(async () => {
-    limited = await startLoginWorld({ codes: [...BANKS], gateway: { env: { LOGIN_RATE_LIMIT_MAX: '3' } } });
+    limited = await startWorld({ banks: [...BANKS], gateway: { env: { LOGIN_RATE_LIMIT_MAX: '3' } } });
   });
   afterAll(async () => {
     await limited?.close();

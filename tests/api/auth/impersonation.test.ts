@@ -16,9 +16,8 @@ import {
   sameOriginFormHeaders,
   selfSubmittingForm,
   setCookieValue,
-  startLoginWorld,
-  type LoginWorld,
 } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 import { addSecondAccounts } from '../../support/second-accounts.ts';
 
 const BANKS = ['0182', '0158'] as const;
@@ -29,10 +28,10 @@ const ADMIN_ADDRESS = '192.0.2.44';
 /** drizzle wraps the driver's error; PostgreSQL's message is in its cause. */
 const PERMISSION_DENIED = { cause: { message: expect.stringMatching(/permission denied/) } };
 
-let world: LoginWorld;
+let world: World;
 
 beforeAll(async () => {
-  world = await startLoginWorld({ codes: [...BANKS] });
+  world = await startWorld({ banks: [...BANKS] });
 });
 afterAll(async () => {
   await world?.close();

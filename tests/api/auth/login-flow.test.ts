@@ -9,10 +9,9 @@ import {
   gatewayHost,
   gatewayOrigin,
   loginAs,
-  startLoginWorld,
-  type LoginWorld,
   DEMO_LOGIN_OF,
 } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 import type { CookieJar } from '../../support/idp.ts';
 
 const BANK_A = '0182';
@@ -67,10 +66,10 @@ function expectToStayOn(code: string, location: string, because: string) {
   expect(new URL(`${target.pathname}${target.search}${target.hash}`, origin).href, because).toBe(target.href);
 }
 
-let world: LoginWorld;
+let world: World;
 
 beforeAll(async () => {
-  world = await startLoginWorld({ codes: [BANK_A, BANK_B] });
+  world = await startWorld({ banks: [BANK_A, BANK_B] });
 });
 afterAll(async () => {
   await world?.close();

@@ -7,14 +7,8 @@ import { PROVIDER_TIMEOUT_MS } from '../../../server/auth/relying-party.ts';
 import { seedDemoData } from '../../../server/demo-data.ts';
 import { ROOT_DIR } from '../../support/app.ts';
 import { findFreePort, rewriteIssuer } from '../../support/idp.ts';
-import {
-  apiGet,
-  gatewayHost,
-  loginAs,
-  startLogin,
-  startLoginWorld,
-  type LoginWorld,
-} from '../../support/login.ts';
+import { apiGet, gatewayHost, loginAs, startLogin } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 
 const HEALTHY_BANK = '0182';
 /** Its issuer names a port nobody listens on: connections are refused at once. */
@@ -56,14 +50,14 @@ function expectProviderUnavailablePage(response: Awaited<ReturnType<typeof start
 }
 
 describe('one bank’s identity provider is unreachable', () => {
-  let world: LoginWorld;
+  let world: World;
   let silent: Awaited<ReturnType<typeof startSilentServer>>;
 
   beforeAll(async () => {
     const closedPort = await findFreePort();
     silent = await startSilentServer();
-    world = await startLoginWorld({
-      codes: [HEALTHY_BANK, REFUSING_BANK, SILENT_BANK],
+    world = await startWorld({
+      banks: [HEALTHY_BANK, REFUSING_BANK, SILENT_BANK],
       prepareTenants: async (tenantsDir) => {
         await setIssuer(
           tenantsDir,
@@ -132,10 +126,10 @@ describe('one bank’s identity provider is unreachable', () => {
 
 describe('a bank added while the gateway and its provider run', () => {
   const ADDED_BANK = '0147';
-  let world: LoginWorld;
+  let world: World;
 
   beforeAll(async () => {
-    world = await startLoginWorld({ codes: [HEALTHY_BANK, '0158'], gateway: { watchTenants: true } });
+    world = await startWorld({ banks: [HEALTHY_BANK, '0158'], gateway: { watchTenants: true } });
   });
   afterAll(async () => {
     await world?.close();

@@ -15,9 +15,8 @@ import {
   sameOriginFormHeaders,
   selfSubmittingForm,
   startLogin,
-  startLoginWorld,
-  type LoginWorld,
 } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 import { clientIdOf, portalClient } from '../idp/relying-party.ts';
 import { createTestRedis, type TestRedis, testStoreKinds } from '../support/redis.ts';
 
@@ -43,7 +42,7 @@ function clearsSessionCookie(response: { cookies: { name: string; value: string;
  * Whether the browser's next login at the bank shows the provider's form (false: its provider
  * session signs it in at once).
  */
-async function asksForPassword(world: LoginWorld, code: string, jar: CookieJar): Promise<boolean> {
+async function asksForPassword(world: World, code: string, jar: CookieJar): Promise<boolean> {
   const start = await startLogin(world.app, code);
   let url = start.headers.location as string;
   for (let hops = 0; hops < 10; hops++) {
@@ -78,12 +77,12 @@ afterEach(() => {
 });
 
 describe.each(testStoreKinds())('sessions on the %s store: refresh and logout', (store) => {
-  let world: LoginWorld;
+  let world: World;
   let redis: TestRedis | undefined;
 
   beforeAll(async () => {
     redis = store === 'redis' ? await createTestRedis() : undefined;
-    world = await startLoginWorld({ codes: [...BANKS], gateway: { redis } });
+    world = await startWorld({ banks: [...BANKS], gateway: { redis } });
   });
   afterAll(async () => {
     await world?.close();

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_STORE_UNAVAILABLE_MESSAGE } from '../../../server/auth/auth-plugin.ts';
 import { SESSION_IDLE_SECONDS } from '../../../server/auth/sessions.ts';
 import { connectRedis, redisReady } from '../../../server/redis.ts';
-import { apiGet, gatewayHost, loginAs, startLoginWorld, type LoginWorld } from '../../support/login.ts';
+import { apiGet, gatewayHost, loginAs } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 import { type PrivateRedis, startPrivateRedis } from '../../support/private-redis.ts';
 import { testStoreKinds } from '../support/redis.ts';
 
@@ -56,15 +57,15 @@ describe.skipIf(!testStoreKinds().includes('redis'))('sessions in Redis', () => 
   let privateRedis: PrivateRedis;
   let gatewayRedis: Redis;
   let inspect: Redis;
-  let world: LoginWorld;
+  let world: World;
 
   beforeAll(async () => {
     privateRedis = await startPrivateRedis();
     gatewayRedis = connectRedis(privateRedis.url, silent);
     inspect = connectRedis(privateRedis.url, silent);
     await Promise.all([redisReady(gatewayRedis), redisReady(inspect)]);
-    world = await startLoginWorld({
-      codes: [...BANKS],
+    world = await startWorld({
+      banks: [...BANKS],
       gateway: { redis: { url: privateRedis.url, keyPrefix: KEY_PREFIX, client: gatewayRedis } },
     });
   });

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, gatewayHost, loginAs, startLoginWorld, type LoginWorld } from '../../support/login.ts';
+import { apiGet, gatewayHost, loginAs } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 
 /**
  * The two restrictions a bank puts on its own staff (tenant.json bank_staff_access): the address
@@ -54,11 +55,11 @@ async function restrictStaff(tenantsDir: string) {
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
 describe('behind a trusted proxy (TRUST_PROXY=127.0.0.1), the client address is X-Forwarded-For', () => {
-  let world: LoginWorld;
+  let world: World;
 
   beforeAll(async () => {
-    world = await startLoginWorld({
-      codes: [...ALLOWLISTED_BANKS],
+    world = await startWorld({
+      banks: [...ALLOWLISTED_BANKS],
       prepareTenants: restrictStaff,
       gateway: { env: { TRUST_PROXY: '127.0.0.1' } },
     });
@@ -122,11 +123,11 @@ describe('behind a trusted proxy (TRUST_PROXY=127.0.0.1), the client address is 
 });
 
 describe('without TRUST_PROXY, the socket address decides and X-Forwarded-For is ignored', () => {
-  let world: LoginWorld;
+  let world: World;
 
   beforeAll(async () => {
-    world = await startLoginWorld({
-      codes: [...ALLOWLISTED_BANKS, ...CLOSED_BANKS],
+    world = await startWorld({
+      banks: [...ALLOWLISTED_BANKS, ...CLOSED_BANKS],
       prepareTenants: restrictStaff,
     });
   });

@@ -1,13 +1,14 @@
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, gatewayHost, loginAs, startLoginWorld, type LoginWorld } from '../../support/login.ts';
+import { apiGet, gatewayHost, loginAs } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 
 const BANKS = ['0182', '0158'];
-let world: LoginWorld;
+let world: World;
 
 beforeAll(async () => {
-  world = await startLoginWorld({
-    codes: BANKS,
+  world = await startWorld({
+    banks: BANKS,
     gateway: { env: { SUPPORT_DESK_SIGNING_SECRET: 'support-desk-secret-shared-with-the-desk-0123' } },
   });
 });

@@ -18,13 +18,8 @@ import {
   type LoginTransaction,
 } from '../../../server/auth/login-transaction.ts';
 import { completeProviderLogin } from '../../support/idp.ts';
-import {
-  gatewayHost,
-  setCookieValue,
-  startLogin,
-  startLoginWorld,
-  type LoginWorld,
-} from '../../support/login.ts';
+import { gatewayHost, setCookieValue, startLogin } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 import { authorizationRequest, clientIdOf, portalClient, redeemCallback } from '../idp/relying-party.ts';
 
 const BANK_A = '0182';
@@ -32,10 +27,10 @@ const BANK_B = '0158';
 const BANKS = [BANK_A, BANK_B] as const;
 const UNAUTHORIZED = { status: 'error', message: 'ログインが必要です' };
 
-let world: LoginWorld;
+let world: World;
 
 beforeAll(async () => {
-  world = await startLoginWorld({ codes: [...BANKS] });
+  world = await startWorld({ banks: [...BANKS] });
 });
 afterAll(async () => {
   await world?.close();

@@ -1,18 +1,13 @@
+import type { World } from '../../support/world.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { featureRequestSchema } from '../../../server/contracts/feature-request.ts';
 import { auditEvents } from '../../../server/db/schema/audit-events.ts';
-import {
-  BANK_A,
-  BANK_B,
-  expectEnvelopeRefusal,
-  startSecurityWorld,
-  type SecurityWorld,
-} from '../security/security-world.ts';
+import { BANK_A, BANK_B, expectEnvelopeRefusal, startSecurityWorld } from '../security/security-world.ts';
 
 /** The admin footer's feature requests (POST and GET /api/v1/dashboard/contact). */
 
-let world: SecurityWorld;
+let world: World;
 beforeAll(async () => {
   world = await startSecurityWorld();
 });
@@ -20,7 +15,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-const send = (code: string, as: Parameters<SecurityWorld['send']>[1], body: unknown) =>
+const send = (code: string, as: Parameters<World['send']>[1], body: unknown) =>
   world.send(code, as, { method: 'POST', url: '/api/v1/dashboard/contact', payload: { body } });
 
 async function listed(code: string) {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BANK_A, BANK_B, startSecurityWorld, type SecurityWorld } from '../security/security-world.ts';
+import { BANK_A, BANK_B, startSecurityWorld } from '../security/security-world.ts';
+import type { World } from '../../support/world.ts';
 
 /**
  * The request context (server/plugins/request-context.ts): each request reads who is asking once,
  * whoever needs it (the guard's page rule, the handler, a badge), and works in its host's bank.
  */
 
-let world: SecurityWorld;
+let world: World;
 beforeAll(async () => {
   world = await startSecurityWorld();
 });

@@ -6,68 +6,39 @@ import { FILE_UPLOAD_PATH, type FileKind, type UploadedFile } from '../../../ser
 import { japanDateString } from '../../../server/contracts/validation.ts';
 import { articles, seminarApplications } from '../../../server/db/schema/news.ts';
 import { users } from '../../../server/db/schema/users.ts';
-import {
-  DEMO_LOGIN_OF,
-  demoSessionCookies,
-  gatewayHost,
-  gatewayOrigin,
-  startLoginWorld,
-  type LoginWorld,
-} from '../../support/login.ts';
-import { createTestRedis } from '../support/redis.ts';
+import { gatewayHost, gatewayOrigin } from '../../support/login.ts';
+import { sendFromPage, startWorld, type World } from '../../support/world.ts';
 
 /**
- * What the staff API tests share (tests/api/news/admin-*.test.ts): two banks with their demo
- * accounts, a logged-in browser per bank and account type, the calls as the admin pages make them,
- * and items written straight into a bank's tables when a test needs a state the API cannot make
- * (an item provided by the operator, one whose dates have passed, applications).
+ * What the staff API tests (tests/api/news/admin-*.test.ts) add to the api suite's world
+ * (tests/support/world.ts): the calls as the admin pages make them, and items written straight into
+ * a bank's tables when a test needs a state the API cannot make (an item provided by the operator,
+ * one whose dates have passed, applications).
  */
 
-export const BANK_A = '0182';
-export const BANK_B = '0158';
+export { BANK_A, BANK_B } from '../../support/world.ts';
 
 export type Segment = 'news' | 'column' | 'seminar' | 'pi';
 
-export interface StaffWorld extends LoginWorld {
-  /** The session cookie of the bank's demo account of that type (logged in once per test file). */
-  cookieOf(code: string, userType: UserTypeCode): Promise<string>;
-  /** An API call on the bank's host as that account's browser (same origin, X-Requested-With). */
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface StaffWorld extends World {
+  /** An API call on the bank's host as that account's browser: `send` in the admin pages' shorthand. */
   call(
     code: string,
     userType: UserTypeCode,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: Method,
     url: string,
     payload?: object,
   ): Promise<LightMyRequestResponse>;
-  /** The user id of the bank's demo account of that type. */
-  userIdOf(code: string, userType: UserTypeCode): Promise<number>;
 }
 
 /** The world on PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set, else PGlite and memory. */
 export async function startStaffWorld(): Promise<StaffWorld> {
-  const redis = process.env.REDIS_URL ? await createTestRedis() : undefined;
-  const world = await startLoginWorld({ codes: [BANK_A, BANK_B], gateway: { redis } });
-  const cookieOf = demoSessionCookies(world.app);
+  const world = await startWorld({ redisWhenSet: true });
   return {
     ...world,
-    async close() {
-      await world.close();
-      await redis?.close();
-    },
-    cookieOf,
-    async call(code, userType, method, url, payload) {
-      return sendAs(world.app, code, await cookieOf(code, userType), method, url, payload);
-    },
-    async userIdOf(code, userType) {
-      const [row] = await world.app.db.withBank(code, (tx) =>
-        tx
-          .select({ user_id: users.user_id })
-          .from(users)
-          .where(eq(users.user_login_id, `${DEMO_LOGIN_OF[userType]}-${code}`)),
-      );
-      if (!row) throw new Error(`no demo ${userType} in bank ${code}`);
-      return row.user_id;
-    },
+    call: (code, userType, method, url, payload) => world.send(code, userType, { method, url, payload }),
   };
 }
 
@@ -76,21 +47,11 @@ export function sendAs(
   app: FastifyInstance,
   code: string,
   cookie: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: Method,
   url: string,
   payload?: object,
 ) {
-  return app.inject({
-    method,
-    url,
-    headers: {
-      host: gatewayHost(code),
-      origin: gatewayOrigin(code),
-      'x-requested-with': 'XMLHttpRequest',
-      ...(cookie ? { cookie } : {}),
-    },
-    ...(payload === undefined ? {} : { payload }),
-  });
+  return sendFromPage(app, code, cookie, { method, url, payload });
 }
 
 /** A 1×1 PNG and the smallest PDF a reader opens: real bytes, so the upload's content check passes. */

@@ -2,17 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerBank } from '../../../server/contracts/news.ts';
 import { buildPagingData } from '../../../server/contracts/paging.ts';
 import { partnerBanks } from '../../../server/db/schema.ts';
-import { apiGet, loginAs, type LoginWorld, startLoginWorld } from '../../support/login.ts';
+import { apiGet, loginAs } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 
 const BANK_A = '0182';
 const BANK_B = '0158';
 const FORBIDDEN = { status: 'error', message: '権限がありません' };
 
-let world: LoginWorld;
+let world: World;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  world = await startLoginWorld({ codes: [BANK_A, BANK_B] });
+  world = await startWorld({ banks: [BANK_A, BANK_B] });
   // Bank B partners with one more bank than the demo's three.
   await world.app.db.withBank(BANK_B, (tx) =>
     tx.insert(partnerBanks).values({

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyArticleListItem } from '../../../server/contracts/news.ts';
 import { buildPagingData } from '../../../server/contracts/paging.ts';
-import {
-  apiGet,
-  DEMO_LOGIN_OF,
-  type GatewayLogin,
-  loginAs,
-  type LoginWorld,
-  startLoginWorld,
-} from '../../support/login.ts';
+import { apiGet, DEMO_LOGIN_OF, type GatewayLogin, loginAs } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 import { dayFromToday, insertArticle, removeAllArticles, revokePermission } from './company-fixtures.ts';
 
 const BANK_A = '0182';
@@ -16,7 +10,7 @@ const BANK_B = '0158';
 const FORBIDDEN = { status: 'error', message: '権限がありません' };
 const NOT_FOUND = { status: 'error', message: 'This page could not be found' };
 
-let world: LoginWorld;
+let world: World;
 const logins: Record<string, GatewayLogin> = {};
 
 /** Bank A's news, by what they are for: the visible ones for every company are numbered 1–30. */
@@ -36,7 +30,7 @@ const ids = {
 };
 
 beforeAll(async () => {
-  world = await startLoginWorld({ codes: [BANK_A, BANK_B] });
+  world = await startWorld({ banks: [BANK_A, BANK_B] });
   const { app } = world;
   // Bank B has taken the company pages of this domain away from its company users (the admin's
   // permission setting), before any of them logged in.

@@ -19,9 +19,8 @@ import {
   gatewayOrigin,
   type GatewayLogin,
   loginAs,
-  type LoginWorld,
-  startLoginWorld,
 } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 import {
   dayFromToday,
   insertArticle,
@@ -34,7 +33,7 @@ import {
 const BANK = '0182';
 const NOT_FOUND = { status: 'error', message: 'This page could not be found' };
 
-let world: LoginWorld;
+let world: World;
 const logins: Record<string, GatewayLogin> = {};
 
 const seminars = {
@@ -52,7 +51,7 @@ const seminars = {
 };
 
 beforeAll(async () => {
-  world = await startLoginWorld({ codes: [BANK] });
+  world = await startWorld({ banks: [BANK] });
   const { app } = world;
   await removeAllArticles(app, [BANK]);
   seminars.open = await insertArticle(app, BANK, 'seminar', {

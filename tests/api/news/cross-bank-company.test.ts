@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_API_SEGMENTS, ARTICLE_KINDS, type ArticleKind } from '../../../server/contracts/news.ts';
 import { partnerBanks } from '../../../server/db/schema.ts';
-import {
-  apiGet,
-  apiPost,
-  gatewayHost,
-  gatewayOrigin,
-  loginAs,
-  type LoginWorld,
-  startLoginWorld,
-} from '../../support/login.ts';
+import { apiGet, apiPost, gatewayHost, gatewayOrigin, loginAs } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 import { insertArticle, expectApplications } from './company-fixtures.ts';
 
 /**
@@ -22,13 +15,13 @@ const BANK_A = '0182';
 const BANK_B = '0158';
 const NOT_FOUND = { status: 'error', message: 'This page could not be found' };
 
-let world: LoginWorld;
+let world: World;
 const cookies: Record<string, string> = {};
 /** Each bank's item of each kind, public and published for every company. */
 const items: Record<string, Record<ArticleKind, number>> = {};
 
 beforeAll(async () => {
-  world = await startLoginWorld({ codes: [BANK_A, BANK_B] });
+  world = await startWorld({ banks: [BANK_A, BANK_B] });
   for (const code of [BANK_A, BANK_B]) {
     const own = {} as Record<ArticleKind, number>;
     for (const kind of ARTICLE_KINDS)

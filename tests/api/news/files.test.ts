@@ -24,9 +24,8 @@ import {
   gatewayOrigin,
   type GatewayLogin,
   loginAs,
-  type LoginWorld,
-  startLoginWorld,
 } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 import { createTestRedis, type TestRedis } from '../support/redis.ts';
 
 const BANK = '0182';
@@ -49,14 +48,14 @@ const JUST_OVER_IMAGE_LIMIT = {
   bytes: Buffer.concat([PNG, Buffer.alloc(FILE_MAX_BYTES.image + 1 - PNG.length)]),
 };
 
-let world: LoginWorld;
+let world: World;
 let redis: TestRedis | undefined;
 const logins = new Map<string, GatewayLogin>();
 
 beforeAll(async () => {
   // On PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set, else PGlite and memory.
   redis = process.env.REDIS_URL ? await createTestRedis() : undefined;
-  world = await startLoginWorld({ codes: [BANK, OTHER_BANK], gateway: { redis } });
+  world = await startWorld({ banks: [BANK, OTHER_BANK], gateway: { redis } });
   const users: [string, UserTypeCode][] = [
     [BANK, 'bank_admin'],
     [BANK, 'branch_admin'],

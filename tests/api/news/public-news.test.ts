@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyArticleListItem } from '../../../server/contracts/news.ts';
 import { buildPagingData } from '../../../server/contracts/paging.ts';
 import { articleReads } from '../../../server/db/schema.ts';
-import { apiGet, gatewayHost, loginAs, type LoginWorld, startLoginWorld } from '../../support/login.ts';
+import { apiGet, gatewayHost, loginAs } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 import { dayFromToday, insertArticle, removeAllArticles } from './company-fixtures.ts';
 
 const BANK_A = '0182';
 const BANK_B = '0158';
 const NOT_FOUND = { status: 'error', message: 'This page could not be found' };
 
-let world: LoginWorld;
+let world: World;
 const ids = {
   older: 0,
   newer: 0,
@@ -25,7 +26,7 @@ const ids = {
 };
 
 beforeAll(async () => {
-  world = await startLoginWorld({ codes: [BANK_A, BANK_B] });
+  world = await startWorld({ banks: [BANK_A, BANK_B] });
   const { app } = world;
   await removeAllArticles(app, [BANK_A, BANK_B]);
   ids.older = await insertArticle(app, BANK_A, 'news', {

@@ -7,25 +7,20 @@ import { hashPassword } from '../../../server/db/password-hash.ts';
 import { users } from '../../../server/db/schema.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed.ts';
 import { AppError } from '../../../server/errors.ts';
-import {
-  apiPost,
-  type GatewayLogin,
-  loginAs,
-  type LoginWorld,
-  startLoginWorld,
-} from '../../support/login.ts';
+import { apiPost, type GatewayLogin, loginAs } from '../../support/login.ts';
+import { startWorld, type World } from '../../support/world.ts';
 import { insertArticle, expectApplications } from './company-fixtures.ts';
 
 const BANK = '0182';
 const APPLICANTS = 20;
 const CAPACITY = 5;
 
-let world: LoginWorld;
+let world: World;
 /** Twenty users of one company, each with a session. */
 const applicants: { userId: number; companyId: number; login: GatewayLogin }[] = [];
 
 beforeAll(async () => {
-  world = await startLoginWorld({ codes: [BANK] });
+  world = await startWorld({ banks: [BANK] });
   const { app } = world;
   // Twenty more accounts of the demo owner's company, as its owner would have invited them.
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,16 +1,11 @@
+import type { World } from '../../support/world.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteObjectRef } from '../../../server/auth/request-auth.ts';
 import type { UserTypeCode } from '../../../server/contracts/accounts.ts';
 import type { RouteEntry } from '../../../server/plugins/route-index.ts';
-import {
-  BANK_A,
-  BANK_B,
-  expectEnvelopeRefusal,
-  startSecurityWorld,
-  type SecurityWorld,
-} from './security-world.ts';
+import { BANK_A, BANK_B, expectEnvelopeRefusal, startSecurityWorld } from './security-world.ts';
 
 /**
  * Security by construction (issue 12 item 7): what every registered API route must declare, and
@@ -26,7 +21,7 @@ interface ApiRoute {
   schema: { params?: unknown; querystring?: unknown; body?: unknown; consumes?: string[]; response?: object };
 }
 
-let world: SecurityWorld;
+let world: World;
 let routes: ApiRoute[];
 beforeAll(async () => {
   world = await startSecurityWorld();

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../../server/contracts/validation.ts';
 import { inquiries } from '../../../server/db/schema/inquiries.ts';
 import { JSON_MAX_DEPTH } from '../../../server/plugins/json-body.ts';
-import { BANK_A, expectEnvelopeRefusal, startSecurityWorld, type SecurityWorld } from './security-world.ts';
+import { BANK_A, expectEnvelopeRefusal, startSecurityWorld } from './security-world.ts';
+import type { World } from '../../support/world.ts';
 import { VALID_INQUIRY } from '../inquiry/valid-inquiry.ts';
 
 /**
@@ -14,7 +15,7 @@ import { VALID_INQUIRY } from '../inquiry/valid-inquiry.ts';
 
 const UNSTORABLE = VALIDATION_MESSAGES.unstorableCharacter;
 
-let world: SecurityWorld;
+let world: World;
 beforeAll(async () => {
   world = await startSecurityWorld();
 });

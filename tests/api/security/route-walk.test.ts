@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { UserTypeCode } from '../../../server/contracts/accounts.ts';
 import type { RouteEntry } from '../../../server/plugins/route-index.ts';
-import { BANK_A, expectEnvelopeRefusal, startSecurityWorld, type SecurityWorld } from './security-world.ts';
+import { BANK_A, expectEnvelopeRefusal, startSecurityWorld } from './security-world.ts';
+import type { World } from '../../support/world.ts';
 
 /**
  * Odd input over every registered API route: each string field of its path, query and body gets a
@@ -72,7 +73,7 @@ function pathWith(url: string, tried: string | undefined, encoded: string): stri
   return url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => (name === tried ? encoded : '1'));
 }
 
-const apiRoutes = (world: SecurityWorld) =>
+const apiRoutes = (world: World) =>
   world.app.routeIndex
     .list()
     .filter((route) => route.url.startsWith('/api/'))
@@ -82,7 +83,7 @@ const apiRoutes = (world: SecurityWorld) =>
         .map((method) => ({ ...route, method })),
     );
 
-let world: SecurityWorld;
+let world: World;
 beforeAll(async () => {
   world = await startSecurityWorld();
 });

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_API_RATE_LIMITED_MESSAGE } from '../../../server/app.ts';
 import { buildTestApp, devHost } from '../../support/app.ts';
-import {
-  BANK_A,
-  BANK_B,
-  expectEnvelopeRefusal,
-  startSecurityWorld,
-  type SecurityWorld,
-} from './security-world.ts';
+import { BANK_A, BANK_B, expectEnvelopeRefusal, startSecurityWorld } from './security-world.ts';
+import type { World } from '../../support/world.ts';
 
 /** What the gateway shows of itself, and what an anonymous caller may spend. */
 
@@ -40,7 +35,7 @@ describe('the API documentation', () => {
 });
 
 describe('anonymous API calls', () => {
-  let world: SecurityWorld;
+  let world: World;
   beforeAll(async () => {
     world = await startSecurityWorld({ ANONYMOUS_API_RATE_LIMIT_MAX: '3' });
   });

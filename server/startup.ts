@@ -1,0 +1,322 @@
+import closeWithGrace from 'close-with-grace';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import type { ServerConfig } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { startFailureLogLine } from './db/database-errors.ts';
+import { ensureBankPermissions } from './db/default-permissions.ts';
+import { seedDemoData } from './demo-data.ts';
+import { buildIdentityProvider } from './idp/app.ts';
+import type { LoginRateLimit } from './idp/interaction-routes.ts';
+import { connectRedis, redisReady } from './redis.ts';
+import { createTenantRegistry } from './tenancy/registry.ts';
+import type { TenantRegistry } from './tenancy/tenant.ts';
+import type { ClientAssets } from './web/client-assets.ts';
+
+/**
+ * How every process of this project starts a server: the entries (server/main.ts, server/idp/main.ts),
+ * the scripts and the tests' support. One order — config (given) → tenant registry → database →
+ * bank set-up → Redis → app → listen → close with grace — so a test builds exactly what `npm start`
+ * runs, and only the options a test needs differ (no listen, port 0, its own database or Redis).
+ */
+
+/** Nothing written: the default for tests and scripts that keep their own output. */
+const silentLogger: Logger = pino({ level: 'silent' });
+
+export interface ResourceOptions {
+  config: ServerConfig;
+  /** Start-up lines, the registry's and the database's; silent by default. */
+  logger?: Logger;
+  /** Watch tenants/ and themes/; default config.tenantWatch. */
+  watchTenants?: boolean;
+  /**
+   * A process entry: a database that cannot be used ends the start-up with one log line and exit
+   * code 1 (the orchestrator restarts it; no stack, the cause is the database's state). Otherwise
+   * the error is thrown to the caller.
+   */
+  exitOnDatabaseFailure?: boolean;
+  /** An open database to share (a provider beside a test's gateway); the caller closes it. */
+  db?: Database;
+  /**
+   * Redis: a connected client of the caller's own (a test's key prefix), which the caller closes;
+   * 'config' connects to config.redisUrl when it is set; false opens none. Default 'config'.
+   */
+  redis?: Redis | 'config' | false;
+}
+
+export interface ServerResources {
+  config: ServerConfig;
+  tenants: TenantRegistry;
+  db: Database;
+  redis: Redis | undefined;
+  /** Closes what was opened here (never a database or Redis client the caller passed in). */
+  close(): Promise<void>;
+}
+
+function openDatabaseOf(options: ResourceOptions, logger: Logger): Promise<Database> {
+  const { config } = options;
+  const opened = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+    logger,
+  });
+  if (!options.exitOnDatabaseFailure) return opened;
+  return opened.catch((error: unknown) => {
+    logger.fatal(...startFailureLogLine(error));
+    process.exit(1);
+  });
+}
+
+/**
+ * The tenant registry and the database a server reads, without Redis or an app: what a script
+ * such as `npm run seed` needs, and the first half of startServer.
+ */
+export async function openTenantsAndDatabase(
+  options: ResourceOptions,
+): Promise<Omit<ServerResources, 'redis'>> {
+  const logger = options.logger ?? silentLogger;
+  const { config } = options;
+  const tenants = await createTenantRegistry({
+    tenantsDir: config.tenantsDir,
+    themesDir: config.themesDir,
+    devHosts: config.devHosts,
+    watch: options.watchTenants ?? config.tenantWatch,
+    logger,
+  });
+  let db: Database;
+  try {
+    db = options.db ?? (await openDatabaseOf(options, logger));
+  } catch (error) {
+    await tenants.close();
+    throw error;
+  }
+  return {
+    config,
+    tenants,
+    db,
+    async close() {
+      await tenants.close();
+      if (!options.db) await db.close();
+    },
+  };
+}
+
+const bankList = (tenants: TenantRegistry) =>
+  tenants.list().map((tenant) => ({ code: tenant.code, bank_name: tenant.config.bank_name }));
+
+/**
+ * Every bank starts with the default permissions per account type (never re-granted once a bank
+ * has its own), a bank added while the server runs too; outside production the demo data is written
+ * on every start (deterministic and idempotent: README lists the logins). Answers the stop of the
+ * watch for added banks.
+ */
+async function prepareBanks(resources: Omit<ServerResources, 'redis'>, logger: Logger) {
+  const { config, tenants, db } = resources;
+  const installDefaultPermissions = async (codes: readonly string[]) => {
+    for (const code of codes) {
+      if (await db.withBank(code, ensureBankPermissions))
+        logger.info({ bank: code }, 'default permissions installed');
+    }
+  };
+  await installDefaultPermissions(tenants.list().map((tenant) => tenant.code));
+  const stop = tenants.onChange((change) => {
+    if (change.kind !== 'added') return;
+    installDefaultPermissions([change.code]).catch((err: unknown) =>
+      logger.error({ err, bank: change.code }, 'installing default permissions failed'),
+    );
+  });
+  if (config.env !== 'production') await seedDemoData(db, bankList(tenants));
+  return stop;
+}
+
+export interface StartServerOptions extends ResourceOptions {
+  /**
+   * 'gateway': the portal, with the development identity provider in the same process when
+   * config.idp.start (sharing the database handle — PGlite is single-process — tenants and Redis);
+   * 'provider': the identity provider alone (docker-compose's `idp` service).
+   */
+  serve: 'gateway' | 'provider';
+  /** The apps' request logs; default `logger` (the provider beside a gateway gets its child `service: 'idp'`). */
+  appLogger?: FastifyBaseLogger;
+  /** Default permissions per bank and, outside production, the demo data (what the entries do). Default false. */
+  prepareBanks?: boolean;
+  /** The gateway's version (server info, OpenAPI). */
+  buildVersion?: string;
+  /** The built client's entry; by default read once from config.clientDistDir. */
+  clientAssets?: () => ClientAssets;
+  /** The provider's login limit; default 20 per 5 minutes. */
+  loginRateLimit?: LoginRateLimit;
+  /**
+   * Listen: the gateway on config.host:config.port (0: a free port, read back from `port`), the
+   * provider on config.idp.host:config.idp.port. Default true; false for tests that inject.
+   */
+  listen?: boolean;
+  /** On SIGTERM/SIGINT let in-flight requests finish (10 s at most), then close: process entries only. */
+  closeOnSignals?: boolean;
+}
+
+export interface RunningServer {
+  /** The gateway, or the provider when `serve: 'provider'`. */
+  app: FastifyInstance;
+  /** The identity provider beside the gateway (config.idp.start), or the provider itself. */
+  idp: FastifyInstance | undefined;
+  tenants: TenantRegistry;
+  db: Database;
+  redis: Redis | undefined;
+  /** The port `app` listens on (undefined without listen). */
+  port: number | undefined;
+  /** Closes the apps, then the resources opened for them (app.close() does the same). */
+  close(): Promise<void>;
+}
+
+function listeningPort(app: FastifyInstance): number | undefined {
+  const address = app.server.address();
+  return address && typeof address === 'object' ? address.port : undefined;
+}
+
+/** The gateway (with the provider beside it when config.idp.start) or the provider alone. */
+async function buildApps(
+  options: StartServerOptions,
+  resources: { tenants: TenantRegistry; db: Database; redis: Redis | undefined },
+  appLogger: FastifyBaseLogger | undefined,
+): Promise<{ app: FastifyInstance; idp: FastifyInstance | undefined }> {
+  const { config } = options;
+  const { tenants, db, redis } = resources;
+  // The provider's own process never loads the gateway's modules (the API, storage, the S3 client).
+  const buildApp = options.serve === 'gateway' ? (await import('./app.ts')).buildApp : undefined;
+  const app = buildApp
+    ? await buildApp({
+        config,
+        tenants,
+        db,
+        redis,
+        buildVersion: options.buildVersion ?? 'unversioned',
+        clientAssets: options.clientAssets,
+        logger: appLogger,
+      })
+    : await buildIdentityProvider({
+        config,
+        tenants,
+        db,
+        redis,
+        logger: appLogger,
+        loginRateLimit: options.loginRateLimit,
+      });
+  const idp =
+    options.serve === 'provider'
+      ? app
+      : config.idp.start
+        ? await buildIdentityProvider({
+            config,
+            tenants,
+            db,
+            redis,
+            logger: appLogger?.child({ service: 'idp' }),
+            loginRateLimit: options.loginRateLimit,
+          })
+        : undefined;
+  return { app, idp };
+}
+
+/** Opens, builds and (by default) listens: see StartServerOptions. */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const logger = options.logger ?? silentLogger;
+  const appLogger = options.appLogger ?? options.logger;
+  const { config } = options;
+  const base = await openTenantsAndDatabase(options);
+  let stopBankWatch = () => {};
+  let redis: Redis | undefined;
+  let ownRedis = false;
+  const closeResources = async () => {
+    stopBankWatch();
+    await base.close();
+    if (ownRedis) await redis?.quit();
+  };
+  try {
+    if (options.prepareBanks) stopBankWatch = await prepareBanks(base, logger);
+    if (options.serve === 'gateway') {
+      logger.info(
+        {
+          database: base.db.kind,
+          sessions: config.redisUrl ? 'redis' : 'memory',
+          rateLimits: config.redisUrl ? 'redis' : 'memory',
+          errorReporting: config.sentryDsn ? 'sentry' : 'off',
+          banks: base.tenants.list().length,
+        },
+        config.databaseUrl ? 'using PostgreSQL' : `using embedded PGlite in ${config.dataDir}`,
+      );
+    }
+    const redisOption = options.redis ?? 'config';
+    if (typeof redisOption === 'object') redis = redisOption;
+    else if (redisOption === 'config' && config.redisUrl) {
+      redis = connectRedis(config.redisUrl, logger);
+      ownRedis = true;
+      // Commands fail rather than queue while Redis is away (server/redis.ts): connect before listening.
+      if (options.serve === 'provider') await redisReady(redis);
+      else {
+        // An unreachable Redis does not stop the gateway: pages are served and the API answers 503 until it returns.
+        await redisReady(redis).catch((err: unknown) =>
+          logger.warn({ err }, 'Redis is not reachable yet; the API answers 503 until it is'),
+        );
+      }
+    }
+  } catch (error) {
+    await closeResources();
+    throw error;
+  }
+
+  const { tenants, db } = base;
+  let app: FastifyInstance;
+  let idp: FastifyInstance | undefined;
+  try {
+    ({ app, idp } = await buildApps(options, { tenants, db, redis }, appLogger));
+  } catch (error) {
+    await closeResources();
+    throw error;
+  }
+  app.addHook('onClose', async () => {
+    if (idp !== app) await idp?.close();
+    await closeResources();
+  });
+  if (options.closeOnSignals) {
+    closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+      if (err) logger.error({ err }, 'shutting down after an error');
+      else logger.info({ signal }, 'shutting down');
+      await app.close();
+    });
+  }
+
+  if (options.listen ?? true) {
+    if (idp) await idp.listen({ host: config.idp.host, port: config.idp.port });
+    if (idp && idp !== app) {
+      logger.info(
+        { issuers: `http://localhost:${config.idp.port}/oidc/bank{code}` },
+        'identity provider listening',
+      );
+    }
+    if (app !== idp) await app.listen({ host: config.host, port: config.port });
+    if (options.serve === 'gateway' && config.devHosts) {
+      const port = listeningPort(app);
+      const examples = tenants
+        .list()
+        .slice(0, 3)
+        .map((tenant) => `http://bank${tenant.code}.localhost:${port}`);
+      logger.info({ examples }, 'every bank also answers at http://bank{code}.localhost');
+    }
+  } else {
+    await app.ready();
+    await idp?.ready();
+  }
+
+  return {
+    app,
+    idp,
+    tenants,
+    db,
+    redis,
+    port: listeningPort(app),
+    close: () => app.close(),
+  };
+}
