@@ -9,6 +9,7 @@ import { openDatabaseOrExit } from './db/open-for-process.ts';
 import { ensureBankPermissions } from './db/default-permissions.ts';
 import { seedDemoData } from './db/seed.ts';
 import { buildIdentityProvider } from './idp/app.ts';
+import { buildTestPaymentGateway } from './payment-gateway/app.ts';
 import { createLogger } from './logging.ts';
 import { connectRedis, redisReady } from './redis.ts';
 import { createTenantRegistry } from './tenancy/registry.ts';
@@ -103,8 +104,14 @@ const app = await buildApp({ config, tenants, db, redis, buildVersion, clientAss
 const idp = config.idp.start
   ? await buildIdentityProvider({ config, tenants, db, redis, logger: logger.child({ service: 'idp' }) })
   : undefined;
+// The local test payment gateway (START_PAYMENT_GATEWAY, on by default outside production): the
+// gateway's PAYMENT_GATEWAY_URL defaults to it.
+const paymentGateway = config.paymentGateway.start
+  ? await buildTestPaymentGateway({ logger: logger.child({ service: 'payment-gateway' }) })
+  : undefined;
 app.addHook('onClose', async () => {
   await idp?.close();
+  await paymentGateway?.close();
   stopPermissionInstaller();
   await tenants.close();
   await db.close();
@@ -122,6 +129,13 @@ if (idp) {
   logger.info(
     { issuers: `http://localhost:${config.idp.port}/oidc/bank{code}` },
     'identity provider listening',
+  );
+}
+if (paymentGateway) {
+  await paymentGateway.listen({ host: config.paymentGateway.host, port: config.paymentGateway.port });
+  logger.info(
+    { url: `http://localhost:${config.paymentGateway.port}` },
+    'test payment gateway listening (README: test card numbers)',
   );
 }
 await app.listen({ host: config.host, port: config.port });
