@@ -11,3 +11,4 @@ export * from './schema/user-switch-audits.ts';
 export * from './schema/news.ts';
 export * from './schema/manuals.ts';
 export * from './schema/feature-requests.ts';
+export * from './schema/payment-cards.ts';

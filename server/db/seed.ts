@@ -15,10 +15,11 @@ import { userBranches, users } from './schema/users.ts';
 import { updateFromIncoming } from './upsert.ts';
 import { seedFeatureRequests } from './seeds/feature-requests.ts';
 import { seedManuals } from './seeds/manual.ts';
+import { seedPaymentCards } from './seeds/payment-cards.ts';
 import type { DomainSeed, SeedContext } from './seeds/seed-context.ts';
 
 /** The domains' demo data, in order (each may build on the accounts and the ones before it). */
-const DOMAIN_SEEDS: readonly DomainSeed[] = [seedManuals, seedFeatureRequests];
+const DOMAIN_SEEDS: readonly DomainSeed[] = [seedManuals, seedFeatureRequests, seedPaymentCards];
 
 /** The password of every demo account (README lists the logins). */
 export const DEMO_PASSWORD = 'demo-password';

@@ -119,6 +119,7 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'partner_banks',
         'manuals',
         'feature_requests',
+        'company_payment_cards',
       ]),
     );
   });
