@@ -16,6 +16,7 @@ import { type BadgeCounterDefinition, createBadgeRegistry } from './api/badges/r
 import { companyRegisterRoutes } from './api/companyregister/routes.ts';
 import { dashboardRoutes } from './api/dashboard/routes.ts';
 import { manualRoutes } from './api/manual/routes.ts';
+import { paymentRoutes } from './api/payment/routes.ts';
 import { closedInquiryBadge } from './api/inquiry/badges.ts';
 import { unreadNewsBadge } from './api/news/badges.ts';
 import { newsDomainRoutes } from './api/news/routes.ts';
@@ -35,6 +36,8 @@ import type { Database } from './db/database.ts';
 import { AppError, MESSAGES, notFound } from './errors.ts';
 import './fastify-types.ts';
 import { healthRoutes } from './health.ts';
+import type { PaymentGateway } from './payment/gateway.ts';
+import { createHttpPaymentGateway, unconfiguredPaymentGateway } from './payment/http-gateway.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -62,6 +65,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** Where uploaded files live; by default the one config.storage names (server/storage/). */
   storage?: FileStorage;
+  /** The payment gateway cards are tokenised by; by default the HTTP client of config.paymentGateway.url. */
+  paymentGateway?: PaymentGateway;
 }
 
 /** The badge counters of the domains that have landed (GET /api/v1/badges). */
@@ -217,6 +222,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
         await api.register(manualRoutes);
         await api.register(dashboardRoutes);
+        await api.register(paymentRoutes, {
+          gateway:
+            options.paymentGateway ??
+            (config.paymentGateway.url
+              ? createHttpPaymentGateway(config.paymentGateway.url)
+              : unconfiguredPaymentGateway),
+        });
         await api.register(newsDomainRoutes, { storage: options.storage ?? createFileStorage(config) });
         await api.register(supportDeskRoutes, {
           prefix: '/api/v1/support_desk',
