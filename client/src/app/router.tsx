@@ -7,6 +7,7 @@ import { homeRoutes } from '../features/home/routes.tsx';
 import { inquiryRoutes } from '../features/inquiry/routes.tsx';
 import { adminNewsRoutes } from '../features/news/admin/routes.tsx';
 import { companyNewsRoutes, publicNewsRoutes } from '../features/news/company/routes.tsx';
+import { companyPaymentRoutes } from '../features/payment/routes.tsx';
 import { staticPageRoutes } from '../features/static-pages/routes.tsx';
 import { userSwitchRoutes } from '../features/user/routes.tsx';
 import type { PageLocation } from '../lib/page-location.ts';
@@ -118,6 +119,7 @@ function layoutRoutes(services: AppRouteServices, session: () => Promise<Startup
       [
         ...companyDashboardRoutes,
         ...companyNewsRoutes,
+        ...companyPaymentRoutes,
         ...areaFallbackRoutes('/mypage', '/mypage/dashboard'),
       ],
       undefined,
