@@ -10,6 +10,7 @@ import {
   type UserTypeCode,
 } from './accounts.ts';
 import { LOGIN_PATH, LOGIN_REDIRECT_PARAM } from './identity.ts';
+import { CARD_COMPLETED_PATH, CARD_CREATE_PATH } from './payment-card-paths.ts';
 import { SWITCHING_USER_TYPES } from './user-switch.ts';
 import type { COMPANY_TYPE_RULES, MenuItem } from './menu.ts';
 
@@ -72,8 +73,7 @@ export const ACCESS_MESSAGES = {
 /** Where the rules send people (spec section 4). */
 export const COMPANY_HOME_PATH = '/mypage/dashboard';
 export const ADMIN_HOME_PATH = '/admin/dashboard';
-export const CARD_CREATE_PATH = '/mypage/payment/card/create';
-export const CARD_COMPLETED_PATH = '/mypage/payment/card/complate';
+export { CARD_COMPLETED_PATH, CARD_CREATE_PATH };
 export const FORUM_POLICY_PATH = '/mypage/forum/policy';
 export const MALL_POLICY_PATH = '/mypage/mall/policy';
 

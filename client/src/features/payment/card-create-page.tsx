@@ -9,7 +9,7 @@ import {
   paymentCardFieldsSchema,
   registerPaymentCard,
 } from '../../../../server/contracts/payment-card.ts';
-import { CARD_COMPLETED_PATH } from '../../../../server/contracts/route-access.ts';
+import { CARD_COMPLETED_PATH } from '../../../../server/contracts/payment-card-paths.ts';
 import { Button } from '../../components/button/button.tsx';
 import { fieldControlProps, FormField } from '../../components/form/form-field.tsx';
 import { Select, TextInput } from '../../components/form/form-controls.ts';
