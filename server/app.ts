@@ -16,6 +16,8 @@ import { type BadgeCounterDefinition, createBadgeRegistry } from './api/badges/r
 import { companyRegisterRoutes } from './api/companyregister/routes.ts';
 import type { DomainServices } from './api/kit/domain.ts';
 import { SERVER_DOMAINS } from './domains.ts';
+import type { PaymentGateway } from './payment/gateway.ts';
+import { createHttpPaymentGateway, unconfiguredPaymentGateway } from './payment/http-gateway.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { createLoggedInUserLoader } from './api/user/current-user.ts';
@@ -58,6 +60,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** Where uploaded files live; by default the one config.storage names (server/storage/). */
   storage?: FileStorage;
+  /** The payment gateway cards are tokenised by; by default the HTTP client of config.paymentGateway.url. */
+  paymentGateway?: PaymentGateway;
 }
 
 /** The badge counters of the domains that have landed (GET /api/v1/badges). */
@@ -213,6 +217,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           config,
           storage: options.storage ?? createFileStorage(config),
           rateLimitStore,
+          paymentGateway:
+            options.paymentGateway ??
+            (config.paymentGateway.url
+              ? createHttpPaymentGateway(config.paymentGateway.url)
+              : unconfiguredPaymentGateway),
         };
         for (const domain of SERVER_DOMAINS) {
           // Each domain in a scope of its own: its hooks and decorations stay with its routes.

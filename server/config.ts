@@ -116,6 +116,17 @@ export const serverEnvSchema = z.object({
   /** Default: on outside production (the banks' tenant files point at it), off in production. */
   START_IDP: booleanFromEnv.optional(),
   /**
+   * The payment gateway that tokenises company cards (server/payment/): its base URL. Unset outside
+   * production: the local test gateway on PAYMENT_GATEWAY_PORT. Unset in production: card
+   * registration answers that cards cannot be taken now.
+   */
+  PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The local test payment gateway (server/payment-gateway/): its port, and whether `npm start` runs it. */
+  PAYMENT_GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
+  PAYMENT_GATEWAY_HOST: z.string().optional(),
+  /** Default: on outside production, off in production. */
+  START_PAYMENT_GATEWAY: booleanFromEnv.optional(),
+  /**
    * Where uploaded files' bytes live (server/storage/): `local` under DATA_DIR/files (one gateway, or
    * a shared volume), `s3` in a bucket of any S3-compatible store (several gateways).
    */
@@ -242,6 +253,14 @@ export function loadServerConfig(environment: Record<string, string | undefined>
       port: env.IDP_PORT,
       host: env.IDP_HOST ?? env.HOST,
       start: env.START_IDP ?? env.NODE_ENV !== 'production',
+    },
+    paymentGateway: {
+      url:
+        env.PAYMENT_GATEWAY_URL ??
+        (env.NODE_ENV === 'production' ? undefined : `http://127.0.0.1:${env.PAYMENT_GATEWAY_PORT}`),
+      port: env.PAYMENT_GATEWAY_PORT,
+      host: env.PAYMENT_GATEWAY_HOST ?? env.HOST,
+      start: env.START_PAYMENT_GATEWAY ?? env.NODE_ENV !== 'production',
     },
     storage: storageConfigOf(env, dataDir),
     /**

@@ -3,6 +3,7 @@ import { inquiryDomain } from './api/inquiry/domain.ts';
 import type { ServerDomain } from './api/kit/domain.ts';
 import { manualDomain } from './api/manual/domain.ts';
 import { newsDomain } from './api/news/domain.ts';
+import { paymentDomain } from './api/payment/domain.ts';
 
 /**
  * The domains of the portal, server half: server/app.ts registers their routes, the badge route
@@ -15,5 +16,6 @@ export const SERVER_DOMAINS: readonly ServerDomain[] = [
   newsDomain,
   manualDomain,
   dashboardDomain,
+  paymentDomain,
   // domain:new adds server domains above this line
 ];

@@ -37,6 +37,10 @@ const PERSONAL_FIELDS = [
   'id_token',
   'access_token',
   'refresh_token',
+  // A payment card (server/contracts/payment-card.ts and the gateway's request): never logged.
+  'card_number',
+  'security_code',
+  'holder_name',
 ] as const;
 
 /** pino redact paths: credentials in headers, and each personal field at the top and one level down. */

@@ -8,6 +8,7 @@ import { startFailureLogLine } from './db/database-errors.ts';
 import { ensureBankPermissions } from './db/default-permissions.ts';
 import { seedDemoData } from './demo-data.ts';
 import { buildIdentityProvider } from './idp/app.ts';
+import { buildTestPaymentGateway } from './payment-gateway/app.ts';
 import type { LoginRateLimit } from './idp/interaction-routes.ts';
 import { connectRedis, redisReady } from './redis.ts';
 import { createTenantRegistry } from './tenancy/registry.ts';
@@ -276,7 +277,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await closeResources();
     throw error;
   }
+  // The local test payment gateway (START_PAYMENT_GATEWAY, on by default outside production), beside
+  // the gateway: PAYMENT_GATEWAY_URL defaults to it (README: test card numbers).
+  const paymentGateway =
+    options.serve === 'gateway' && config.paymentGateway.start
+      ? await buildTestPaymentGateway({ logger: appLogger?.child({ service: 'payment-gateway' }) })
+      : undefined;
   app.addHook('onClose', async () => {
+    await paymentGateway?.close();
     if (idp !== app) await idp?.close();
     await closeResources();
   });
@@ -296,6 +304,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         'identity provider listening',
       );
     }
+    if (paymentGateway) {
+      await paymentGateway.listen({ host: config.paymentGateway.host, port: config.paymentGateway.port });
+      logger.info(
+        { url: `http://localhost:${config.paymentGateway.port}` },
+        'test payment gateway listening (README: test card numbers)',
+      );
+    }
     if (app !== idp) await app.listen({ host: config.host, port: config.port });
     if (options.serve === 'gateway' && config.devHosts) {
       const port = listeningPort(app);
@@ -308,6 +323,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   } else {
     await app.ready();
     await idp?.ready();
+    await paymentGateway?.ready();
   }
 
   return {

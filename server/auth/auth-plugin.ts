@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import * as oidc from 'openid-client';
 import { isAdmin, isBankUser, isCompanyUser } from '../contracts/accounts.ts';
-import { evaluateRule } from '../contracts/route-access.ts';
+import { evaluateRule, isCardRequiredAndMissing } from '../contracts/route-access.ts';
 import { AppError, forbidden, serviceUnavailable, unauthorized } from '../errors.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../tenancy/staff-access.ts';
 import { createLoginTransactionCodec } from './login-transaction.ts';
@@ -35,6 +35,7 @@ const REFRESH_MARGIN_MS = 5 * 60 * 1000;
 export const STAFF_ADDRESS_REFUSED_MESSAGE = 'この端末からはアクセスできません。';
 export const SESSION_STORE_UNAVAILABLE_MESSAGE =
   'ただいまログイン状態を確認できません。しばらく時間をおいてから再度お試しください。';
+export const CARD_REQUIRED_MESSAGE = 'お支払い方法（クレジットカード）を登録してからご利用ください。';
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   'ただいまログインサービスに接続できません。しばらく時間をおいてから再度お試しください。';
 
@@ -178,10 +179,13 @@ export async function apiGuardPlugin(app: FastifyInstance, options: ApiGuardOpti
     if (config.rule !== undefined) {
       const viewer = await request.viewer();
       if (viewer.kind === 'visitor') throw unauthorized();
-      const decision = evaluateRule(config.rule, {
-        user: viewer.user,
-        features: request.tenant.config.features,
-      });
+      const subject = { user: viewer.user, features: request.tenant.config.features };
+      // A call that shares a page's rule serves that page, which the card requirement keeps from a
+      // company without the card its bank asks for (spec section 4): so does the call.
+      if (isCardRequiredAndMissing(subject.user, subject.features)) {
+        throw new AppError('card_required', 403, CARD_REQUIRED_MESSAGE);
+      }
+      const decision = evaluateRule(config.rule, subject);
       if (decision.kind === 'error') throw new AppError('route_rule', decision.status, decision.message);
       if (decision.kind === 'redirect') throw forbidden();
     }

@@ -3,6 +3,7 @@ import { dashboardPages } from './pages/dashboard.ts';
 import { homePages } from './pages/home.ts';
 import { inquiryPages } from './pages/inquiry.ts';
 import { newsPages } from './pages/news.ts';
+import { paymentPages } from './pages/payment.ts';
 import { staticPages } from './pages/static-pages.ts';
 import { userPages } from './pages/user.ts';
 import { type PageEntry, type PageList, pagesIn } from './pages/page-list.ts';
@@ -37,6 +38,7 @@ const PAGE_LISTS: readonly PageList[] = [
   dashboardPages,
   userPages,
   newsPages,
+  paymentPages,
 ];
 
 export const PAGE_TABLE: PageList = PAGE_LISTS.flat();

@@ -10,6 +10,7 @@ import {
   type UserTypeCode,
 } from './accounts.ts';
 import { LOGIN_PATH, LOGIN_REDIRECT_PARAM } from './identity.ts';
+import { CARD_COMPLETED_PATH, CARD_CREATE_PATH } from './payment-card-paths.ts';
 import { SWITCHING_USER_TYPES } from './user-switch.ts';
 import type { COMPANY_TYPE_RULES, MenuItem } from './menu.ts';
 
@@ -43,6 +44,8 @@ export interface RouteAccessUser {
   is_permitted_ipaddress: boolean;
   /** Bank staff outside office hours: the message the page shows instead. */
   offhour_message: string | null;
+  /** A company user: the company has a payment card registered (meets the bank's card requirement). */
+  company_is_payment_method_filled?: boolean;
 }
 
 export interface RouteAccessSubject {
@@ -70,8 +73,7 @@ export const ACCESS_MESSAGES = {
 /** Where the rules send people (spec section 4). */
 export const COMPANY_HOME_PATH = '/mypage/dashboard';
 export const ADMIN_HOME_PATH = '/admin/dashboard';
-export const CARD_CREATE_PATH = '/mypage/payment/card/create';
-export const CARD_COMPLETED_PATH = '/mypage/payment/card/complate';
+export { CARD_COMPLETED_PATH, CARD_CREATE_PATH };
 export const FORUM_POLICY_PATH = '/mypage/forum/policy';
 export const MALL_POLICY_PATH = '/mypage/mall/policy';
 
@@ -87,7 +89,9 @@ export interface RouteRequirement {
   officeHours?: true;
   /**
    * A company user has a card on file when the bank asks for one: not (check_payment_method_filled
-   * and not is_payment_method_filled). Visitors and bank staff pass: they have no company to pay.
+   * and not is_payment_method_filled), where the user's company having registered a card
+   * (company_is_payment_method_filled) counts as filled. Visitors and bank staff pass: they have no
+   * company to pay.
    */
   cardOnFile?: true;
   /** Feature flags that must all be on. */
@@ -387,16 +391,20 @@ function ruleApplies(rule: RouteRule, pathname: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Requirements
 
-/** True when a company user's bank asks for a card the company has not registered. */
+/**
+ * True when a company user's bank asks for a card (the tenant's check_payment_method_filled) and it
+ * is not filled: neither the bank's is_payment_method_filled nor the user's company's own card.
+ */
 export function isCardRequiredAndMissing(
-  user: Pick<RouteAccessUser, 'user_type'> | null,
+  user: Pick<RouteAccessUser, 'user_type' | 'company_is_payment_method_filled'> | null,
   features: Readonly<Record<string, boolean>>,
 ): boolean {
   return (
     user !== null &&
     isCompanyUser(user.user_type) &&
     features.check_payment_method_filled === true &&
-    features.is_payment_method_filled !== true
+    features.is_payment_method_filled !== true &&
+    user.company_is_payment_method_filled !== true
   );
 }
 

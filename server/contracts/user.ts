@@ -42,6 +42,12 @@ export const loggedInUserSchema = z.object({
   company_name: z.nullable(z.string()),
   company_type: z.nullable(z.enum(COMPANY_TYPE_CODES)),
   company_unique_code: z.nullable(z.string()),
+  /**
+   * The company has a payment card registered (server/contracts/payment-card.ts): with it, the
+   * bank's card requirement (features.check_payment_method_filled) is met for this user. False for
+   * bank staff.
+   */
+  company_is_payment_method_filled: z.boolean(),
 
   user_id: z.int(),
   user_unique_code: z.string(),

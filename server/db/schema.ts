@@ -12,3 +12,4 @@ export * from './schema/news.ts';
 export * from './schema/audit-events.ts';
 export * from './schema/manuals.ts';
 export * from './schema/feature-requests.ts';
+export * from './schema/payment-cards.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_BRANDS } from '../contracts/payment-card.ts';
 import { themeNameSchema, themeOverridesSchema } from '../contracts/theme-tokens.ts';
 
 /**
@@ -158,7 +159,7 @@ export const tenantSchema = z
       .strict(),
     succession_apply_categories: z.array(z.string().min(1)),
     copyright: z.string().min(1),
-    card_brands: z.array(z.enum(['VISA', 'Mastercard', 'JCB', 'American Express', 'Diners Club'])),
+    card_brands: z.array(z.enum(CARD_BRANDS)),
     babank: z
       .object({ unique_code: z.string().min(1), code: bankCode, name: z.string().min(1) })
       .strict()

@@ -84,7 +84,11 @@ async function waitUntilHealthy(
  * set) and the committed tenants. Resolves once GET /healthz answers 200.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const [port, database] = await Promise.all([findFreePort(), createTestDatabase()]);
+  const [port, paymentGatewayPort, database] = await Promise.all([
+    findFreePort(),
+    findFreePort(),
+    createTestDatabase(),
+  ]);
   // PATH, HOME and REDIS_URL (when CI sets it) pass through; DATABASE_URL never does as it is:
   // the server gets the fresh database made for it.
   const inherited: NodeJS.ProcessEnv = { ...process.env };
@@ -99,6 +103,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // No identity provider unless the test asks for one on a port of its own (startServerWithProvider):
     // the default port 3001 may be taken by another server on the machine.
     START_IDP: 'false',
+    // The local test payment gateway on a port of its own (the default 3002 may be taken likewise).
+    PAYMENT_GATEWAY_PORT: String(paymentGatewayPort),
     ...options.env,
   };
 

@@ -5,6 +5,7 @@ import { dashboardDomain } from '../features/dashboard/domain.ts';
 import { homeDomain } from '../features/home/domain.ts';
 import { inquiryDomain } from '../features/inquiry/domain.ts';
 import { newsDomain } from '../features/news/domain.ts';
+import { paymentDomain } from '../features/payment/domain.ts';
 import { staticPagesDomain } from '../features/static-pages/domain.ts';
 import { userDomain } from '../features/user/domain.ts';
 
@@ -19,6 +20,7 @@ export const CLIENT_DOMAINS: readonly ClientDomain[] = [
   dashboardDomain,
   userDomain,
   newsDomain,
+  paymentDomain,
   // domain:new adds client domains above this line
 ];
 

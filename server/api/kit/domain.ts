@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import type { DomainSeed } from '../../db/seeds/seed-context.ts';
 import type { RateLimitStore } from '../../plugins/rate-limit.ts';
+import type { PaymentGateway } from '../../payment/gateway.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BadgeCounterDefinition } from '../badges/registry.ts';
 
@@ -13,6 +14,8 @@ export interface DomainServices {
   config: ServerConfig;
   storage: FileStorage;
   rateLimitStore: RateLimitStore;
+  /** Where cards are tokenised (server/payment/). */
+  paymentGateway: PaymentGateway;
 }
 
 /**

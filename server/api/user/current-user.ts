@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../../tenancy/staff-access.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import { bankScopedKey } from '../../tenancy/bank-key.ts';
+import { companyHasCard } from '../payment/queries.ts';
 import {
   findLoginIdManagements,
   findUserProfile,
@@ -75,6 +76,17 @@ export function createLoggedInUserLoader(db: Database, now: () => number = () =>
   }
 
   return {
+    /**
+     * Drops the cached users of a company (its card changed): each reads anew on its next request.
+     * Other processes keep theirs for at most USER_CACHE_TTL_MS.
+     */
+    forgetCompany(bankCode: string, companyId: number): void {
+      for (const [key, entry] of cache) {
+        if (key.startsWith(bankScopedKey(bankCode, 'user', '')) && entry.user?.company_id === companyId) {
+          cache.delete(key);
+        }
+      }
+    },
     async load(request: FastifyRequest, sessionUser: SessionUser): Promise<LoggedInUser | undefined> {
       return loggedInUserOf(await entryOf(request.tenant.code, sessionUser.userId), request);
     },
@@ -115,6 +127,7 @@ async function readStoredUser(
     const branches = await listUserBranches(tx, user.user_id);
     const permittedActions = await listPermittedActions(tx, userType);
     const managements = await findLoginIdManagements(tx, user.user_id);
+    const hasCard = company ? await companyHasCard(tx, company.company_id) : false;
     const bankSide = isBankUser(userType);
     const ownBranch = bankSide ? branches[0] : companyBranch;
     return {
@@ -134,6 +147,7 @@ async function readStoredUser(
       company_name: company?.company_name ?? null,
       company_type: company && isCompanyType(company.company_type) ? company.company_type : null,
       company_unique_code: company?.company_unique_code ?? null,
+      company_is_payment_method_filled: hasCard,
 
       user_id: user.user_id,
       user_unique_code: user.user_unique_code,

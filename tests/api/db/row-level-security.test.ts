@@ -131,6 +131,7 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'audit_events',
         'manuals',
         'feature_requests',
+        'company_payment_cards',
       ]),
     );
   });

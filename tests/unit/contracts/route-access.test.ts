@@ -385,6 +385,17 @@ describe('card requirement (spec section 4)', () => {
     expect(isCardRequiredAndMissing(null, needsCard)).toBe(false);
   });
 
+  it("counts the user's company's own registered card as filled, whatever the bank's flag", () => {
+    const withCard = { ...user('company_user'), company_is_payment_method_filled: true };
+    expect(isCardRequiredAndMissing(withCard, needsCard)).toBe(false);
+    expect(evaluateRouteAccess('/mypage/dashboard', subject(withCard, { features: needsCard }))).toEqual(
+      allow,
+    );
+    expect(
+      isCardRequiredAndMissing({ ...withCard, company_is_payment_method_filled: false }, needsCard),
+    ).toBe(true);
+  });
+
   it.each([
     '/',
     '/mypage/dashboard',

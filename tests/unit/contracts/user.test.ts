@@ -16,6 +16,7 @@ const companyOwner = {
   company_name: '株式会社さくら製作所',
   company_type: 'normal',
   company_unique_code: 'c-10',
+  company_is_payment_method_filled: false,
   user_id: 100,
   user_unique_code: 'u-100',
   user_login_id: 'sakura-owner',

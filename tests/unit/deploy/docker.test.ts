@@ -309,7 +309,15 @@ describe('docker-compose.yml', () => {
   it('runs exactly what npm start runs plus its backing stores', () => {
     // npm start runs the gateway; the identity provider joins it (and this file) with server/idp/.
     const startsIdp = fs.existsSync(path.join(rootDir, 'server', 'idp'));
-    const expected = ['gateway', 'postgres', 'redis', ...(startsIdp ? ['idp'] : [])].sort();
+    // The local test payment gateway joins them with server/payment-gateway/ (decision 0068).
+    const startsPaymentGateway = fs.existsSync(path.join(rootDir, 'server', 'payment-gateway'));
+    const expected = [
+      'gateway',
+      'postgres',
+      'redis',
+      ...(startsIdp ? ['idp'] : []),
+      ...(startsPaymentGateway ? ['payment-gateway'] : []),
+    ].sort();
     expect(Object.keys(readComposeFile().services).sort()).toEqual(expected);
   });
 

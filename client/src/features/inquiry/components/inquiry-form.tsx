@@ -15,7 +15,7 @@ import { useApiClient } from '../../../lib/request/api-client-context.ts';
 import { useSaveFlow } from '../../../lib/save-flow.ts';
 import { sendInquiry } from '../api/send-inquiry.ts';
 import { ChoiceLabel, Select, TextArea, TextInput } from '../../../components/form/form-controls.ts';
-import { fieldControlProps, FormField } from './form-field.tsx';
+import { fieldControlProps, FormField } from '../../../components/form/form-field.tsx';
 
 type InquiryField = FieldName<typeof inquiryRequestSchema>;
 

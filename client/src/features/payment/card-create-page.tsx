@@ -1,0 +1,236 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { hasAllPermissions } from '../../../../server/contracts/accounts.ts';
+import {
+  CARD_EXPIRY_MONTHS,
+  cardExpiryYears,
+  getPaymentCard,
+  PAYMENT_CARD_MESSAGES,
+  paymentCardFieldsSchema,
+  registerPaymentCard,
+} from '../../../../server/contracts/payment-card.ts';
+import { CARD_COMPLETED_PATH } from '../../../../server/contracts/payment-card-paths.ts';
+import { Button } from '../../components/button/button.tsx';
+import { fieldControlProps, FormField } from '../../components/form/form-field.tsx';
+import { Select, TextInput } from '../../components/form/form-controls.ts';
+import { useAppConfig } from '../../lib/app-config.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { type FieldName, useSchemaForm } from '../../lib/forms/use-schema-form.ts';
+import { usePageLocation } from '../../lib/page-location.ts';
+import { useApiClient } from '../../lib/request/api-client-context.ts';
+import { saveCall, useCallQuery } from '../../lib/request/call-client.ts';
+import { useSaveFlow } from '../../lib/save-flow.ts';
+import { RegisteredCard } from './components/registered-card.tsx';
+
+/** Who may register the company's card (owners by default; server/api/payment/routes.ts checks it too). */
+const CARD_WRITE_PERMISSION = 'company_setting_payment_write';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  max-width: 880px;
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Brands = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: ${({ theme }) => theme.spacing.xs} 0 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+const Expiry = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 8em)) 1fr;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: center;
+`;
+
+const Notice = styled.p`
+  padding: ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.spacing.lg};
+
+  & > button {
+    width: 100%;
+
+    ${({ theme }) => theme.media.tabletUp} {
+      width: auto;
+      min-width: 240px;
+    }
+  }
+`;
+
+/**
+ * /mypage/payment/card/create: the company's card (platform spec sections 2 and 4). A bank that asks
+ * for a card sends its companies here until one is registered. The number and security code go to
+ * the payment gateway through the portal and are never kept; on success the completion page loads
+ * in full, so start-up reads the user again and the card requirement is met on every page.
+ */
+export function CardCreatePage() {
+  const config = useAppConfig();
+  const user = useCurrentUser();
+  const registered = useCallQuery(getPaymentCard, {});
+  const mayRegister =
+    user !== null &&
+    hasAllPermissions({ isSuperUser: user.user_is_super_user, permittedActions: user.permitted_actions }, [
+      CARD_WRITE_PERMISSION,
+    ]);
+  const current = registered.data?.card ?? null;
+
+  return (
+    <Body>
+      {current ? (
+        <>
+          <p>次のカードが登録されています。別のカードに変更する場合は、新しいカードを登録してください。</p>
+          <RegisteredCard card={current} label="登録済みのカード" />
+        </>
+      ) : (
+        <p>サービスのご利用料金のお支払いに使うクレジットカードを登録してください。</p>
+      )}
+      <div>
+        <p>ご利用いただけるカードブランド</p>
+        <Brands aria-label="ご利用いただけるカードブランド">
+          {config.card_brands.map((brand) => (
+            <li key={brand}>{brand}</li>
+          ))}
+        </Brands>
+      </div>
+      {mayRegister ? (
+        <CardForm acceptedBrands={config.card_brands} />
+      ) : (
+        <Notice>{PAYMENT_CARD_MESSAGES.notPermitted}</Notice>
+      )}
+    </Body>
+  );
+}
+
+function CardForm({ acceptedBrands }: { acceptedBrands: readonly string[] }) {
+  const api = useApiClient();
+  const saveFlow = useSaveFlow();
+  const location = usePageLocation();
+  const schema = useMemo(() => paymentCardFieldsSchema(acceptedBrands), [acceptedBrands]);
+  const years = useMemo(() => cardExpiryYears(), []);
+  const form = useSchemaForm(schema, {
+    defaultValues: { card_number: '', expiry_month: '', expiry_year: '', security_code: '', holder_name: '' },
+  });
+  type CardField = FieldName<typeof schema>;
+  const isCardField = (name: string): name is CardField => Object.hasOwn(schema.shape, name);
+
+  const submit = form.handleSubmit(async (card) => {
+    const outcome = await saveFlow.run(() => saveCall(api, registerPaymentCard, { body: card }));
+    if (outcome.status === 'success') {
+      // In full: start-up reads the user anew, whose company now has a card (the route guard's view).
+      location.assign(CARD_COMPLETED_PATH);
+      return;
+    }
+    for (const [field, messages] of Object.entries(outcome.fieldErrors)) {
+      const [message] = messages;
+      if (isCardField(field) && message) form.setError(field, message);
+    }
+  });
+
+  const field = (name: CardField, hint?: string) => ({
+    name,
+    required: true,
+    hint,
+    error: form.errors[name],
+  });
+  const number = field('card_number', 'ハイフンやスペースを入れずに、半角数字で入力してください。');
+  const month = field('expiry_month');
+  const year = field('expiry_year');
+  const securityCode = field(
+    'security_code',
+    'カード裏面（American Expressは表面）に記載の3桁または4桁の数字です。',
+  );
+  const holder = field(
+    'holder_name',
+    'カードに記載のとおり、半角英字（ローマ字）で入力してください。例：TARO YAMADA',
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="クレジットカード登録フォーム">
+      <FormField label="カード番号" {...number}>
+        <TextInput
+          {...fieldControlProps(number.name, number)}
+          {...form.register('card_number')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={19}
+        />
+      </FormField>
+      <FormField label="有効期限" {...month} error={month.error ?? year.error}>
+        <Expiry>
+          <Select
+            {...fieldControlProps(month.name, month)}
+            {...form.register('expiry_month')}
+            autoComplete="cc-exp-month"
+            aria-label="有効期限（月）"
+          >
+            <option value="">月</option>
+            {CARD_EXPIRY_MONTHS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </Select>
+          <Select
+            {...fieldControlProps(year.name, year)}
+            {...form.register('expiry_year')}
+            // The pair's one message shows under the row, with the month's id.
+            aria-describedby={year.error ? `${month.name}-error` : undefined}
+            autoComplete="cc-exp-year"
+            aria-label="有効期限（年）"
+          >
+            <option value="">年</option>
+            {years.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </Select>
+        </Expiry>
+      </FormField>
+      <FormField label="セキュリティコード" {...securityCode}>
+        <TextInput
+          {...fieldControlProps(securityCode.name, securityCode)}
+          {...form.register('security_code')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+        />
+      </FormField>
+      <FormField label="カード名義" {...holder}>
+        <TextInput
+          {...fieldControlProps(holder.name, holder)}
+          {...form.register('holder_name')}
+          autoComplete="cc-name"
+        />
+      </FormField>
+      <Actions>
+        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
+          登録する
+        </Button>
+      </Actions>
+    </form>
+  );
+}
