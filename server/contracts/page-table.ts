@@ -19,8 +19,8 @@ import { matchesPathPattern } from './route-access.ts';
  *
  * Patterns are route-access.ts's: `/a/b` is that path, `{id}` one segment (the router's `:id`).
  *
- * A domain adds its pages as a list in pages/<domain>.ts and one line in PAGE_LISTS below; its menu
- * entries, shortcuts and links then appear by themselves.
+ * A domain adds its pages as a list in pages/<domain>.ts and one line in PAGE_LISTS below (`npm run
+ * domain:new` writes both); its menu entries, shortcuts and links then appear by themselves.
  */
 
 /**
@@ -39,6 +39,7 @@ const PAGE_LISTS: readonly PageList[] = [
   userPages,
   newsPages,
   paymentPages,
+  // domain:new adds page lists above this line
 ];
 
 export const PAGE_TABLE: PageList = PAGE_LISTS.flat();

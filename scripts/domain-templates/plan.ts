@@ -1,0 +1,108 @@
+import {
+  clientDomainFile,
+  clientPathsFile,
+  clientRoutesFile,
+  detailPageFile,
+  formFile,
+  listPageFile,
+} from './client.ts';
+import type { DomainNames } from './names.ts';
+import {
+  contractFile,
+  pagesFile,
+  queriesFile,
+  routesFile,
+  schemaFile,
+  seedFile,
+  serverDomainFile,
+} from './server.ts';
+import { apiTestFile, componentTestFile } from './tests.ts';
+
+/** A file the generator writes (it must not exist yet). */
+export interface PlannedFile {
+  path: string;
+  text: string;
+}
+
+/**
+ * A line the generator adds to a central list: the import at the end of the file's imports, the
+ * entry above the marker comment. These three lists (the two manifests and the page table) are
+ * the only files of the tree a new domain edits.
+ */
+export interface ManifestInsertion {
+  path: string;
+  importLine: string;
+  entryLine: string;
+  marker: string;
+}
+
+export interface DomainPlan {
+  files: PlannedFile[];
+  insertions: ManifestInsertion[];
+  /** drizzle-kit's migration names: the table's, then the custom one that forces row-level security. */
+  migrationNames: { table: string; forceRls: string };
+}
+
+export const MARKERS = {
+  serverDomains: '// domain:new adds server domains above this line',
+  clientDomains: '// domain:new adds client domains above this line',
+  pageLists: '// domain:new adds page lists above this line',
+} as const;
+
+export function planDomain(n: DomainNames): DomainPlan {
+  const feature = `client/src/features/${n.kebab}`;
+  return {
+    files: [
+      { path: `server/contracts/${n.kebab}.ts`, text: contractFile(n) },
+      { path: `server/contracts/pages/${n.kebab}.ts`, text: pagesFile(n) },
+      { path: `server/db/schema/${n.kebab}.ts`, text: schemaFile(n) },
+      { path: `server/db/seeds/${n.kebab}.ts`, text: seedFile(n) },
+      { path: `server/api/${n.kebab}/queries.ts`, text: queriesFile(n) },
+      { path: `server/api/${n.kebab}/routes.ts`, text: routesFile(n) },
+      { path: `server/api/${n.kebab}/domain.ts`, text: serverDomainFile(n) },
+      { path: `${feature}/domain.ts`, text: clientDomainFile(n) },
+      { path: `${feature}/routes.tsx`, text: clientRoutesFile(n) },
+      { path: `${feature}/${n.kebab}-paths.ts`, text: clientPathsFile(n) },
+      { path: `${feature}/${n.kebab}-list-page.tsx`, text: listPageFile(n) },
+      { path: `${feature}/${n.kebab}-detail-page.tsx`, text: detailPageFile(n) },
+      { path: `${feature}/components/${n.kebab}-form.tsx`, text: formFile(n) },
+      { path: `tests/api/${n.kebab}/${n.kebab}.test.ts`, text: apiTestFile(n) },
+      { path: `tests/component/features/${n.kebab}/${n.kebab}-pages.test.tsx`, text: componentTestFile(n) },
+    ],
+    insertions: [
+      {
+        path: 'server/domains.ts',
+        importLine: `import { ${n.camel}Domain } from './api/${n.kebab}/domain.ts';`,
+        entryLine: `  ${n.camel}Domain,`,
+        marker: MARKERS.serverDomains,
+      },
+      {
+        path: 'client/src/app/domains.ts',
+        importLine: `import { ${n.camel}Domain } from '../features/${n.kebab}/domain.ts';`,
+        entryLine: `  ${n.camel}Domain,`,
+        marker: MARKERS.clientDomains,
+      },
+      {
+        path: 'server/contracts/page-table.ts',
+        importLine: `import { ${n.camel}Pages } from './pages/${n.kebab}.ts';`,
+        entryLine: `  ${n.camel}Pages,`,
+        marker: MARKERS.pageLists,
+      },
+    ],
+    migrationNames: { table: n.snake, forceRls: `force_rls_${n.snake}` },
+  };
+}
+
+const IMPORT_END = /^(?:import\b.*|\}) from '[^']+';$|^import '[^']+';$/;
+
+/** The file's text with the import after its last import and the entry above the marker. */
+export function applyInsertion(text: string, insertion: ManifestInsertion): string {
+  const lines = text.split('\n');
+  const markerAt = lines.findIndex((line) => line.trim() === insertion.marker);
+  if (markerAt < 0) throw new Error(`${insertion.path}: the marker "${insertion.marker}" is missing`);
+  if (lines.includes(insertion.importLine)) throw new Error(`${insertion.path} already imports the domain`);
+  lines.splice(markerAt, 0, insertion.entryLine);
+  const lastImport = lines.findLastIndex((line) => IMPORT_END.test(line));
+  lines.splice(lastImport + 1, 0, insertion.importLine);
+  return lines.join('\n');
+}

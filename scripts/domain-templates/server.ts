@@ -1,0 +1,347 @@
+import type { DomainNames } from './names.ts';
+
+/**
+ * The server half of a new domain: its contract, table, queries, routes, manifest entry, page list
+ * and demo data. Each function answers one file's text; `${...}` inside the generated code is
+ * written `\${...}`.
+ */
+
+export function contractFile(n: DomainNames): string {
+  return `// zod/mini: the ${n.kebab} pages validate their form with these schemas (see theme-tokens.ts).
+import * as z from 'zod/mini';
+import { defineCall } from './call.ts';
+import { listQuery, pagedAnswer } from './paging.ts';
+import { validationRules } from './validation.ts';
+
+/**
+ * ${n.label} (written by \`npm run domain:new\`): the bank's records with a title, a body and a
+ * status, listed, read, created, changed and deleted by its staff at /admin/${n.kebab}.
+ */
+
+export const ${n.constant}_LABEL = '${n.label}';
+export const ${n.constant}_TITLE_MAX_LENGTH = 100;
+export const ${n.constant}_BODY_MAX_LENGTH = 2000;
+export const ${n.constant}_KEYWORD_MAX_LENGTH = 100;
+
+export const ${n.constant}_STATUSES = ['draft', 'active', 'closed'] as const;
+export type ${n.pascal}Status = (typeof ${n.constant}_STATUSES)[number];
+export const ${n.constant}_STATUS_LABELS: Record<${n.pascal}Status, string> = {
+  draft: '下書き',
+  active: '有効',
+  closed: '終了',
+};
+
+const rules = validationRules();
+const statusSchema = z.enum(${n.constant}_STATUSES);
+
+/** What the staff's form sends, checked alike in the browser and by the gateway. */
+export const ${n.camel}FieldsSchema = z.object({
+  title: rules.text({ required: true, maxLength: ${n.constant}_TITLE_MAX_LENGTH }),
+  body: rules.text({ maxLength: ${n.constant}_BODY_MAX_LENGTH }),
+  status: statusSchema,
+});
+export type ${n.pascal}Fields = z.output<typeof ${n.camel}FieldsSchema>;
+
+/** One record as the API answers it. */
+export const ${n.camel}Schema = z.object({
+  id: z.int(),
+  title: z.string(),
+  body: z.string(),
+  status: statusSchema,
+  updated_at: z.string(),
+});
+export type ${n.pascal}Record = z.infer<typeof ${n.camel}Schema>;
+
+const idParamsSchema = z.object({
+  id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2147483647)),
+});
+const base = '/api/v1/admin/${n.kebab}';
+const idResult = z.object({ id: z.int() });
+
+export const ${n.camel}Calls = {
+  list: defineCall({
+    domain: '${n.snake}',
+    method: 'GET',
+    path: base,
+    query: listQuery({
+      keyword: z.optional(z.string().check(z.maxLength(${n.constant}_KEYWORD_MAX_LENGTH))),
+    }),
+    result: pagedAnswer(${n.camel}Schema),
+    access: 'bank',
+    summary: '${n.label}の一覧',
+    description: 'この金融機関の${n.label}を、更新の新しい順に返します。keyword は題名の部分一致です。',
+  }),
+  detail: defineCall({
+    domain: '${n.snake}',
+    method: 'GET',
+    path: \`\${base}/:id\`,
+    params: idParamsSchema,
+    result: ${n.camel}Schema,
+    access: 'bank',
+    summary: '${n.label}の取得',
+  }),
+  create: defineCall({
+    domain: '${n.snake}',
+    method: 'POST',
+    path: base,
+    body: ${n.camel}FieldsSchema,
+    result: idResult,
+    access: 'bank',
+    summary: '${n.label}の登録',
+  }),
+  update: defineCall({
+    domain: '${n.snake}',
+    method: 'PUT',
+    path: \`\${base}/:id\`,
+    params: idParamsSchema,
+    body: ${n.camel}FieldsSchema,
+    result: idResult,
+    access: 'bank',
+    summary: '${n.label}の更新',
+  }),
+  remove: defineCall({
+    domain: '${n.snake}',
+    method: 'DELETE',
+    path: \`\${base}/:id\`,
+    params: idParamsSchema,
+    result: idResult,
+    access: 'bank',
+    summary: '${n.label}の削除',
+  }),
+};
+`;
+}
+
+export function pagesFile(n: DomainNames): string {
+  return `import { type PageList, pagesIn } from './page-list.ts';
+
+/** ${n.label}: the staff's list, a new record and a record (client/src/features/${n.kebab}). */
+export const ${n.camel}Pages: PageList = pagesIn('admin', [
+  '/admin/${n.kebab}',
+  '/admin/${n.kebab}/create',
+  '/admin/${n.kebab}/detail/{id}',
+]);
+`;
+}
+
+export function schemaFile(n: DomainNames): string {
+  return `import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bankCodeColumn, bankIsolationPolicy } from './bank-scope.ts';
+
+/**
+ * ${n.label} (server/contracts/${n.kebab}.ts): one row per record of the bank. Row-level security
+ * keeps each bank to its rows; the primary key and the list's index lead with bank_code.
+ */
+export const ${n.camel} = pgTable(
+  '${n.snake}',
+  {
+    bank_code: bankCodeColumn(),
+    id: integer().generatedAlwaysAsIdentity(),
+    title: varchar({ length: 100 }).notNull(),
+    body: text().notNull().default(''),
+    status: varchar({ length: 20 }).notNull(),
+    /** Who saved it last (no foreign key: a record outlives the account that wrote it). */
+    updated_by: integer(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bank_code, t.id] }),
+    index().on(t.bank_code, t.updated_at),
+    bankIsolationPolicy(t.bank_code),
+  ],
+);
+`;
+}
+
+export function forceRlsMigration(n: DomainNames): string {
+  return `-- As for the other bank tables (0002): the policy applies to the table owner too.
+ALTER TABLE "${n.snake}" FORCE ROW LEVEL SECURITY;
+`;
+}
+
+export function queriesFile(n: DomainNames): string {
+  return `import { count, desc, eq, ilike } from 'drizzle-orm';
+import type { ${n.pascal}Fields, ${n.pascal}Record, ${n.pascal}Status } from '../../contracts/${n.kebab}.ts';
+import type { DbTransaction } from '../../db/database.ts';
+import { ${n.camel} } from '../../db/schema/${n.kebab}.ts';
+
+/**
+ * The queries of ${n.label}. None names bank_code: the call's transaction is the host's bank and the
+ * table's row-level security answers only its rows (server/db/README.md).
+ */
+
+const columns = {
+  id: ${n.camel}.id,
+  title: ${n.camel}.title,
+  body: ${n.camel}.body,
+  status: ${n.camel}.status,
+  updatedAt: ${n.camel}.updated_at,
+};
+
+type Row = { id: number; title: string; body: string; status: string; updatedAt: Date };
+
+const asRecord = (row: Row): ${n.pascal}Record => ({
+  id: row.id,
+  title: row.title,
+  body: row.body,
+  status: row.status as ${n.pascal}Status,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** LIKE's wildcards in what the staff typed match themselves. */
+const likePattern = (text: string) => \`%\${text.replace(/[\\\\%_]/g, (c) => \`\\\\\${c}\`)}%\`;
+
+/** A page of the bank's records, last updated first, and how many match. */
+export async function search${n.pascal}(
+  tx: DbTransaction,
+  { page, rows, keyword }: { page: number; rows: number; keyword?: string | undefined },
+): Promise<{ list: ${n.pascal}Record[]; total: number }> {
+  const where = keyword?.trim() ? ilike(${n.camel}.title, likePattern(keyword.trim())) : undefined;
+  const [list, [counted]] = await Promise.all([
+    tx
+      .select(columns)
+      .from(${n.camel})
+      .where(where)
+      .orderBy(desc(${n.camel}.updated_at), desc(${n.camel}.id))
+      .limit(rows)
+      .offset((page - 1) * rows),
+    tx.select({ total: count() }).from(${n.camel}).where(where),
+  ]);
+  return { list: list.map(asRecord), total: counted?.total ?? 0 };
+}
+
+/** One record of the bank, or undefined (another bank's id is not found either). */
+export async function read${n.pascal}(tx: DbTransaction, id: number): Promise<${n.pascal}Record | undefined> {
+  const [row] = await tx.select(columns).from(${n.camel}).where(eq(${n.camel}.id, id));
+  return row ? asRecord(row) : undefined;
+}
+
+const valuesOf = (fields: ${n.pascal}Fields, userId: number) => ({
+  title: fields.title,
+  body: fields.body ?? '',
+  status: fields.status,
+  updated_by: userId,
+});
+
+export async function insert${n.pascal}(tx: DbTransaction, fields: ${n.pascal}Fields, userId: number): Promise<number> {
+  const [stored] = await tx
+    .insert(${n.camel})
+    .values(valuesOf(fields, userId))
+    .returning({ id: ${n.camel}.id });
+  if (!stored) throw new Error('INSERT ... RETURNING answered no row for ${n.snake}');
+  return stored.id;
+}
+
+/** Answers whether the record was there to change. */
+export async function update${n.pascal}(
+  tx: DbTransaction,
+  id: number,
+  fields: ${n.pascal}Fields,
+  userId: number,
+): Promise<boolean> {
+  const changed = await tx
+    .update(${n.camel})
+    .set({ ...valuesOf(fields, userId), updated_at: new Date() })
+    .where(eq(${n.camel}.id, id))
+    .returning({ id: ${n.camel}.id });
+  return changed.length > 0;
+}
+
+/** Answers whether the record was there to delete. */
+export async function delete${n.pascal}(tx: DbTransaction, id: number): Promise<boolean> {
+  const deleted = await tx.delete(${n.camel}).where(eq(${n.camel}.id, id)).returning({ id: ${n.camel}.id });
+  return deleted.length > 0;
+}
+`;
+}
+
+export function routesFile(n: DomainNames): string {
+  return `import type { FastifyInstance } from 'fastify';
+import { ${n.camel}Calls } from '../../contracts/${n.kebab}.ts';
+import { MESSAGES } from '../../contracts/messages.ts';
+import { pagedResult } from '../../contracts/paging.ts';
+import { notFound } from '../../errors.ts';
+import { serveCall } from '../kit/serve-call.ts';
+import { delete${n.pascal}, insert${n.pascal}, read${n.pascal}, search${n.pascal}, update${n.pascal} } from './queries.ts';
+
+/** /api/v1/admin/${n.kebab}: ${n.label}, for the bank's staff. Every command writes its audit row. */
+export async function ${n.camel}Routes(app: FastifyInstance) {
+  serveCall(app, ${n.camel}Calls.list, async ({ tx, query }) => {
+    const { list, total } = await search${n.pascal}(tx, query);
+    return pagedResult(list, total, query);
+  });
+
+  serveCall(app, ${n.camel}Calls.detail, async ({ tx, params }) => {
+    const record = await read${n.pascal}(tx, params.id);
+    if (!record) throw notFound();
+    return record;
+  });
+
+  serveCall(
+    app,
+    ${n.camel}Calls.create,
+    async ({ tx, body, viewer }) => ({ id: await insert${n.pascal}(tx, body, viewer.userId) }),
+    { message: MESSAGES.saved, audit: { action: 'CREATE', target: (_, result) => result.id } },
+  );
+
+  serveCall(
+    app,
+    ${n.camel}Calls.update,
+    async ({ tx, params, body, viewer }) => {
+      if (!(await update${n.pascal}(tx, params.id, body, viewer.userId))) throw notFound();
+      return { id: params.id };
+    },
+    { message: MESSAGES.saved, audit: { action: 'UPDATE' } },
+  );
+
+  serveCall(
+    app,
+    ${n.camel}Calls.remove,
+    async ({ tx, params }) => {
+      if (!(await delete${n.pascal}(tx, params.id))) throw notFound();
+      return { id: params.id };
+    },
+    { audit: { action: 'DELETE' } },
+  );
+}
+`;
+}
+
+export function serverDomainFile(n: DomainNames): string {
+  return `import { seed${n.pascal} } from '../../db/seeds/${n.kebab}.ts';
+import { defineServerDomain } from '../kit/domain.ts';
+import { ${n.camel}Routes } from './routes.ts';
+
+/** ${n.label}: the staff's records (routes and demo data). */
+export const ${n.camel}Domain = defineServerDomain({
+  name: '${n.name}',
+  routes: ${n.camel}Routes,
+  seed: seed${n.pascal},
+});
+`;
+}
+
+export function seedFile(n: DomainNames): string {
+  return `import { inArray } from 'drizzle-orm';
+import type { ${n.pascal}Status } from '../../contracts/${n.kebab}.ts';
+import { ${n.camel} } from '../schema/${n.kebab}.ts';
+import type { DomainSeed } from './seed-context.ts';
+
+const DEMO_ROWS: readonly { title: string; body: string; status: ${n.pascal}Status }[] = [
+  { title: '${n.label}のサンプル1', body: '最初のサンプルです。', status: 'active' },
+  { title: '${n.label}のサンプル2', body: '二つ目のサンプルです。', status: 'draft' },
+  { title: '${n.label}のサンプル3', body: '', status: 'closed' },
+];
+
+/** Three records per bank for the staff's list (again on a second run: none added twice). */
+export const seed${n.pascal}: DomainSeed = async ({ tx, userIdOf }) => {
+  const titles = DEMO_ROWS.map((row) => row.title);
+  const existing = await tx.select({ title: ${n.camel}.title }).from(${n.camel}).where(inArray(${n.camel}.title, titles));
+  const seeded = new Set(existing.map((row) => row.title));
+  const missing = DEMO_ROWS.filter((row) => !seeded.has(row.title));
+  if (missing.length === 0) return;
+  await tx.insert(${n.camel}).values(missing.map((row) => ({ ...row, updated_by: userIdOf('bankadmin') })));
+};
+`;
+}

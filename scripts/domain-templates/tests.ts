@@ -1,0 +1,201 @@
+import type { DomainNames } from './names.ts';
+
+/** The tests a new domain starts with: its API (on the real gateway) and its pages (on a fake API). */
+
+export function apiTestFile(n: DomainNames): string {
+  return `import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ${n.camel}Schema } from '../../../server/contracts/${n.kebab}.ts';
+import { auditEvents } from '../../../server/db/schema/audit-events.ts';
+import {
+  BANK_A,
+  BANK_B,
+  expectEnvelopeRefusal,
+  startSecurityWorld,
+  type SecurityWorld,
+} from '../security/security-world.ts';
+
+/** /api/v1/admin/${n.kebab}: the calls of ${n.label}, per bank, for the bank's staff. */
+
+const BASE = '/api/v1/admin/${n.kebab}';
+const FIELDS = { title: '新しい${n.label}', body: '本文です。', status: 'active' };
+
+let world: SecurityWorld;
+beforeAll(async () => {
+  world = await startSecurityWorld();
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+const send = (code: string, method: string, url: string, payload?: object) =>
+  world.send(code, 'bank_admin', { method, url, ...(payload ? { payload } : {}) });
+
+async function create(code: string, fields: object = FIELDS): Promise<number> {
+  const response = await send(code, 'POST', BASE, fields);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { result: { id: number } }).result.id;
+}
+
+/** The audit rows the bank holds about one record of the domain. */
+async function auditOf(code: string, id: number) {
+  return world.app.db.withBank(code, (tx) =>
+    tx
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.target_type, '${n.snake}'), eq(auditEvents.target_id, String(id))))
+      .orderBy(auditEvents.id),
+  );
+}
+
+describe('GET ${n.kebab} list', () => {
+  it("pages the bank's demo rows, last updated first, and filters by keyword", async () => {
+    const first = await world.send(BANK_A, 'branch_user', { method: 'GET', url: \`\${BASE}?rows=2\` });
+    expect(first.statusCode, first.body).toBe(200);
+    const page = first.json().result;
+    expect(page.list).toHaveLength(2);
+    for (const item of page.list) ${n.camel}Schema.parse(item);
+    expect(page.paging_data).toMatchObject({ total_rows: 3, total_pages: 2, page: 1, next_page: 2 });
+
+    const second = await send(BANK_A, 'GET', \`\${BASE}?rows=2&page=2\`);
+    expect(second.json().result.list).toHaveLength(1);
+
+    const found = await send(BANK_A, 'GET', \`\${BASE}?keyword=\${encodeURIComponent('サンプル2')}\`);
+    expect(found.json().result.list.map((item: { title: string }) => item.title)).toEqual(['${n.label}のサンプル2']);
+  });
+
+  it('is refused to a company user (403) and to a visitor (401)', async () => {
+    expectEnvelopeRefusal(await world.send(BANK_A, 'company_owner', { method: 'GET', url: BASE }), 403);
+    expectEnvelopeRefusal(await world.send(BANK_A, 'visitor', { method: 'GET', url: BASE }), 401);
+  });
+});
+
+describe('commands', () => {
+  it('creates a record, reads it back and writes its audit row', async () => {
+    const id = await create(BANK_A);
+    const read = await send(BANK_A, 'GET', \`\${BASE}/\${id}\`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().result).toMatchObject({ id, ...FIELDS });
+    expect(await auditOf(BANK_A, id)).toEqual([{ action: 'CREATE' }]);
+  });
+
+  it('answers 必須入力項目です and the max-length messages under their fields', async () => {
+    const empty = expectEnvelopeRefusal(await send(BANK_A, 'POST', BASE, { ...FIELDS, title: '' }), 400);
+    expect(empty.errors?.title).toEqual(['必須入力項目です']);
+    const long = expectEnvelopeRefusal(
+      await send(BANK_A, 'POST', BASE, { ...FIELDS, title: 'あ'.repeat(101), body: 'い'.repeat(2001) }),
+      400,
+    );
+    expect(long.errors?.title).toEqual(['100文字以内で入力してください']);
+    expect(long.errors?.body).toEqual(['2000文字以内で入力してください']);
+  });
+
+  it('updates a record, and audits the change', async () => {
+    const id = await create(BANK_A);
+    const changed = { title: '変更後', body: '', status: 'closed' };
+    const response = await send(BANK_A, 'PUT', \`\${BASE}/\${id}\`, changed);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await send(BANK_A, 'GET', \`\${BASE}/\${id}\`)).json().result).toMatchObject(changed);
+    expect(await auditOf(BANK_A, id)).toEqual([{ action: 'CREATE' }, { action: 'UPDATE' }]);
+  });
+
+  it('deletes a record, then answers 404 for it', async () => {
+    const id = await create(BANK_A);
+    const response = await send(BANK_A, 'DELETE', \`\${BASE}/\${id}\`);
+    expect(response.statusCode, response.body).toBe(200);
+    expectEnvelopeRefusal(await send(BANK_A, 'GET', \`\${BASE}/\${id}\`), 404);
+    expect(await auditOf(BANK_A, id)).toEqual([{ action: 'CREATE' }, { action: 'DELETE' }]);
+  });
+
+  it("answers 404 to another bank for a record's id, and leaves the record alone", async () => {
+    const id = await create(BANK_A);
+    expectEnvelopeRefusal(await send(BANK_B, 'GET', \`\${BASE}/\${id}\`), 404);
+    expectEnvelopeRefusal(await send(BANK_B, 'PUT', \`\${BASE}/\${id}\`, { ...FIELDS, title: '侵入' }), 404);
+    expectEnvelopeRefusal(await send(BANK_B, 'DELETE', \`\${BASE}/\${id}\`), 404);
+    expect((await send(BANK_A, 'GET', \`\${BASE}/\${id}\`)).json().result.title).toBe(FIELDS.title);
+  });
+
+  it('is refused to a company user (403)', async () => {
+    const response = await world.send(BANK_A, 'company_owner', { method: 'POST', url: BASE, payload: FIELDS });
+    expectEnvelopeRefusal(response, 403);
+  });
+});
+`;
+}
+
+export function componentTestFile(n: DomainNames): string {
+  return `import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ${n.constant}_LABEL, type ${n.pascal}Record } from '../../../../server/contracts/${n.kebab}.ts';
+import { buildPagingData } from '../../../../server/contracts/paging.ts';
+import { OverlaySpinner } from '../../../../client/src/components/feedback/overlay.tsx';
+import { ToastViewport } from '../../../../client/src/components/feedback/toast.tsx';
+import { ${n.camel}Routes } from '../../../../client/src/features/${n.kebab}/routes.tsx';
+import { FIXTURE_BANKS } from '../../fixtures/app-configs.ts';
+import { createProviders, type FakeApi, successAnswer } from '../../fixtures/render-layout.tsx';
+import { fixtureUser } from '../../fixtures/users.ts';
+
+const BASE = '/api/v1/admin/${n.kebab}';
+
+const record = (id: number): ${n.pascal}Record => ({
+  id,
+  title: \`${n.label} \${id}\`,
+  body: '',
+  status: 'active',
+  updated_at: '2026-04-01T01:00:00.000Z',
+});
+
+/** The domain's real routes at \`path\`, for a bank admin of bank 0182, over the fake \`api\`. */
+function renderPage(path: string, api: FakeApi) {
+  const { Providers, fetch } = createProviders({
+    config: FIXTURE_BANKS[0].config(),
+    user: fixtureUser('bank_admin'),
+    api,
+  });
+  const router = createMemoryRouter([...${n.camel}Routes, { path: '*', element: <p>ほかのページ</p> }], {
+    initialEntries: [path],
+  });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+      <ToastViewport />
+      <OverlaySpinner />
+    </Providers>,
+  );
+  return { fetch, router };
+}
+
+describe('/admin/${n.kebab}', () => {
+  it('lists the rows the API answers, each title opening its page', async () => {
+    renderPage('/admin/${n.kebab}', {
+      [\`GET \${BASE}\`]: () =>
+        successAnswer({ list: [record(1), record(2)], paging_data: buildPagingData(2, 1, 25) }),
+    });
+    const table = await screen.findByRole('table', { name: \`\${${n.constant}_LABEL}一覧\` });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('link', { name: '${n.label} 2' })).toHaveAttribute(
+      'href',
+      '/admin/${n.kebab}/detail/2',
+    );
+  });
+
+  it('shows the error the server answers for a field under that field', async () => {
+    const user = userEvent.setup();
+    renderPage('/admin/${n.kebab}/create', {
+      // A refusal the browser cannot foresee (422): its field errors go under their fields.
+      [\`POST \${BASE}\`]: () => ({
+        status: 422,
+        body: { status: 'error', message: '入力内容を確認してください', errors: { title: ['既に使われています'] } },
+      }),
+    });
+    const title = await screen.findByRole('textbox', { name: /タイトル/ });
+    await user.type(title, '新しい${n.label}');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('既に使われています')).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription('既に使われています');
+  });
+});
+`;
+}

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { domainNames, nameProblem } from '../../../scripts/domain-templates/names.ts';
+import { applyInsertion, MARKERS, planDomain } from '../../../scripts/domain-templates/plan.ts';
+
+// `npm run domain:new` (scripts/domain-new.ts): the names, the files it plans and the lines it adds
+// to the manifests. That a generated domain typechecks, lints and passes its own tests was checked
+// by running it (see the commit that added it); these keep its plan from drifting.
+
+const names = domainNames('sample-items', 'サンプル');
+const plan = planDomain(names);
+
+describe('domain names', () => {
+  it('spells one name for files, the table, code and constants', () => {
+    expect(names).toEqual({
+      name: 'sample-items',
+      kebab: 'sample-items',
+      snake: 'sample_items',
+      camel: 'sampleItems',
+      pascal: 'SampleItems',
+      constant: 'SAMPLE_ITEMS',
+      label: 'サンプル',
+    });
+    expect(domainNames('stock_list').kebab).toBe('stock-list');
+  });
+
+  it('refuses names that are not lower-case words, reserved words and the areas of the URL', () => {
+    for (const bad of ['Items', 'items1', '-items', 'items-', 'a--b', 'まど', 'a b', ''])
+      expect(nameProblem(bad), bad).toBeDefined();
+    for (const reserved of ['delete', 'new', 'admin', 'api', 'mypage', 'kit', 'schema'])
+      expect(nameProblem(reserved), reserved).toMatch(/reserved/);
+    expect(nameProblem('sample-items')).toBeUndefined();
+    expect(nameProblem('stock_list')).toBeUndefined();
+  });
+});
+
+describe('the plan of a domain', () => {
+  it('writes the contract, table, queries, routes, pages, form, seed and tests under the domain’s name', () => {
+    expect(plan.files.map((file) => file.path)).toEqual([
+      'server/contracts/sample-items.ts',
+      'server/contracts/pages/sample-items.ts',
+      'server/db/schema/sample-items.ts',
+      'server/db/seeds/sample-items.ts',
+      'server/api/sample-items/queries.ts',
+      'server/api/sample-items/routes.ts',
+      'server/api/sample-items/domain.ts',
+      'client/src/features/sample-items/domain.ts',
+      'client/src/features/sample-items/routes.tsx',
+      'client/src/features/sample-items/sample-items-paths.ts',
+      'client/src/features/sample-items/sample-items-list-page.tsx',
+      'client/src/features/sample-items/sample-items-detail-page.tsx',
+      'client/src/features/sample-items/components/sample-items-form.tsx',
+      'tests/api/sample-items/sample-items.test.ts',
+      'tests/component/features/sample-items/sample-items-pages.test.tsx',
+    ]);
+    expect(plan.migrationNames).toEqual({ table: 'sample_items', forceRls: 'force_rls_sample_items' });
+  });
+
+  it('edits only the two manifests and the page table, each at its marker', () => {
+    expect(plan.insertions.map((insertion) => insertion.path)).toEqual([
+      'server/domains.ts',
+      'client/src/app/domains.ts',
+      'server/contracts/page-table.ts',
+    ]);
+    for (const insertion of plan.insertions) {
+      expect(readFileSync(insertion.path, 'utf8'), insertion.path).toContain(insertion.marker);
+    }
+  });
+
+  it('adds the import after the last import and the entry above the marker', () => {
+    const before = [
+      "import { a } from './a.ts';",
+      "import type { B } from './b.ts';",
+      '',
+      'export const LIST = [',
+      '  a,',
+      `  ${MARKERS.serverDomains}`,
+      '];',
+    ].join('\n');
+    const [insertion] = plan.insertions;
+    expect(applyInsertion(before, insertion!).split('\n')).toEqual([
+      "import { a } from './a.ts';",
+      "import type { B } from './b.ts';",
+      "import { sampleItemsDomain } from './api/sample-items/domain.ts';",
+      '',
+      'export const LIST = [',
+      '  a,',
+      '  sampleItemsDomain,',
+      `  ${MARKERS.serverDomains}`,
+      '];',
+    ]);
+    expect(() => applyInsertion('export const LIST = [];', insertion!)).toThrow(/marker/);
+  });
+
+  it('keeps the kit’s rules in what it writes: RLS with bank_code first, audited commands, the shared messages', () => {
+    const text = (path: string) => plan.files.find((file) => file.path === path)?.text ?? '';
+    const schema = text('server/db/schema/sample-items.ts');
+    expect(schema).toContain('bankCodeColumn()');
+    expect(schema).toContain('primaryKey({ columns: [t.bank_code, t.id] })');
+    expect(schema).toContain('index().on(t.bank_code, t.updated_at)');
+    expect(schema).toContain('bankIsolationPolicy(t.bank_code)');
+    const routes = text('server/api/sample-items/routes.ts');
+    for (const action of ['CREATE', 'UPDATE', 'DELETE']) expect(routes).toContain(`action: '${action}'`);
+    expect(text('server/api/sample-items/queries.ts')).not.toMatch(/\.bank_code/);
+    const contract = text('server/contracts/sample-items.ts');
+    expect(contract).toContain("domain: 'sample_items'");
+    expect(contract).toContain('listQuery(');
+    expect(text('tests/api/sample-items/sample-items.test.ts')).toContain('必須入力項目です');
+    // No template placeholder left unfilled.
+    for (const file of plan.files) expect(file.text, file.path).not.toMatch(/\$\{n\./);
+  });
+});
