@@ -7,20 +7,15 @@ export function apiTestFile(n: DomainNames): string {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ${n.camel}Schema } from '../../../server/contracts/${n.kebab}.ts';
 import { auditEvents } from '../../../server/db/schema/audit-events.ts';
-import {
-  BANK_A,
-  BANK_B,
-  expectEnvelopeRefusal,
-  startSecurityWorld,
-  type SecurityWorld,
-} from '../security/security-world.ts';
+import type { World } from '../../support/world.ts';
+import { BANK_A, BANK_B, expectEnvelopeRefusal, startSecurityWorld } from '../security/security-world.ts';
 
 /** /api/v1/admin/${n.kebab}: the calls of ${n.label}, per bank, for the bank's staff. */
 
 const BASE = '/api/v1/admin/${n.kebab}';
 const FIELDS = { title: '新しい${n.label}', body: '本文です。', status: 'active' };
 
-let world: SecurityWorld;
+let world: World;
 beforeAll(async () => {
   world = await startSecurityWorld();
 });
