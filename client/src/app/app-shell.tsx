@@ -5,11 +5,16 @@ import { OverlayProvider } from '../components/feedback/overlay.tsx';
 import { ToastProvider } from '../components/feedback/toast.tsx';
 import { AppConfigProvider } from '../lib/app-config.tsx';
 import { CurrentUserProvider } from '../lib/current-user.ts';
+import { DashboardWidgetsContext } from '../lib/dashboard-widgets.tsx';
 import { createTheme } from '../theme/create-theme.ts';
 import { GlobalStyle } from '../theme/global-style.ts';
 import { LazyErrorPage } from './error-pages/lazy-error-page.tsx';
 import type { ErrorPageStore } from './error-pages/error-page-store.ts';
 import type { StartupData } from './startup/startup-loader.ts';
+import { dashboardWidgetsOf } from './domains.ts';
+
+/** The domains' dashboard widgets (lazy), the same for the app's life. */
+const DASHBOARD_WIDGETS = dashboardWidgetsOf();
 
 /**
  * The root route's element, rendered once start-up has loaded: the bank's config and theme, the
@@ -28,7 +33,9 @@ export function AppShell({ errorPages }: { errorPages: ErrorPageStore }) {
           <ToastProvider>
             <OverlayProvider>
               <ScrollRestoration />
-              {errorPage ? <LazyErrorPage {...errorPage} /> : <Outlet />}
+              <DashboardWidgetsContext value={DASHBOARD_WIDGETS}>
+                {errorPage ? <LazyErrorPage {...errorPage} /> : <Outlet />}
+              </DashboardWidgetsContext>
             </OverlayProvider>
           </ToastProvider>
         </ThemeProvider>

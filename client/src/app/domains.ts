@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { PageLayout } from '../../../server/contracts/pages/page-list.ts';
 import type { ClientDomain } from '../lib/client-domain.ts';
+import type { DashboardWidgets } from '../lib/dashboard-widgets.tsx';
 import { dashboardDomain } from '../features/dashboard/domain.ts';
 import { homeDomain } from '../features/home/domain.ts';
 import { inquiryDomain } from '../features/inquiry/domain.ts';
@@ -30,4 +31,12 @@ export function pagesOfLayout(
   domains: readonly ClientDomain[] = CLIENT_DOMAINS,
 ): RouteObject[] {
   return domains.flatMap((domain) => domain.pages[layout] ?? []);
+}
+
+/** Every domain's dashboard widgets, in the manifest's order (the dashboards show them). */
+export function dashboardWidgetsOf(domains: readonly ClientDomain[] = CLIENT_DOMAINS): DashboardWidgets {
+  return {
+    company: domains.flatMap((domain) => domain.widgets?.company ?? []),
+    admin: domains.flatMap((domain) => domain.widgets?.admin ?? []),
+  };
 }

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { DashboardArea } from './dashboard-widgets.tsx';
 import type { PageLayout } from '../../../server/contracts/pages/page-list.ts';
 
 /**
@@ -9,6 +11,8 @@ import type { PageLayout } from '../../../server/contracts/pages/page-list.ts';
 export interface ClientDomain {
   name: string;
   pages: Partial<Record<PageLayout, RouteObject[]>>;
+  /** Its blocks on the dashboards (lazy components: lib/dashboard-widgets.tsx). */
+  widgets?: Partial<Record<DashboardArea, readonly ComponentType[]>>;
 }
 
 export function defineClientDomain(domain: ClientDomain): ClientDomain {

@@ -8,13 +8,9 @@ import {
   Greeting,
   type Shortcut,
   ShortcutLinks,
-} from './components/dashboard-parts.tsx';
-import {
-  EndingSoonBlock,
-  RecentlyUpdatedBlock,
-  UpcomingSeminarsBlock,
-} from './components/admin-article-blocks.tsx';
-import { useOfferedShortcuts } from './components/use-offered-shortcuts.ts';
+} from '../../components/dashboard/dashboard-parts.tsx';
+import { useOfferedShortcuts } from '../../components/dashboard/use-offered-shortcuts.ts';
+import { DashboardWidgetSlot } from '../../lib/dashboard-widgets.tsx';
 
 const ADMIN_SHORTCUTS: readonly Shortcut[] = [
   { label: '企業一覧', to: '/admin/company' },
@@ -57,9 +53,7 @@ export function AdminDashboardPage() {
           />
         </DashboardCard>
       )}
-      <EndingSoonBlock />
-      <UpcomingSeminarsBlock />
-      <RecentlyUpdatedBlock />
+      <DashboardWidgetSlot area="admin" />
       <DashboardCard title="よく使うページ">
         <ShortcutLinks shortcuts={shortcuts} />
       </DashboardCard>

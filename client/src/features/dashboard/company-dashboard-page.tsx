@@ -7,9 +7,9 @@ import {
   Greeting,
   type Shortcut,
   ShortcutLinks,
-} from './components/dashboard-parts.tsx';
-import { CompanyArticleBlocks } from './components/company-article-blocks.tsx';
-import { useOfferedShortcuts } from './components/use-offered-shortcuts.ts';
+} from '../../components/dashboard/dashboard-parts.tsx';
+import { useOfferedShortcuts } from '../../components/dashboard/use-offered-shortcuts.ts';
+import { DashboardWidgetSlot } from '../../lib/dashboard-widgets.tsx';
 
 const EVERYDAY_SHORTCUTS: readonly Shortcut[] = [
   { label: 'ニュース', to: '/mypage/news' },
@@ -50,7 +50,7 @@ export function CompanyDashboardPage() {
           { term: '権限', value: user.user_type_name },
         ]}
       />
-      <CompanyArticleBlocks />
+      <DashboardWidgetSlot area="company" />
       {everyday.length > 0 && (
         <DashboardCard title="よく使うページ">
           <ShortcutLinks shortcuts={everyday} />

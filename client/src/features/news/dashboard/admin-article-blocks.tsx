@@ -16,7 +16,7 @@ import { masterListQueryOptions } from '../../../lib/master-data.ts';
 import { useApiClient } from '../../../lib/request/api-client-context.ts';
 import { callQuery } from '../../../lib/request/call-client.ts';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/save-flow.ts';
-import { DashboardCard } from './dashboard-parts.tsx';
+import { DashboardCard } from '../../../components/dashboard/dashboard-parts.tsx';
 
 /** The staff pages of each kind (features/news/admin): features do not import each other. */
 const STAFF_LIST_PATHS: Record<ArticleKind, string> = {

@@ -13,8 +13,8 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatJapaneseDate, formatJapaneseDateTime } from '../../../lib/date-format.ts';
 import { useMasterList } from '../../../lib/master-data.ts';
 import { useCallQuery } from '../../../lib/request/call-client.ts';
-import { DashboardCard } from './dashboard-parts.tsx';
-import { useOfferedShortcuts } from './use-offered-shortcuts.ts';
+import { DashboardCard } from '../../../components/dashboard/dashboard-parts.tsx';
+import { useOfferedShortcuts } from '../../../components/dashboard/use-offered-shortcuts.ts';
 
 /** The dashboard's blocks of the news domain: which kind, under which title, linking where. */
 const ARTICLE_BLOCKS = [
