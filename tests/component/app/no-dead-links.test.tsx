@@ -2,14 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isBankUser, USER_TYPES, type UserTypeCode } from '../../../server/contracts/accounts.ts';
+import { type MenuItem, offeredMenu } from '../../../server/contracts/menu.ts';
 import {
   ADMIN_MENU,
   COMPANY_MENU,
   MOBILE_APP_FOOTER_MENU,
-  type MenuItem,
-  offeredMenu,
   PHONE_BOTTOM_BAR_MENU,
-} from '../../../server/contracts/menu.ts';
+} from '../../../server/contracts/menu-data.ts';
 import { EXTERNAL_SERVICE_PATHS, PAGE_TABLE } from '../../../server/contracts/page-table.ts';
 import { AdminLayout } from '../../../client/src/app/layouts/admin-layout.tsx';
 import { DefaultLayout } from '../../../client/src/app/layouts/default-layout.tsx';

@@ -2,17 +2,19 @@ import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_CODES, type UserTypeCode } from '../../../server/contracts/accounts.ts';
 import {
-  ADMIN_MENU,
-  COMPANY_MENU,
   filterMenu,
   findCurrentMenuItem,
-  MOBILE_APP_FOOTER_MENU,
   menuContextOf,
   menuItemSchema,
-  PHONE_BOTTOM_BAR_MENU,
   type MenuContext,
   type MenuItem,
 } from '../../../server/contracts/menu.ts';
+import {
+  ADMIN_MENU,
+  COMPANY_MENU,
+  MOBILE_APP_FOOTER_MENU,
+  PHONE_BOTTOM_BAR_MENU,
+} from '../../../server/contracts/menu-data.ts';
 import { featureFlagsSchema } from '../../../server/tenancy/tenant-schema.ts';
 
 function context(overrides: Partial<MenuContext> = {}): MenuContext {

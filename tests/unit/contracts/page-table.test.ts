@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isBankUser, USER_TYPES, type UserTypeCode } from '../../../server/contracts/accounts.ts';
+import { type MenuItem, offeredMenu } from '../../../server/contracts/menu.ts';
 import {
   ADMIN_MENU,
   COMPANY_MENU,
   MOBILE_APP_FOOTER_MENU,
-  type MenuItem,
-  offeredMenu,
   PHONE_BOTTOM_BAR_MENU,
-} from '../../../server/contracts/menu.ts';
+} from '../../../server/contracts/menu-data.ts';
 import {
   EXTERNAL_SERVICE_PATHS,
   findPage,

@@ -1,16 +1,18 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import {
-  ADMIN_MENU,
-  COMPANY_MENU,
   findCurrentMenuItem,
   type MenuContext,
   menuContextOf,
   type MenuItem,
-  MOBILE_APP_FOOTER_MENU,
   offeredMenu,
-  PHONE_BOTTOM_BAR_MENU,
 } from '../../../../server/contracts/menu.ts';
+import {
+  ADMIN_MENU,
+  COMPANY_MENU,
+  MOBILE_APP_FOOTER_MENU,
+  PHONE_BOTTOM_BAR_MENU,
+} from '../../../../server/contracts/menu-data.ts';
 import { withExistingPages } from '../../../../server/contracts/page-table.ts';
 import { withoutDeniedPages } from '../../../../server/contracts/route-access.ts';
 import { useAppConfig } from '../../lib/app-config.tsx';
