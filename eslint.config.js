@@ -3,6 +3,8 @@
 // - the client imports nothing of server/ but server/contracts/;
 // - server/contracts/ imports nothing but itself (the client bundles it);
 // - features (client/src/features/<domain>) do not import each other; the router composes them;
+// - shared code (client/src/components, client/src/lib) imports no feature and not the app, and
+//   features do not import the app;
 // and no module imports itself back through others (import-x/no-cycle).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -92,6 +94,8 @@ export default tseslint.config(
         { type: 'contracts', pattern: 'server/contracts' },
         { type: 'server', pattern: 'server' },
         { type: 'feature', pattern: 'client/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: ['client/src/components', 'client/src/lib'] },
+        { type: 'app', pattern: 'client/src/app' },
         { type: 'client', pattern: 'client' },
       ],
     },
@@ -102,19 +106,31 @@ export default tseslint.config(
           default: 'allow',
           policies: [
             {
-              from: { element: { types: { anyOf: ['client', 'feature'] } } },
+              from: { element: { types: { anyOf: ['client', 'feature', 'shared', 'app'] } } },
               disallow: { to: { element: { type: 'server' } } },
               message: 'The client imports only server/contracts/ of the server.',
             },
             {
               from: { element: { type: 'contracts' } },
-              disallow: { to: { element: { types: { anyOf: ['server', 'client', 'feature'] } } } },
+              disallow: {
+                to: { element: { types: { anyOf: ['server', 'client', 'feature', 'shared', 'app'] } } },
+              },
               message: 'server/contracts/ is bundled into the client: it imports only itself.',
             },
             {
               from: { element: { type: 'server' } },
-              disallow: { to: { element: { types: { anyOf: ['client', 'feature'] } } } },
+              disallow: { to: { element: { types: { anyOf: ['client', 'feature', 'shared', 'app'] } } } },
               message: 'The server does not import client code.',
+            },
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
+              message: 'Shared code (components/, lib/) serves the features and the app: it imports neither.',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'app' } } },
+              message: 'A feature does not import the app: the app composes the features (app/domains.ts).',
             },
             {
               from: { element: { type: 'feature' } },

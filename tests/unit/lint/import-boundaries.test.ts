@@ -19,6 +19,7 @@ const tree: Record<string, string> = {
   'client/src/features/news/news-page.tsx': 'export const NewsPage = 1;\n',
   'client/src/features/news/news-card.tsx': 'export const NewsCard = 1;\n',
   'client/src/features/matching/matching-page.tsx': 'export const MatchingPage = 1;\n',
+  'client/src/app/domains.ts': 'export const CLIENT_DOMAINS = 1;\n',
 };
 
 let workDir: string;
@@ -82,5 +83,28 @@ describe('import boundaries (STYLE.md)', () => {
       "import { AppError } from '../errors.ts';\nexport const e = AppError;\n",
     );
     expect(messages).toEqual(['server/contracts/ is bundled into the client: it imports only itself.']);
+  });
+
+  it('refuses shared code importing a feature or the app', async () => {
+    const fromFeature = await boundaryMessages(
+      'client/src/lib/widgets.ts',
+      "import { NewsPage } from '../features/news/news-page.tsx';\nexport const n = NewsPage;\n",
+    );
+    const fromApp = await boundaryMessages(
+      'client/src/lib/widgets.ts',
+      "import { CLIENT_DOMAINS } from '../app/domains.ts';\nexport const d = CLIENT_DOMAINS;\n",
+    );
+    const message = 'Shared code (components/, lib/) serves the features and the app: it imports neither.';
+    expect([...fromFeature, ...fromApp]).toEqual([message, message]);
+  });
+
+  it('refuses a feature importing the app', async () => {
+    const messages = await boundaryMessages(
+      'client/src/features/news/news-list.tsx',
+      "import { CLIENT_DOMAINS } from '../../app/domains.ts';\nexport const d = CLIENT_DOMAINS;\n",
+    );
+    expect(messages).toEqual([
+      'A feature does not import the app: the app composes the features (app/domains.ts).',
+    ]);
   });
 });
