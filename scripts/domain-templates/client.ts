@@ -231,7 +231,6 @@ function Loaded${n.pascal}({ id }: { id: number }) {
 
 export function formFile(n: DomainNames): string {
   return `import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -242,6 +241,7 @@ import {
   type ${n.pascal}Record,
 } from '${contract(n, 1)}';
 import { Button } from '../../../components/button/button.tsx';
+import { describedControl, FieldRow } from '../../../components/form/field-row.tsx';
 import { Select, TextArea, TextInput } from '../../../components/form/form-controls.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useApiClient } from '../../../lib/request/api-client-context.ts';
@@ -249,69 +249,12 @@ import { saveCall } from '../../../lib/request/call-client.ts';
 import { useSaveFlow } from '../../../lib/save-flow.ts';
 import { ${n.camel}DetailPath, ${n.constant}_LIST_PATH } from '../${n.kebab}-paths.ts';
 
-const Row = styled.div\`
-  display: grid;
-  gap: \${({ theme }) => theme.spacing.xs};
-  padding-block: \${({ theme }) => theme.spacing.md};
-  border-bottom: 1px solid \${({ theme }) => theme.colors.border};
-
-  \${({ theme }) => theme.media.pcUp} {
-    grid-template-columns: 12em minmax(0, 1fr);
-    gap: \${({ theme }) => theme.spacing.lg};
-  }
-\`;
-
-const Name = styled.label\`
-  font-weight: \${({ theme }) => theme.typography.fontWeightBold};
-\`;
-
-const Body = styled.div\`
-  display: grid;
-  gap: \${({ theme }) => theme.spacing.xs};
-  min-width: 0;
-\`;
-
-const ErrorNote = styled.p\`
-  margin: 0;
-  font-size: \${({ theme }) => theme.typography.fontSizeSmall};
-  font-weight: \${({ theme }) => theme.typography.fontWeightBold};
-  color: \${({ theme }) => theme.colors.danger};
-\`;
-
 const Actions = styled.div\`
   display: flex;
   gap: \${({ theme }) => theme.spacing.md};
   justify-content: center;
   margin-top: \${({ theme }) => theme.spacing.lg};
 \`;
-
-/** One row of the form: the label (必須 when required), the control, and its error under it. */
-function Field({ name, label, required = false, error, children }: {
-  name: string;
-  label: string;
-  required?: boolean;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <Row>
-      <Name htmlFor={name}>
-        {label}
-        {required && '（必須）'}
-      </Name>
-      <Body>
-        {children}
-        {error && <ErrorNote id={\`\${name}-error\`}>{error}</ErrorNote>}
-      </Body>
-    </Row>
-  );
-}
-
-/** The props that tie a control to its row: its id, and its error read out with it. */
-const described = (name: string, error: string | undefined) => ({
-  id: name,
-  'aria-describedby': error ? \`\${name}-error\` : undefined,
-});
 
 /**
  * A record's form (empty for a new one): checked in the browser with the contract's schema (the
@@ -344,21 +287,21 @@ export function ${n.pascal}Form({ record }: { record?: ${n.pascal}Record }) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field name="title" label="タイトル" required error={errors.title}>
-        <TextInput {...form.register('title')} {...described('title', errors.title)} aria-required />
-      </Field>
-      <Field name="body" label="本文" error={errors.body}>
-        <TextArea {...form.register('body')} {...described('body', errors.body)} />
-      </Field>
-      <Field name="status" label="ステータス" required error={errors.status}>
-        <Select {...form.register('status')} {...described('status', errors.status)}>
+      <FieldRow name="title" label="タイトル" required error={errors.title}>
+        <TextInput {...form.register('title')} {...describedControl('title', { required: true, error: errors.title })} />
+      </FieldRow>
+      <FieldRow name="body" label="本文" error={errors.body}>
+        <TextArea {...form.register('body')} {...describedControl('body', { error: errors.body })} />
+      </FieldRow>
+      <FieldRow name="status" label="ステータス" required error={errors.status}>
+        <Select {...form.register('status')} {...describedControl('status', { required: true, error: errors.status })}>
           {${n.constant}_STATUSES.map((status) => (
             <option key={status} value={status}>
               {${n.constant}_STATUS_LABELS[status]}
             </option>
           ))}
         </Select>
-      </Field>
+      </FieldRow>
       <Actions>
         <Button type="button" onClick={() => void navigate(${n.constant}_LIST_PATH)}>
           一覧に戻る

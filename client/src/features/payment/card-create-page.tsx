@@ -11,7 +11,7 @@ import {
 } from '../../../../server/contracts/payment-card.ts';
 import { CARD_COMPLETED_PATH } from '../../../../server/contracts/payment-card-paths.ts';
 import { Button } from '../../components/button/button.tsx';
-import { fieldControlProps, FormField } from '../../components/form/form-field.tsx';
+import { describedControl, FieldRow } from '../../components/form/field-row.tsx';
 import { Select, TextInput } from '../../components/form/form-controls.ts';
 import { useAppConfig } from '../../lib/app-config.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
@@ -169,19 +169,19 @@ function CardForm({ acceptedBrands }: { acceptedBrands: readonly string[] }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="クレジットカード登録フォーム">
-      <FormField label="カード番号" {...number}>
+      <FieldRow optionalTag label="カード番号" {...number}>
         <TextInput
-          {...fieldControlProps(number.name, number)}
+          {...describedControl(number.name, number)}
           {...form.register('card_number')}
           inputMode="numeric"
           autoComplete="cc-number"
           maxLength={19}
         />
-      </FormField>
-      <FormField label="有効期限" {...month} error={month.error ?? year.error}>
+      </FieldRow>
+      <FieldRow optionalTag label="有効期限" {...month} error={month.error ?? year.error}>
         <Expiry>
           <Select
-            {...fieldControlProps(month.name, month)}
+            {...describedControl(month.name, month)}
             {...form.register('expiry_month')}
             autoComplete="cc-exp-month"
             aria-label="有効期限（月）"
@@ -194,7 +194,7 @@ function CardForm({ acceptedBrands }: { acceptedBrands: readonly string[] }) {
             ))}
           </Select>
           <Select
-            {...fieldControlProps(year.name, year)}
+            {...describedControl(year.name, year)}
             {...form.register('expiry_year')}
             // The pair's one message shows under the row, with the month's id.
             aria-describedby={year.error ? `${month.name}-error` : undefined}
@@ -209,23 +209,23 @@ function CardForm({ acceptedBrands }: { acceptedBrands: readonly string[] }) {
             ))}
           </Select>
         </Expiry>
-      </FormField>
-      <FormField label="セキュリティコード" {...securityCode}>
+      </FieldRow>
+      <FieldRow optionalTag label="セキュリティコード" {...securityCode}>
         <TextInput
-          {...fieldControlProps(securityCode.name, securityCode)}
+          {...describedControl(securityCode.name, securityCode)}
           {...form.register('security_code')}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
         />
-      </FormField>
-      <FormField label="カード名義" {...holder}>
+      </FieldRow>
+      <FieldRow optionalTag label="カード名義" {...holder}>
         <TextInput
-          {...fieldControlProps(holder.name, holder)}
+          {...describedControl(holder.name, holder)}
           {...form.register('holder_name')}
           autoComplete="cc-name"
         />
-      </FormField>
+      </FieldRow>
       <Actions>
         <Button type="submit" $variant="main" disabled={form.isSubmitting}>
           登録する

@@ -15,7 +15,7 @@ import { useApiClient } from '../../../lib/request/api-client-context.ts';
 import { useSaveFlow } from '../../../lib/save-flow.ts';
 import { sendInquiry } from '../api/send-inquiry.ts';
 import { ChoiceLabel, Select, TextArea, TextInput } from '../../../components/form/form-controls.ts';
-import { fieldControlProps, FormField } from '../../../components/form/form-field.tsx';
+import { describedControl, FieldRow } from '../../../components/form/field-row.tsx';
 
 type InquiryField = FieldName<typeof inquiryRequestSchema>;
 
@@ -113,8 +113,8 @@ export function InquiryForm() {
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label="お問い合わせフォーム">
-      <FormField label="お問い合わせ種別" {...category}>
-        <Select {...fieldControlProps(category.name, category)} {...form.register('inquiry_category')}>
+      <FieldRow optionalTag label="お問い合わせ種別" {...category}>
+        <Select {...describedControl(category.name, category)} {...form.register('inquiry_category')}>
           <option value="">選択してください</option>
           {INQUIRY_CATEGORY_CODES.map((code) => (
             <option key={code} value={code}>
@@ -122,45 +122,45 @@ export function InquiryForm() {
             </option>
           ))}
         </Select>
-      </FormField>
-      <FormField label="会社名" {...companyName}>
+      </FieldRow>
+      <FieldRow optionalTag label="会社名" {...companyName}>
         <TextInput
-          {...fieldControlProps(companyName.name, companyName)}
+          {...describedControl(companyName.name, companyName)}
           {...form.register('inquiry_company_name')}
           autoComplete="organization"
         />
-      </FormField>
-      <FormField label="お名前" {...name}>
+      </FieldRow>
+      <FieldRow optionalTag label="お名前" {...name}>
         <TextInput
-          {...fieldControlProps(name.name, name)}
+          {...describedControl(name.name, name)}
           {...form.register('inquiry_name')}
           autoComplete="name"
         />
-      </FormField>
-      <FormField label="フリガナ" {...kana}>
-        <TextInput {...fieldControlProps(kana.name, kana)} {...form.register('inquiry_name_kana')} />
-      </FormField>
-      <FormField label="メールアドレス" {...email}>
+      </FieldRow>
+      <FieldRow optionalTag label="フリガナ" {...kana}>
+        <TextInput {...describedControl(kana.name, kana)} {...form.register('inquiry_name_kana')} />
+      </FieldRow>
+      <FieldRow optionalTag label="メールアドレス" {...email}>
         <TextInput
-          {...fieldControlProps(email.name, email)}
+          {...describedControl(email.name, email)}
           {...form.register('inquiry_email')}
           type="email"
           autoComplete="email"
           inputMode="email"
         />
-      </FormField>
-      <FormField label="電話番号" {...tel}>
+      </FieldRow>
+      <FieldRow optionalTag label="電話番号" {...tel}>
         <TextInput
-          {...fieldControlProps(tel.name, tel)}
+          {...describedControl(tel.name, tel)}
           {...form.register('inquiry_tel')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
         />
-      </FormField>
-      <FormField label="お問い合わせ内容" {...body}>
-        <TextArea {...fieldControlProps(body.name, body)} {...form.register('inquiry_body')} rows={8} />
-      </FormField>
+      </FieldRow>
+      <FieldRow optionalTag label="お問い合わせ内容" {...body}>
+        <TextArea {...describedControl(body.name, body)} {...form.register('inquiry_body')} rows={8} />
+      </FieldRow>
 
       <Consent>
         <p>

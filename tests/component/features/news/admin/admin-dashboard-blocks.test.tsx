@@ -49,7 +49,8 @@ function renderDashboard(api: FakeApi) {
   return { fetch };
 }
 
-const block = (name: string) => screen.getByRole('region', { name });
+// The blocks are the news domain's lazy dashboard widgets: each appears once its code has loaded.
+const block = (name: string) => screen.findByRole('region', { name });
 
 const ENDING: AdminArticleListItem[] = [
   listItem(1, { article_title: '夏季休業のお知らせ', article_publish_end: dayFromToday(20) }),
@@ -82,7 +83,7 @@ describe('/admin/dashboard: what the staff need first', () => {
         kind === 'news' && body.conditions?.publish_end_to ? listAnswer(ENDING) : listAnswer([]),
       ),
     );
-    const ending = block('公開終了が近い記事');
+    const ending = await block('公開終了が近い記事');
     const items = await within(ending).findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
       '本日終了のキャンペーン',
@@ -105,7 +106,7 @@ describe('/admin/dashboard: what the staff need first', () => {
         kind === 'seminar' && body.conditions?.upcoming ? listAnswer(SEMINARS) : listAnswer([]),
       ),
     );
-    const seminars = block('今後のセミナー');
+    const seminars = await block('今後のセミナー');
     const items = await within(seminars).findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
       '相続セミナー',
@@ -136,7 +137,7 @@ describe('/admin/dashboard: what the staff need first', () => {
         return listAnswer([]);
       }),
     );
-    const recent = block('最近更新された記事');
+    const recent = await block('最近更新された記事');
     const items = await within(recent).findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
       '資金繰りのコラム',
@@ -155,10 +156,12 @@ describe('/admin/dashboard: what the staff need first', () => {
       ),
     );
     expect(
-      await within(block('公開終了が近い記事')).findByText('30日以内に公開が終了する記事はありません'),
+      await within(await block('公開終了が近い記事')).findByText('30日以内に公開が終了する記事はありません'),
     ).toBeInTheDocument();
-    expect(await within(block('最近更新された記事')).findByText('記事はまだありません')).toBeInTheDocument();
-    expect((await within(block('今後のセミナー')).findByRole('alert')).textContent).toBe(
+    expect(
+      await within(await block('最近更新された記事')).findByText('記事はまだありません'),
+    ).toBeInTheDocument();
+    expect((await within(await block('今後のセミナー')).findByRole('alert')).textContent).toBe(
       'データ取得に失敗しました',
     );
   });

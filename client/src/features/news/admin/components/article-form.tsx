@@ -40,7 +40,8 @@ import { ArticlePreviewDialog, type ArticlePreviewContent } from './article-prev
 import { AttachmentField } from './attachment-field.tsx';
 import { DeleteArticleButton } from './delete-article-button.tsx';
 import { ChoiceLabel, Select, TextInput } from '../../../../components/form/form-controls.ts';
-import { describedControl, FieldRow, RadioChoices, ShortInput } from './form-controls.tsx';
+import { describedControl, FieldRow } from '../../../../components/form/field-row.tsx';
+import { RadioChoices, ShortInput } from './form-controls.tsx';
 
 // The editor (TipTap and ProseMirror) is a chunk of its own, loaded only by the edit pages.
 const RichTextEditor = lazy(async () => ({
