@@ -1,5 +1,6 @@
 // zod/mini: the inquiry page bundles this schema (see theme-tokens.ts).
 import * as z from 'zod/mini';
+import { defineCall } from './call.ts';
 import { isEmptyValue, VALIDATION_MESSAGES, validationRules } from './validation.ts';
 
 /**
@@ -63,3 +64,14 @@ export type InquiryReceipt = z.infer<typeof inquiryReceiptSchema>;
 
 /** The API path of the inquiry form (relative to the API base). */
 export const INQUIRY_API_PATH = '/api/v1/inquiry';
+
+/** POST /api/v1/inquiry: the public form's inquiry, stored for the host's bank as 未対応. */
+export const sendInquiryCall = defineCall({
+  domain: 'inquiry',
+  method: 'POST',
+  path: INQUIRY_API_PATH,
+  body: inquiryRequestSchema,
+  result: inquiryReceiptSchema,
+  access: 'public',
+  summary: 'お問い合わせの送信',
+});

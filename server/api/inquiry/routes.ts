@@ -1,11 +1,12 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success, successEnvelope } from '../../contracts/envelope.ts';
-import { inquiryReceiptSchema, inquiryRequestSchema } from '../../contracts/inquiry.ts';
+import { sendInquiryCall } from '../../contracts/inquiry.ts';
 import { bankRateLimitOptions, type RateLimitStore } from '../../plugins/rate-limit.ts';
 import { z } from 'zod';
 import { countUnclosedInquiries } from './badges.ts';
 import { insertInquiry } from './queries.ts';
+import { serveCall } from '../kit/serve-call.ts';
 
 export const INQUIRY_RECEIVED_MESSAGE = 'お問い合わせを受け付けました';
 export const INQUIRY_RATE_LIMITED_MESSAGE =
@@ -34,25 +35,20 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRoutesOptions> = async 
     }),
   );
 
-  // '' rather than '/': the path is the prefix itself, POST /api/v1/inquiry (no trailing slash).
-  app.post(
-    '',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['inquiry'],
-        summary: 'お問い合わせの送信',
-        description: `お問い合わせフォームの内容を、ホスト名の金融機関宛てに「未対応」として保存します。入力に誤りがあれば 400 と項目ごとのメッセージを返します。同じ接続元から同じ金融機関へは${options.rateLimit.timeWindowMs / 60_000}分間に${options.rateLimit.max}件までで、超えると 429 と Retry-After（秒）を返します。`,
-        body: inquiryRequestSchema,
-        response: { 200: successEnvelope(inquiryReceiptSchema) },
-      },
-      onRequest: app.rateLimit(),
-    },
-    async (request) => {
-      const code = await request.inBank((tx) => insertInquiry(tx, request.body));
+  serveCall(
+    app,
+    sendInquiryCall,
+    async ({ tx, body, request }) => {
+      const code = await insertInquiry(tx, body);
       // The code only: what the sender wrote is personal data and stays out of the log.
       request.log.info({ inquiry: code }, 'inquiry received');
-      return success({ inquiry_unique_code: code }, INQUIRY_RECEIVED_MESSAGE);
+      return { inquiry_unique_code: code };
+    },
+    {
+      message: INQUIRY_RECEIVED_MESSAGE,
+      onRequest: app.rateLimit(),
+      description: `お問い合わせフォームの内容を、ホスト名の金融機関宛てに「未対応」として保存します。入力に誤りがあれば 400 と項目ごとのメッセージを返します。同じ接続元から同じ金融機関へは${options.rateLimit.timeWindowMs / 60_000}分間に${options.rateLimit.max}件までで、超えると 429 と Retry-After（秒）を返します。`,
+      audit: { action: 'CREATE', target: (_, result) => result.inquiry_unique_code },
     },
   );
 

@@ -74,6 +74,20 @@ export type ServeOptionsFor<C extends AnyCall> =
 type OptionalFor<C extends AnyCall> =
   IsCommand<C> extends true ? [options: ServeOptionsFor<C>] : [options?: ServeOptionsFor<C>];
 
+/**
+ * Who did it and from where, as the audit trail records a command of this request: the actor, the
+ * admin acting as the actor after a switch, the client address and the request id. For the few
+ * commands not served by serveCall (a multipart upload) that write their audit row themselves.
+ */
+export function auditActorOf(request: FastifyRequest, actorUserId: number | null) {
+  return {
+    actorUserId,
+    impersonatorUserId: request.auth?.session?.data.switchedFrom?.user.userId ?? null,
+    clientAddress: request.ip,
+    requestId: request.id,
+  };
+}
+
 function defaultTarget(params: unknown): string | number | null {
   const [first] = Object.values((params ?? {}) as Record<string, unknown>);
   return typeof first === 'string' || typeof first === 'number' ? first : null;
@@ -135,10 +149,7 @@ export function serveCall<C extends CallDefinition>(
             action: audit.action,
             targetType: call.domain,
             targetId: audit.target ? audit.target(context, answer) : defaultTarget(request.params),
-            actorUserId: viewer.kind === 'visitor' ? null : viewer.userId,
-            impersonatorUserId: request.auth?.session?.data.switchedFrom?.user.userId ?? null,
-            clientAddress: request.ip,
-            requestId: request.id,
+            ...auditActorOf(request, viewer.kind === 'visitor' ? null : viewer.userId),
           });
         }
         return answer;

@@ -29,6 +29,8 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../../tenancy/staff-access.ts';
 import { deleteStoredFiles, removeAbandonedUploads, storageKeyOf, uploadedFileOf } from './article-files.ts';
 import { type ArticleViewer, kindOpenToVisitors, articleViewerOf, visibleArticles } from './visibility.ts';
+import { recordAudit } from '../../db/audit.ts';
+import { auditActorOf } from '../kit/serve-call.ts';
 
 /** file_unique_code: a random UUID's 32 hex digits. */
 const FILE_CODE_PATTERN = /^[0-9a-f]{32}$/;
@@ -108,8 +110,8 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
       await storage.put(storageKey, upload.bytes, detected.mime);
       let stored;
       try {
-        stored = await app.db.withBank(bankCode, (tx) =>
-          insertUpload(tx, {
+        stored = await app.db.withBank(bankCode, async (tx) => {
+          const inserted = await insertUpload(tx, {
             file_unique_code: fileUniqueCode,
             file_kind: upload.kind,
             file_name: displayFileName(upload.fileName, detected),
@@ -117,8 +119,16 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
             file_size: upload.bytes.length,
             file_storage_key: storageKey,
             uploaded_by_user_id: uploadedBy,
-          }),
-        );
+          });
+          // The upload is a command on a plain route (multipart): its audit row, in its transaction.
+          await recordAudit(tx, {
+            action: 'CREATE',
+            targetType: 'news',
+            targetId: fileUniqueCode,
+            ...auditActorOf(request, uploadedBy),
+          });
+          return inserted;
+        });
       } catch (error) {
         await deleteStoredFiles(storage, [storageKey], request.log);
         throw error;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries } from '../../../server/db/schema.ts';
+import { auditEvents, inquiries } from '../../../server/db/schema.ts';
 import { buildTestApp, sameOriginHeaders, type TestApp } from '../../support/app.ts';
 import { VALID_INQUIRY } from './valid-inquiry.ts';
 
@@ -202,5 +202,21 @@ describe('POST /api/v1/inquiry', () => {
       payload: VALID_INQUIRY,
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the audit trail of an inquiry', () => {
+  it('gets one CREATE row naming the inquiry, with no actor (a visitor sent it), in its bank only', async () => {
+    const response = await postInquiry(BANK_A, VALID_INQUIRY);
+    expect(response.statusCode, response.body).toBe(200);
+    const code = response.json().result.inquiry_unique_code as string;
+    const trail = (bankCode: string) =>
+      testApp.app.db.withBank(bankCode, (tx) =>
+        tx.select().from(auditEvents).where(eq(auditEvents.target_id, code)),
+      );
+    expect(await trail(BANK_A)).toMatchObject([
+      { action: 'CREATE', target_type: 'inquiry', actor_user_id: null, impersonator_user_id: null },
+    ]);
+    expect(await trail(BANK_B)).toEqual([]);
   });
 });

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AnyCall, type CallInput, type CallResult, callKey } from '../../../../server/contracts/call.ts';
+import { type AnyCall, type CallInput, callKey } from '../../../../server/contracts/call.ts';
 import type { ApiClient } from './api-client.ts';
 import { useApiClient } from './api-client-context.ts';
-import { fetchCall, type FetchCallOptions, requestOf } from './fetch-call.ts';
-import { saveRequest, type SaveOutcome } from './save-request.ts';
+import { fetchCall, type FetchCallOptions, saveCall } from './fetch-call.ts';
 
-export { fetchCall, type FetchCallOptions };
+export { fetchCall, type FetchCallOptions, saveCall };
 
 /**
  * The client's half of a call definition (server/contracts/call.ts): the path, the method, the
@@ -55,19 +54,6 @@ export function useCallQuery<C extends AnyCall>(
     ...(retry === undefined ? {} : { retry }),
     ...(throwOnError === undefined ? {} : { throwOnError }),
   });
-}
-
-/** A command: its outcome, never a throw (a refusal carries its message and field errors). */
-export function saveCall<C extends AnyCall>(
-  api: ApiClient,
-  call: C,
-  input: CallInput<C>,
-  signal?: AbortSignal,
-): Promise<SaveOutcome<CallResult<C>>> {
-  const { path, body } = requestOf(call, input);
-  return saveRequest(api, path, body, { method: call.method, resultSchema: call.result, signal }) as Promise<
-    SaveOutcome<CallResult<C>>
-  >;
 }
 
 /**
