@@ -21,7 +21,7 @@ export const featureRequestFieldsSchema = z.object({
 });
 export type FeatureRequestFields = z.infer<typeof featureRequestFieldsSchema>;
 
-export const sendFeatureRequest = defineCall({
+export const sendFeatureRequest = /* @__PURE__ */ defineCall({
   domain: 'dashboard',
   method: 'POST',
   path: '/api/v1/dashboard/contact',
@@ -42,7 +42,7 @@ export const featureRequestSchema = z.object({
 });
 export type FeatureRequest = z.infer<typeof featureRequestSchema>;
 
-export const listFeatureRequests = defineCall({
+export const listFeatureRequests = /* @__PURE__ */ defineCall({
   domain: 'dashboard',
   method: 'GET',
   path: '/api/v1/dashboard/contact',

@@ -66,7 +66,7 @@ export type InquiryReceipt = z.infer<typeof inquiryReceiptSchema>;
 export const INQUIRY_API_PATH = '/api/v1/inquiry';
 
 /** POST /api/v1/inquiry: the public form's inquiry, stored for the host's bank as 未対応. */
-export const sendInquiryCall = defineCall({
+export const sendInquiryCall = /* @__PURE__ */ defineCall({
   domain: 'inquiry',
   method: 'POST',
   path: INQUIRY_API_PATH,

@@ -77,7 +77,7 @@ export const manualFieldsSchema = z.object({
   body: rules.text({ required: true, maxLength: MANUAL_BODY_MAX_LENGTH }),
 });
 
-export const getManual = defineCall({
+export const getManual = /* @__PURE__ */ defineCall({
   domain: 'manual',
   method: 'GET',
   path: '/api/v1/manual',
@@ -89,7 +89,7 @@ export const getManual = defineCall({
     'ページの種類（page）のマニュアルの題名と本文（サニタイズ済みのHTML）です。金融機関がその種類のマニュアルを書いていなければ、全般のマニュアル、ポータル既定のマニュアルの順に返します。',
 });
 
-export const saveManual = defineCall({
+export const saveManual = /* @__PURE__ */ defineCall({
   domain: 'manual',
   method: 'PUT',
   path: '/api/v1/manual',

@@ -238,7 +238,7 @@ export type ArticleSaveRequest = z.output<ReturnType<typeof articleSaveRequestSc
  * POST /api/v1/admin/{segment} (a new item) and PUT …/{id} of each kind. The edit's body leaves the
  * past-date rules to the handler, which compares with the stored item (StoredArticleDates).
  */
-export const articleSaveCalls = byKind((kind) => {
+export const articleSaveCalls = /* @__PURE__ */ byKind((kind) => {
   const base = `/api/v1/admin/${ARTICLE_API_SEGMENTS[kind]}` as const;
   const label = ARTICLE_KIND_LABELS[kind];
   return {

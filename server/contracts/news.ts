@@ -426,7 +426,7 @@ export function byKind<T>(make: (kind: ArticleKind) => T): { [K in ArticleKind]:
 }
 
 /** /api/v1/admin/{segment}: the staff's list, preview, detail and delete of one kind. */
-export const staffArticleCalls = byKind((kind) => {
+export const staffArticleCalls = /* @__PURE__ */ byKind((kind) => {
   const base = `/api/v1/admin/${ARTICLE_API_SEGMENTS[kind]}` as const;
   const label = ARTICLE_KIND_LABELS[kind];
   return {
@@ -476,7 +476,7 @@ export const staffArticleCalls = byKind((kind) => {
   };
 });
 
-export const seminarApplicantsCall = defineCall({
+export const seminarApplicantsCall = /* @__PURE__ */ defineCall({
   domain: 'news',
   method: 'GET',
   path: '/api/v1/admin/seminar/:id/applications',
@@ -499,7 +499,7 @@ const COMPANY_KIND_RULES: Record<ArticleKind, RouteRuleId | undefined> = {
 };
 
 /** /api/v1/{segment}: a company user's list, recent block and detail of one kind. */
-export const companyArticleCalls = byKind((kind) => {
+export const companyArticleCalls = /* @__PURE__ */ byKind((kind) => {
   const base = `/api/v1/${ARTICLE_API_SEGMENTS[kind]}` as const;
   const label = ARTICLE_KIND_LABELS[kind];
   const rule = COMPANY_KIND_RULES[kind];
@@ -545,7 +545,7 @@ export const companyArticleCalls = byKind((kind) => {
 });
 
 /** Applying to a seminar and withdrawing: the same path, the same answer (the seminar after it). */
-export const applyToSeminarCall = defineCall({
+export const applyToSeminarCall = /* @__PURE__ */ defineCall({
   domain: 'news',
   method: 'POST',
   path: '/api/v1/seminar/:id/apply',
@@ -557,7 +557,7 @@ export const applyToSeminarCall = defineCall({
   description:
     '受付中のセミナーに申し込みます。満席・受付期間外（中止・申込期限後・開催後）・申込済みは 422 で、申込みは記録されません。定員を超えて受け付けることはありません。',
 });
-export const withdrawFromSeminarCall = defineCall({
+export const withdrawFromSeminarCall = /* @__PURE__ */ defineCall({
   ...applyToSeminarCall,
   method: 'DELETE',
   summary: 'セミナーの申込み取消し',
@@ -566,7 +566,7 @@ export const withdrawFromSeminarCall = defineCall({
 });
 
 /** /api/v1/public/news: the bank's public news, without login (/news, /news/detail/{id}). */
-export const publicNewsSearchCall = defineCall({
+export const publicNewsSearchCall = /* @__PURE__ */ defineCall({
   domain: 'news',
   method: 'GET',
   path: '/api/v1/public/news/search',
@@ -577,7 +577,7 @@ export const publicNewsSearchCall = defineCall({
   description:
     'ログインなしで見られるニュース（公開中・すべての企業向け）を公開開始日の新しい順に返します。カテゴリで絞り込めます。',
 });
-export const publicNewsDetailCall = defineCall({
+export const publicNewsDetailCall = /* @__PURE__ */ defineCall({
   domain: 'news',
   method: 'GET',
   path: '/api/v1/public/news/:id',
@@ -590,7 +590,7 @@ export const publicNewsDetailCall = defineCall({
 });
 
 /** /api/v1/babank/search: the partner banks (提携金融機関) of /mypage/babank. */
-export const partnerBankSearchCall = defineCall({
+export const partnerBankSearchCall = /* @__PURE__ */ defineCall({
   domain: 'news',
   method: 'GET',
   path: '/api/v1/babank/search',

@@ -7,7 +7,7 @@ import { paymentPages } from './pages/payment.ts';
 import { staticPages } from './pages/static-pages.ts';
 import { userPages } from './pages/user.ts';
 import { type PageEntry, type PageList, pagesIn } from './pages/page-list.ts';
-import { matchesPathPattern } from './route-access.ts';
+import { matchesPathPattern } from './path-pattern.ts';
 
 /**
  * The page table: every page path the app answers, with the layout that draws it (issue 12 item 5,

@@ -173,7 +173,7 @@ export const paymentCardSchema = z.object({
 });
 export type PaymentCard = z.infer<typeof paymentCardSchema>;
 
-export const getPaymentCard = defineCall({
+export const getPaymentCard = /* @__PURE__ */ defineCall({
   domain: 'payment',
   method: 'GET',
   path: '/api/v1/payment/card',
@@ -184,7 +184,7 @@ export const getPaymentCard = defineCall({
     'ログイン中の企業が登録したカード（ブランド、下4桁だけを見せた番号、有効期限、名義）を返します。未登録ならcardはnullです。カード番号そのものは保存していません。',
 });
 
-export const registerPaymentCard = defineCall({
+export const registerPaymentCard = /* @__PURE__ */ defineCall({
   domain: 'payment',
   method: 'POST',
   path: '/api/v1/payment/card',

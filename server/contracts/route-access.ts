@@ -11,8 +11,10 @@ import {
 } from './accounts.ts';
 import { LOGIN_PATH, LOGIN_REDIRECT_PARAM } from './identity.ts';
 import { CARD_COMPLETED_PATH, CARD_CREATE_PATH } from './payment-card-paths.ts';
+import { ADMIN_HOME_PATH, COMPANY_HOME_PATH } from './home-paths.ts';
 import { SWITCHING_USER_TYPES } from './user-switch.ts';
 import type { COMPANY_TYPE_RULES, MenuItem } from './menu.ts';
+import { matchesPathPattern, type PathPattern } from './path-pattern.ts';
 
 /**
  * Who may open which page (platform spec sections 4 and 6, admin spec sections 2, 4 and 6): the
@@ -25,7 +27,8 @@ import type { COMPANY_TYPE_RULES, MenuItem } from './menu.ts';
  * slash is ignored. A path no rule names is open.
  */
 
-export type PathPattern = `/${string}`;
+export type { PathPattern };
+export { matchesPathPattern };
 
 /** What an evaluation answers: go on, go elsewhere, or show the error page. */
 export type RouteAccessDecision =
@@ -71,8 +74,7 @@ export const ACCESS_MESSAGES = {
 } as const;
 
 /** Where the rules send people (spec section 4). */
-export const COMPANY_HOME_PATH = '/mypage/dashboard';
-export const ADMIN_HOME_PATH = '/admin/dashboard';
+export { ADMIN_HOME_PATH, COMPANY_HOME_PATH };
 export { CARD_COMPLETED_PATH, CARD_CREATE_PATH };
 export const FORUM_POLICY_PATH = '/mypage/forum/policy';
 export const MALL_POLICY_PATH = '/mypage/mall/policy';
@@ -362,24 +364,6 @@ const RULE_ENTRIES = Object.entries(ROUTE_RULES) as [RouteRuleId, RouteRule][];
 
 // ---------------------------------------------------------------------------------------------
 // Matching
-
-function segmentsOf(pathname: string): string[] {
-  return pathname.split('/').filter((segment) => segment !== '');
-}
-
-/** Whether `pathname` (no query) matches the pattern (see the file's comment). */
-export function matchesPathPattern(pathname: string, pattern: PathPattern): boolean {
-  const path = segmentsOf(pathname);
-  const wanted = segmentsOf(pattern);
-  for (const [index, segment] of wanted.entries()) {
-    if (segment === '**' && index === wanted.length - 1) return true;
-    const actual = path[index];
-    if (actual === undefined) return false;
-    if (segment.startsWith('{') && segment.endsWith('}')) continue;
-    if (segment !== actual) return false;
-  }
-  return path.length === wanted.length;
-}
 
 function ruleApplies(rule: RouteRule, pathname: string): boolean {
   return (

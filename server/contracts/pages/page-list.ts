@@ -1,4 +1,4 @@
-import type { PathPattern } from '../route-access.ts';
+import type { PathPattern } from '../path-pattern.ts';
 
 /** The layouts of client/src/app/layouts/, as the router names its layout routes (`layout-<name>`). */
 export const PAGE_LAYOUTS = [

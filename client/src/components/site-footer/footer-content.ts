@@ -1,5 +1,15 @@
 import type { PublicAppConfig } from '../../../../server/contracts/app-config.ts';
-import { isPagePath } from '../../../../server/contracts/page-table.ts';
+import { matchesPathPattern } from '../../../../server/contracts/path-pattern.ts';
+import { inquiryPages } from '../../../../server/contracts/pages/inquiry.ts';
+import { staticPages } from '../../../../server/contracts/pages/static-pages.ts';
+
+/**
+ * The pages the footer can link to: the bank's documents and the inquiry form. Their own page lists
+ * rather than the whole page table, which every public page's first visit would otherwise load
+ * (tests/e2e/script-budget.test.ts); the no-dead-links test checks the footer against the table.
+ */
+const FOOTER_PAGES = [...staticPages, ...inquiryPages];
+const isFooterPage = (to: string) => FOOTER_PAGES.some((page) => matchesPathPattern(to, page.path));
 
 export type FooterLink =
   { label: string; kind: 'internal'; to: string } | { label: string; kind: 'external'; href: string };
@@ -33,6 +43,6 @@ export function footerContentOf(
   return {
     logoUrl: shown('show_footer_logo') ? config.logo_url : null,
     bankCode: !config.bank.hide_bank_code && shown('show_footer_bank_code') ? config.bank.code : null,
-    links: links.filter((link) => link.kind === 'external' || isPagePath(link.to)),
+    links: links.filter((link) => link.kind === 'external' || isFooterPage(link.to)),
   };
 }

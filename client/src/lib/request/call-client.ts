@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { type AnyCall, type CallInput, callKey } from '../../../../server/contracts/call.ts';
 import type { ApiClient } from './api-client.ts';
 import { useApiClient } from './api-client-context.ts';
-import { fetchCall, type FetchCallOptions, saveCall } from './fetch-call.ts';
+import { fetchCall, type FetchCallOptions } from './fetch-call.ts';
+import { saveCall } from './save-call.ts';
 
 export { fetchCall, type FetchCallOptions, saveCall };
 

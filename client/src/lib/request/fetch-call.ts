@@ -7,7 +7,6 @@ import {
 } from '../../../../server/contracts/call.ts';
 import { successEnvelope } from '../../../../server/contracts/envelope.ts';
 import { type ApiClient, type QueryParams, resultOf } from './api-client.ts';
-import { saveRequest, type SaveOutcome } from './save-request.ts';
 
 /**
  * A call's read without react-query (call-client.ts adds the queries and saves): the public pages
@@ -56,17 +55,4 @@ export async function fetchCall<C extends AnyCall>(
     onNotFound,
   });
   return resultOf(path, answer) as CallResult<C>;
-}
-
-/** A command: its outcome, never a throw (a refusal carries its message and field errors). */
-export function saveCall<C extends AnyCall>(
-  api: ApiClient,
-  call: C,
-  input: CallInput<C>,
-  signal?: AbortSignal,
-): Promise<SaveOutcome<CallResult<C>>> {
-  const { path, body } = requestOf(call, input);
-  return saveRequest(api, path, body, { method: call.method, resultSchema: call.result, signal }) as Promise<
-    SaveOutcome<CallResult<C>>
-  >;
 }
