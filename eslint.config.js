@@ -6,11 +6,17 @@
 // - shared code (client/src/components, client/src/lib) imports no feature and not the app, and
 //   features do not import the app;
 // and no module imports itself back through others (import-x/no-cycle).
+import path from 'node:path';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { lintResolver } from './scripts/lint/import-resolver.js';
+
+// Both import-graph rules resolve with the same resolver, which follows package.json "imports"
+// (`#server/…`, `#client/…`): scripts/lint/import-resolver.js.
+const IMPORT_RESOLVER = path.join(import.meta.dirname, 'scripts', 'lint', 'import-resolver.js');
 
 export default tseslint.config(
   {
@@ -79,7 +85,7 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/resolver-next': [lintResolver],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
@@ -89,6 +95,7 @@ export default tseslint.config(
     settings: {
       // Patterns are relative to this file's folder, whatever the working directory.
       'boundaries/root-path': import.meta.dirname,
+      'import/resolver': { [IMPORT_RESOLVER]: {} },
       'boundaries/include': ['server/**/*', 'client/**/*'],
       'boundaries/elements': [
         { type: 'contracts', pattern: 'server/contracts' },

@@ -9,7 +9,8 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 
 /**
  * The repository's own eslint.config.js, run over a small tree of the same shape in a temp folder
- * (the boundaries plugin resolves imports, so the files imported must exist).
+ * (the boundaries plugin resolves imports, so the files imported must exist). package.json comes
+ * along for its "imports" (`#server/…`), and scripts/lint/ for the config's local pieces.
  */
 const tree: Record<string, string> = {
   'server/app.ts': 'export const buildApp = 1;\n',
@@ -27,6 +28,10 @@ let eslint: ESLint;
 beforeAll(async () => {
   workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lint-boundaries-'));
   await fs.copyFile(path.join(rootDir, 'eslint.config.js'), path.join(workDir, 'eslint.config.js'));
+  await fs.copyFile(path.join(rootDir, 'package.json'), path.join(workDir, 'package.json'));
+  await fs.cp(path.join(rootDir, 'scripts', 'lint'), path.join(workDir, 'scripts', 'lint'), {
+    recursive: true,
+  });
   await fs.symlink(path.join(rootDir, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
   for (const [file, source] of Object.entries(tree)) {
     await fs.mkdir(path.dirname(path.join(workDir, file)), { recursive: true });
@@ -65,6 +70,30 @@ describe('import boundaries (STYLE.md)', () => {
       "import { buildApp } from '../../../server/app.ts';\nexport const b = buildApp;\n",
     );
     expect(messages).toEqual(['The client imports only server/contracts/ of the server.']);
+  });
+
+  it('follows the #server and #client aliases as it follows relative paths', async () => {
+    const allowed = await boundaryMessages(
+      'client/src/features/news/news-list.tsx',
+      [
+        "import { success } from '#server/contracts/envelope.ts';",
+        "import { request } from '#client/lib/request.ts';",
+        'export const all = [success, request];',
+      ].join('\n'),
+    );
+    const refused = await boundaryMessages(
+      'client/src/features/news/news-list.tsx',
+      [
+        "import { buildApp } from '#server/app.ts';",
+        "import { MatchingPage } from '#client/features/matching/matching-page.tsx';",
+        'export const all = [buildApp, MatchingPage];',
+      ].join('\n'),
+    );
+    expect(allowed).toEqual([]);
+    expect(refused).toEqual([
+      'The client imports only server/contracts/ of the server.',
+      'Features do not import each other: move the shared piece to components/, lib/ or server/contracts/.',
+    ]);
   });
 
   it('refuses a feature importing another feature', async () => {
