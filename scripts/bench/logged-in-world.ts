@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { LookupFunction } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { CookieJar } from '../../tests/support/idp.ts';
-import { completeProviderLogin, findFreePort } from '../../tests/support/idp.ts';
-import { startPrivateRedis } from '../../tests/support/private-redis.ts';
+import type { CookieJar } from '#tests/support/idp.ts';
+import { completeProviderLogin, findFreePort } from '#tests/support/idp.ts';
+import { startPrivateRedis } from '#tests/support/private-redis.ts';
 import type { loggedInGatewayInputSchema } from './logged-in-gateway-target.ts';
 import { startTargetProcess } from './target-process.ts';
 

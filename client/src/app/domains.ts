@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { PageLayout } from '../../../server/contracts/pages/page-list.ts';
+import type { PageLayout } from '#server/contracts/pages/page-list.ts';
 import type { ClientDomain } from '../lib/client-domain.ts';
 import type { DashboardWidgets } from '../lib/dashboard-widgets.tsx';
 import { dashboardDomain } from '../features/dashboard/domain.ts';

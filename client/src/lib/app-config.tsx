@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use } from 'react';
-import { type PublicAppConfig, publicAppConfigSchema } from '../../../server/contracts/app-config.ts';
-import { successEnvelope } from '../../../server/contracts/envelope.ts';
+import { type PublicAppConfig, publicAppConfigSchema } from '#server/contracts/app-config.ts';
+import { successEnvelope } from '#server/contracts/envelope.ts';
 import { type ApiClient, resultOf } from './request/api-client.ts';
 
 export const APP_CONFIG_PATH = '/api/v1/setting/app_config';

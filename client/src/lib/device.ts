@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type DeviceClass, deviceClassOf, isMobileWidth } from '../../../server/contracts/device.ts';
+import { type DeviceClass, deviceClassOf, isMobileWidth } from '#server/contracts/device.ts';
 
 function subscribeToResize(onChange: () => void) {
   window.addEventListener('resize', onChange);

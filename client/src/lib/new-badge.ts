@@ -1,9 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  isNewBadgeVisible,
-  type NewBadgeFeature,
-  newBadgeStorageKey,
-} from '../../../server/contracts/new-badge.ts';
+import { isNewBadgeVisible, type NewBadgeFeature, newBadgeStorageKey } from '#server/contracts/new-badge.ts';
 import { useAppConfig } from './app-config.tsx';
 import { readStorage, writeStorage } from './browser-storage.ts';
 

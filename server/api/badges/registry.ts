@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { RequestAuth } from '../../auth/request-auth.ts';
-import type { BadgeCounter } from '../../contracts/badges.ts';
-import type { DbTransaction } from '../../db/database.ts';
+import type { RequestAuth } from '#server/auth/request-auth.ts';
+import type { BadgeCounter } from '#server/contracts/badges.ts';
+import type { DbTransaction } from '#server/db/database.ts';
 
 /**
  * The badge counters (GET /api/v1/badges answers them all in one request). Each domain registers

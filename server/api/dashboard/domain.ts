@@ -1,4 +1,4 @@
-import { seedFeatureRequests } from '../../db/seeds/feature-requests.ts';
+import { seedFeatureRequests } from '#server/db/seeds/feature-requests.ts';
 import { defineServerDomain } from '../kit/domain.ts';
 import { dashboardRoutes } from './routes.ts';
 

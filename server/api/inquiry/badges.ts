@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
-import { isAdmin } from '../../contracts/accounts.ts';
-import type { DbTransaction } from '../../db/database.ts';
-import { inquiries } from '../../db/schema/inquiries.ts';
+import { isAdmin } from '#server/contracts/accounts.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { inquiries } from '#server/db/schema/inquiries.ts';
 import type { BadgeCounterDefinition } from '../badges/registry.ts';
 
 /**

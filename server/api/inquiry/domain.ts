@@ -1,4 +1,4 @@
-import { seedInquiryDomain } from '../../db/seeds/inquiry.ts';
+import { seedInquiryDomain } from '#server/db/seeds/inquiry.ts';
 import { defineServerDomain } from '../kit/domain.ts';
 import { closedInquiryBadge } from './badges.ts';
 import { inquiryRoutes } from './routes.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../../config.ts';
-import type { DomainSeed } from '../../db/seeds/seed-context.ts';
-import type { RateLimitStore } from '../../plugins/rate-limit.ts';
-import type { PaymentGateway } from '../../payment/gateway.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { ServerConfig } from '#server/config.ts';
+import type { DomainSeed } from '#server/db/seeds/seed-context.ts';
+import type { RateLimitStore } from '#server/plugins/rate-limit.ts';
+import type { PaymentGateway } from '#server/payment/gateway.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
 import type { BadgeCounterDefinition } from '../badges/registry.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { seedManuals } from '../../db/seeds/manual.ts';
+import { seedManuals } from '#server/db/seeds/manual.ts';
 import { defineServerDomain } from '../kit/domain.ts';
 import { manualRoutes } from './routes.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYSE_ACTION_CATEGORIES } from '../../contracts/master.ts';
+import { ANALYSE_ACTION_CATEGORIES } from '#server/contracts/master.ts';
 
 // The list items' schemas are contracts (server/contracts/master.ts): the client reads with them.
 

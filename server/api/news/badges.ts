@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { CompanyUserType } from '../../contracts/accounts.ts';
-import { evaluateRule } from '../../contracts/route-access.ts';
+import type { CompanyUserType } from '#server/contracts/accounts.ts';
+import { evaluateRule } from '#server/contracts/route-access.ts';
 import type { BadgeCounterDefinition } from '../badges/registry.ts';
 import { articleClockAt, countUnreadNews } from './company-queries.ts';
 import type { CompanyViewer } from './seminar-applications.ts';

@@ -1,4 +1,4 @@
-import { seedNews } from '../../db/seeds/news.ts';
+import { seedNews } from '#server/db/seeds/news.ts';
 import { defineServerDomain } from '../kit/domain.ts';
 import { unreadNewsBadge } from './badges.ts';
 import { newsDomainRoutes } from './routes.ts';

@@ -1,4 +1,4 @@
-import { seedPaymentCards } from '../../db/seeds/payment-cards.ts';
+import { seedPaymentCards } from '#server/db/seeds/payment-cards.ts';
 import { defineServerDomain } from '../kit/domain.ts';
 import { paymentRoutes } from './routes.ts';
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasAllPermissions } from '../../contracts/accounts.ts';
+import { hasAllPermissions } from '#server/contracts/accounts.ts';
 import {
   cardBrandOf,
   getPaymentCard,
   PAYMENT_CARD_MESSAGES,
   registerPaymentCard,
-} from '../../contracts/payment-card.ts';
-import { badRequest, forbidden, serviceUnavailable, unprocessable } from '../../errors.ts';
-import { type PaymentGateway, PaymentGatewayUnavailableError } from '../../payment/gateway.ts';
+} from '#server/contracts/payment-card.ts';
+import { badRequest, forbidden, serviceUnavailable, unprocessable } from '#server/errors.ts';
+import { type PaymentGateway, PaymentGatewayUnavailableError } from '#server/payment/gateway.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { readCompanyCard, saveCompanyCard } from './queries.ts';
 

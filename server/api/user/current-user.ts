@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { isBankUser, isCompanyType, isUserType, userGroupOf } from '../../contracts/accounts.ts';
+import { isBankUser, isCompanyType, isUserType, userGroupOf } from '#server/contracts/accounts.ts';
 import * as z from 'zod/mini';
-import { success } from '../../contracts/envelope.ts';
-import { type LoggedInUser, loggedInUserSchema } from '../../contracts/user.ts';
-import type { Database } from '../../db/database.ts';
-import { isStaffAddressAllowed, staffOffHoursMessage } from '../../tenancy/staff-access.ts';
-import type { SessionUser } from '../../auth/sessions.ts';
-import { bankScopedKey } from '../../tenancy/bank-key.ts';
+import { success } from '#server/contracts/envelope.ts';
+import { type LoggedInUser, loggedInUserSchema } from '#server/contracts/user.ts';
+import type { Database } from '#server/db/database.ts';
+import { isStaffAddressAllowed, staffOffHoursMessage } from '#server/tenancy/staff-access.ts';
+import type { SessionUser } from '#server/auth/sessions.ts';
+import { bankScopedKey } from '#server/tenancy/bank-key.ts';
 import { companyHasCard } from '../payment/queries.ts';
 import {
   findLoginIdManagements,

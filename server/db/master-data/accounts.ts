@@ -6,7 +6,7 @@ import {
   type CompanyTypeCode,
   type PermissionCode,
   type UserTypeCode,
-} from '../../contracts/accounts.ts';
+} from '#server/contracts/accounts.ts';
 import type { companyTypes, permissions, userTypes } from '../schema/master.ts';
 
 // The type and permission lists are contracts (the browser's menus and route rules read them too);

@@ -1,5 +1,5 @@
 import type { analyseActions, chargeStatuses, chatRoomTypes, subsidyClasses } from '../schema/master.ts';
-import type { AnalyseActionCategory } from '../../contracts/master.ts';
+import type { AnalyseActionCategory } from '#server/contracts/master.ts';
 
 type CodeListRow = typeof subsidyClasses.$inferInsert;
 

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { AUDIT_ACTIONS } from '../../contracts/audit.ts';
+import { AUDIT_ACTIONS } from '#server/contracts/audit.ts';
 import { bankCodeColumn, bankIsolationPolicy } from './bank-scope.ts';
 
 const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));

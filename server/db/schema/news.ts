@@ -24,7 +24,7 @@ import {
   FILE_NAME_MAX_LENGTH,
   PARTNER_INFORMATION_STATUSES,
   SEMINAR_PLACE_MAX_LENGTH,
-} from '../../contracts/news.ts';
+} from '#server/contracts/news.ts';
 import { bankCodeColumn, bankIsolationPolicy } from './bank-scope.ts';
 import { companies } from './companies.ts';
 import { newsCategories } from './master.ts';

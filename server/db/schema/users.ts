@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { BANK_USER_TYPES } from '../../contracts/accounts.ts';
+import { BANK_USER_TYPES } from '#server/contracts/accounts.ts';
 import { bankBranches } from './bank-branches.ts';
 import { bankCodeColumn, bankIsolationPolicy } from './bank-scope.ts';
 import { companies } from './companies.ts';

@@ -1,4 +1,4 @@
-import type { InquiryCategoryCode, InquiryStatus } from '../../contracts/inquiry.ts';
+import type { InquiryCategoryCode, InquiryStatus } from '#server/contracts/inquiry.ts';
 import type { DbTransaction } from '../database.ts';
 import { inquiries } from '../schema/inquiries.ts';
 import type { DemoBank } from '../seed.ts';

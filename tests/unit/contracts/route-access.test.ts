@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PERMISSION_CODES,
-  type UserTypeCode,
-  USER_TYPES,
-  isBankUser,
-} from '../../../server/contracts/accounts.ts';
+import { PERMISSION_CODES, type UserTypeCode, USER_TYPES, isBankUser } from '#server/contracts/accounts.ts';
 import {
   evaluateRouteAccess,
   evaluateRule,
@@ -17,7 +12,7 @@ import {
   type RouteAccessUser,
   rulesForPath,
   withoutDeniedPages,
-} from '../../../server/contracts/route-access.ts';
+} from '#server/contracts/route-access.ts';
 
 const COMPANY_TYPES: Partial<Record<UserTypeCode, 'normal' | 'partner'>> = {
   company_owner: 'normal',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { domainNames, nameProblem } from '../../../scripts/domain-templates/names.ts';
-import { applyInsertion, MARKERS, planDomain } from '../../../scripts/domain-templates/plan.ts';
+import { domainNames, nameProblem } from '#scripts/domain-templates/names.ts';
+import { applyInsertion, MARKERS, planDomain } from '#scripts/domain-templates/plan.ts';
 
 // `npm run domain:new` (scripts/domain-new.ts): the names, the files it plans and the lines it adds
 // to the manifests. That a generated domain typechecks, lints and passes its own tests was checked

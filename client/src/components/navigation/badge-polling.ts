@@ -4,10 +4,10 @@ import {
   BADGES_PATH,
   type BadgeCountsAnswer,
   badgeCountsSchema,
-} from '../../../../server/contracts/badges.ts';
-import { successEnvelope } from '../../../../server/contracts/envelope.ts';
-import { type ApiClient, resultOf } from '../../lib/request/api-client.ts';
-import { useApiClient } from '../../lib/request/api-client-context.ts';
+} from '#server/contracts/badges.ts';
+import { successEnvelope } from '#server/contracts/envelope.ts';
+import { type ApiClient, resultOf } from '#client/lib/request/api-client.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { type BadgeCounts, NO_BADGE_COUNTS } from './badge-counts.tsx';
 
 const badgeAnswerSchema = successEnvelope(badgeCountsSchema);

@@ -1,4 +1,4 @@
-import { defineClientDomain } from '../../lib/client-domain.ts';
+import { defineClientDomain } from '#client/lib/client-domain.ts';
 import { adminDashboardRoutes, companyDashboardRoutes } from './routes.tsx';
 
 /** The two dashboards. */

@@ -1,4 +1,4 @@
-import { defineClientDomain } from '../../lib/client-domain.ts';
+import { defineClientDomain } from '#client/lib/client-domain.ts';
 import { homeRoutes } from './routes.tsx';
 
 /** The top page. */

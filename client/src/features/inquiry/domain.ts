@@ -1,4 +1,4 @@
-import { defineClientDomain } from '../../lib/client-domain.ts';
+import { defineClientDomain } from '#client/lib/client-domain.ts';
 import { inquiryRoutes } from './routes.tsx';
 
 /** The public inquiry form. */

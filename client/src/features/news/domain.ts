@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineClientDomain } from '../../lib/client-domain.ts';
+import { defineClientDomain } from '#client/lib/client-domain.ts';
 import { adminNewsRoutes } from './admin/routes.tsx';
 import { companyNewsRoutes, publicNewsRoutes } from './company/routes.tsx';
 

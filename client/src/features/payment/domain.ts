@@ -1,4 +1,4 @@
-import { defineClientDomain } from '../../lib/client-domain.ts';
+import { defineClientDomain } from '#client/lib/client-domain.ts';
 import { companyPaymentRoutes } from './routes.tsx';
 
 /** The company's payment card: registration and its completion page. */

@@ -1,4 +1,4 @@
-import { defineClientDomain } from '../../lib/client-domain.ts';
+import { defineClientDomain } from '#client/lib/client-domain.ts';
 import { staticPageRoutes } from './routes.tsx';
 
 /** The bank's documents (terms, privacy policy…). */

@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { isBankUser } from '../../../../../server/contracts/accounts.ts';
+import { isBankUser } from '#server/contracts/accounts.ts';
 import {
   type AdminArticleConditions,
   type ArticleKind,
   mayCreateArticles,
   staffArticleCalls,
-} from '../../../../../server/contracts/news.ts';
-import { Button } from '../../../components/button/button.tsx';
-import { TablePager } from '../../../components/table/table-pager.tsx';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useCallQuery } from '../../../lib/request/call-client.ts';
+} from '#server/contracts/news.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { TablePager } from '#client/components/table/table-pager.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { loadFailedMessageOf } from './article-pages.ts';
 import { articleCreatePath } from './article-paths.ts';
 import { ArticleSearchForm } from './components/article-search-form.tsx';

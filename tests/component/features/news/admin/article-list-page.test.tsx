@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminArticleListItem } from '../../../../../server/contracts/news.ts';
-import { FIXTURE_BANKS } from '../../../fixtures/app-configs.ts';
+import type { AdminArticleListItem } from '#server/contracts/news.ts';
+import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
 import { listAnswer, listItem, renderStaffPage, sentBodies, preloadStaffPages } from './staff-pages.tsx';
 
 beforeAll(preloadStaffPages, 30_000);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ChoiceLabel, controlStyle } from '../../../../components/form/form-controls.ts';
+import { ChoiceLabel, controlStyle } from '#client/components/form/form-controls.ts';
 
 /** A short control (a date, a number) that need not fill the row. */
 export const ShortInput = styled.input`
