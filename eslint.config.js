@@ -5,7 +5,9 @@
 // - features (client/src/features/<domain>) do not import each other; the router composes them;
 // - shared code (client/src/components, client/src/lib) imports no feature and not the app, and
 //   features do not import the app;
-// and no module imports itself back through others (import-x/no-cycle).
+// and no module imports itself back through others (import-x/no-cycle). Modules two folders away
+// or more are imported through the package.json "imports" aliases (#server/…, #client/…), never
+// `../../`, and the server imports nothing the runtime image leaves out (#client, #tests, #scripts).
 import path from 'node:path';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -17,6 +19,14 @@ import { lintResolver } from './scripts/lint/import-resolver.js';
 // Both import-graph rules resolve with the same resolver, which follows package.json "imports"
 // (`#server/…`, `#client/…`): scripts/lint/import-resolver.js.
 const IMPORT_RESOLVER = path.join(import.meta.dirname, 'scripts', 'lint', 'import-resolver.js');
+
+// Two folders up or more is a module of another area: it is named from the top, the same from every
+// file (package.json "imports"). `./x` and `../x` stay relative: they are the module's neighbours.
+const DEEP_RELATIVE_IMPORT = {
+  group: ['../../*'],
+  message:
+    'Two folders up is another area: import it through its alias (#server/…, #client/…, #tests/…, #scripts/…).',
+};
 
 export default tseslint.config(
   {
@@ -35,6 +45,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { patterns: [DEEP_RELATIVE_IMPORT] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
@@ -48,6 +59,26 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The runtime image (Dockerfile) holds package.json, server/, tenants/ and themes/ only.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            DEEP_RELATIVE_IMPORT,
+            {
+              // A regex: in the gitignore-style `group`, a leading # starts a comment.
+              regex: '^#(client|tests|scripts)/',
+              message:
+                'The server image holds server/, tenants/ and themes/: the server imports none of the rest.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Handlers take the bank's transaction and the viewer from the request context

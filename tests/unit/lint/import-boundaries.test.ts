@@ -50,6 +50,11 @@ async function boundaryMessages(file: string, source: string) {
     .map((m) => m.message);
 }
 
+async function restrictedImportMessages(file: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath: path.join(workDir, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
 describe('import boundaries (STYLE.md)', () => {
   it('lets the client import server/contracts and its own shared code', async () => {
     const messages = await boundaryMessages(
@@ -135,5 +140,37 @@ describe('import boundaries (STYLE.md)', () => {
     expect(messages).toEqual([
       'A feature does not import the app: the app composes the features (app/domains.ts).',
     ]);
+  });
+
+  it('refuses climbing two folders: a module that far away is imported through its alias', async () => {
+    const messages = await restrictedImportMessages(
+      'client/src/features/news/news-list.tsx',
+      [
+        "import { request } from '../../lib/request.ts';",
+        "export { success } from '../../../../server/contracts/envelope.ts';",
+        "import { MatchingPage } from '../matching/matching-page.tsx';",
+        "import { NewsCard } from './news-card.tsx';",
+        "import { CLIENT_DOMAINS } from '#client/app/domains.ts';",
+        'export const all = [request, MatchingPage, NewsCard, CLIENT_DOMAINS];',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/^'\.\.\/\.\.\/lib\/request\.ts' import is restricted .*#client\//);
+  });
+
+  it('refuses the server importing what its image leaves out: the client, the tests, the scripts', async () => {
+    const messages = await restrictedImportMessages(
+      'server/api/news/routes.ts',
+      [
+        "import { request } from '#client/lib/request.ts';",
+        "import { world } from '#tests/support/world.ts';",
+        "import { seed } from '#scripts/seed.ts';",
+        "import { success } from '#server/contracts/envelope.ts';",
+        'export const all = [request, world, seed, success];',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(3);
+    for (const message of messages)
+      expect(message).toMatch(/The server image holds server\/, tenants\/ and themes\//);
   });
 });
