@@ -14,7 +14,7 @@ import type { Redis } from 'ioredis';
 import { badgeRoutes } from './api/badges/routes.ts';
 import { type BadgeCounterDefinition, createBadgeRegistry } from './api/badges/registry.ts';
 import { companyRegisterRoutes } from './api/companyregister/routes.ts';
-import type { DomainServices } from './api/kit/domain.ts';
+import type { DomainServices } from './api/kit/server-domain.ts';
 import { SERVER_DOMAINS } from './domains.ts';
 import type { PaymentGateway } from './payment/gateway.ts';
 import { createHttpPaymentGateway, unconfiguredPaymentGateway } from './payment/http-gateway.ts';

@@ -310,7 +310,7 @@ export async function ${n.camel}Routes(app: FastifyInstance) {
 
 export function serverDomainFile(n: DomainNames): string {
   return `import { seed${n.pascal} } from '#server/db/seeds/${n.kebab}.ts';
-import { defineServerDomain } from '../kit/domain.ts';
+import { defineServerDomain } from '../kit/server-domain.ts';
 import { ${n.camel}Routes } from './routes.ts';
 
 /** ${n.label}: the staff's records (routes and demo data). */

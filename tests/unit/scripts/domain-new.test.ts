@@ -44,7 +44,7 @@ describe('the plan of a domain', () => {
       'server/api/sample-items/queries.ts',
       'server/api/sample-items/routes.ts',
       'server/api/sample-items/domain.ts',
-      'client/src/features/sample-items/domain.ts',
+      'client/src/features/sample-items/feature.ts',
       'client/src/features/sample-items/routes.tsx',
       'client/src/features/sample-items/sample-items-paths.ts',
       'client/src/features/sample-items/sample-items-list-page.tsx',
