@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { buildApp } from '#server/app.ts';
 import { loadServerConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/database.ts';
-import { createTenantRegistry } from '#server/tenancy/registry.ts';
+import { createTenantRegistry } from '#server/tenancy/tenant-registry.ts';
 import { serveAsTarget } from './target-process.ts';
 
 /**

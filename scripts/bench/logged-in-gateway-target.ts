@@ -8,7 +8,7 @@ import { ensureBankPermissions } from '#server/db/default-permissions.ts';
 import { seedDemoData } from '#server/demo-data.ts';
 import { buildIdentityProvider } from '#server/idp/app.ts';
 import { connectRedis, redisReady } from '#server/redis.ts';
-import { createTenantRegistry } from '#server/tenancy/registry.ts';
+import { createTenantRegistry } from '#server/tenancy/tenant-registry.ts';
 import { createTestDatabase } from '#tests/support/database.ts';
 import { tenantsForIssuerPort } from '#tests/support/idp.ts';
 import { analyzeNewsTables, fillNewsRows } from './news-rows.ts';

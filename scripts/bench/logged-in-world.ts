@@ -17,7 +17,7 @@ import { startTargetProcess } from './target-process.ts';
 // What the target reports once it listens (a value import of the target would run it here).
 const loggedInGatewayReadySchema = z.object({ database: z.enum(['pglite', 'postgres']) });
 
-/** The demo accounts' password (server/db/seed.ts). */
+/** The demo accounts' password (server/db/demo-banks.ts). */
 const DEMO_PASSWORD = 'demo-password';
 /** Seeding, migrations and the provider's keys take a while on PGlite. */
 const START_TIMEOUT_MS = 180_000;

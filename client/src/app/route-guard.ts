@@ -1,7 +1,7 @@
 import { type MiddlewareFunction, redirect } from 'react-router';
 import type { RouteAccessSubject } from '#server/contracts/route-access.ts';
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
-import type { LoggedInUser } from '#server/contracts/user.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import type { PageLocation } from '../lib/page-location.ts';
 import { HttpError } from '../lib/request/http-error.ts';
 

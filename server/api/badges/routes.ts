@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badgeCountsSchema, type BadgeCountsAnswer } from '#server/contracts/badges.ts';
+import { badgeCountsSchema, type BadgeCountsAnswer } from '#server/contracts/badge-counters.ts';
 import { success, successEnvelope } from '#server/contracts/envelope.ts';
-import type { BadgeRegistry } from './registry.ts';
+import type { BadgeRegistry } from './badge-registry.ts';
 import { unauthorized } from '#server/errors.ts';
 
 /**

@@ -2,7 +2,7 @@ import { count, desc, eq, and } from 'drizzle-orm';
 import type { FeatureRequest } from '#server/contracts/feature-request.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { featureRequests } from '#server/db/schema/feature-requests.ts';
-import { userTypes } from '#server/db/schema/master.ts';
+import { userTypes } from '#server/db/schema/master-lists.ts';
 import { users } from '#server/db/schema/users.ts';
 
 /** Stores a feature request from `userId`; answers its id. */

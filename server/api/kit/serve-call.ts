@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { RouteObjectRef } from '#server/auth/request-auth.ts';
-import type { AuditAction } from '#server/contracts/audit.ts';
+import type { AuditAction } from '#server/contracts/audit-actions.ts';
 import type { CallArgs, CallDefinition, AnyCall } from '#server/contracts/call.ts';
 import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import { recordAudit } from '#server/db/audit.ts';

@@ -4,7 +4,7 @@ import type { DomainSeed } from '#server/db/seeds/seed-context.ts';
 import type { RateLimitStore } from '#server/plugins/rate-limit.ts';
 import type { PaymentGateway } from '#server/payment/gateway.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import type { BadgeCounterDefinition } from '../badges/registry.ts';
+import type { BadgeCounterDefinition } from '../badges/badge-registry.ts';
 
 /**
  * What the gateway gives every domain's routes: its config and the shared services. A domain takes

@@ -10,7 +10,7 @@ import {
   industryMiddleClasses,
   prefectures,
   userTypes,
-} from '#server/db/schema/master.ts';
+} from '#server/db/schema/master-lists.ts';
 import type { analyseActionQuerySchema } from './schemas.ts';
 
 export function listPrefectures(tx: DbTransaction) {

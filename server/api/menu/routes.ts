@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isBankUser } from '#server/contracts/accounts.ts';
+import { isBankUser } from '#server/contracts/account-types.ts';
 import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import { LOGOUT_PATH } from '#server/contracts/identity.ts';
 import { menuAnswerSchema, type MenuAnswer, offeredMenu } from '#server/contracts/menu.ts';

@@ -11,7 +11,7 @@ import {
 import { pageOffset } from '#server/contracts/paging.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { companies } from '#server/db/schema/companies.ts';
-import { newsCategories } from '#server/db/schema/master.ts';
+import { newsCategories } from '#server/db/schema/master-lists.ts';
 import { articles, seminarApplications } from '#server/db/schema/news.ts';
 import { users } from '#server/db/schema/users.ts';
 import { filesOfArticle } from './article-files.ts';

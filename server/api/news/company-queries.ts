@@ -10,7 +10,7 @@ import {
 import { pageOffset } from '#server/contracts/paging.ts';
 import { japanDateString } from '#server/contracts/validation.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { newsCategories } from '#server/db/schema/master.ts';
+import { newsCategories } from '#server/db/schema/master-lists.ts';
 import { articleReads, articles, seminarApplications } from '#server/db/schema/news.ts';
 import { filesOfArticle } from './article-files.ts';
 import { seminarRemainingSql, seminarStatusSql } from './seminar-applications.ts';

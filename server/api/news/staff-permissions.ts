@@ -1,4 +1,4 @@
-import type { BankUserType } from '#server/contracts/accounts.ts';
+import type { BankUserType } from '#server/contracts/account-types.ts';
 import { mayCreateArticles, PROVIDED_ARTICLE_LOCKED_MESSAGE } from '#server/contracts/news.ts';
 import { MESSAGES } from '#server/errors.ts';
 

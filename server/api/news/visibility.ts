@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { BankUserType } from '#server/contracts/accounts.ts';
+import type { BankUserType } from '#server/contracts/account-types.ts';
 import { type ArticleKind, targetOfCompanyType, VISIBILITY } from '#server/contracts/news.ts';
 import { japanDateString } from '#server/contracts/validation.ts';
 import { articles } from '#server/db/schema/news.ts';

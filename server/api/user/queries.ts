@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-or
 import type { DbTransaction } from '#server/db/database.ts';
 import { bankBranches } from '#server/db/schema/bank-branches.ts';
 import { companies } from '#server/db/schema/companies.ts';
-import { userTypes } from '#server/db/schema/master.ts';
+import { userTypes } from '#server/db/schema/master-lists.ts';
 import { loginIdManagements, userBranches, users, userTypePermissions } from '#server/db/schema/users.ts';
 import { pageOffset } from '#server/contracts/paging.ts';
 

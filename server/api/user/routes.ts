@@ -15,7 +15,7 @@ import {
   MAX_LIST_ROWS,
   TABLE_DEFAULT_ROWS,
 } from '#server/contracts/paging.ts';
-import { loggedInUserSchema } from '#server/contracts/user.ts';
+import { loggedInUserSchema } from '#server/contracts/logged-in-user.ts';
 import { searchSwitchableUsers } from './queries.ts';
 import { forbidden, unauthorized } from '#server/errors.ts';
 

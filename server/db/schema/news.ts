@@ -27,7 +27,7 @@ import {
 } from '#server/contracts/news.ts';
 import { bankCodeColumn, bankIsolationPolicy } from './bank-scope.ts';
 import { companies } from './companies.ts';
-import { newsCategories } from './master.ts';
+import { newsCategories } from './master-lists.ts';
 import { users } from './users.ts';
 
 const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));

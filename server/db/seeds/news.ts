@@ -4,7 +4,7 @@ import { japanDateString } from '#server/contracts/validation.ts';
 import type { DbTransaction } from '../database.ts';
 import { articleReads, articles, partnerBanks, seminarApplications } from '../schema/news.ts';
 import { users } from '../schema/users.ts';
-import type { DemoBank } from '../seed.ts';
+import type { DemoBank } from '../demo-banks.ts';
 import { updateFromIncoming } from '../upsert.ts';
 import type { DemoLogin, DomainSeed } from './seed-context.ts';
 

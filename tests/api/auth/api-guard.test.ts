@@ -1,6 +1,6 @@
 import { count, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAdmin, isBankUser, USER_TYPES, type UserTypeCode } from '#server/contracts/accounts.ts';
+import { isAdmin, isBankUser, USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
 import { filterMenu, menuContextOf, type MenuItem } from '#server/contracts/menu.ts';
 import { ADMIN_MENU, COMPANY_MENU } from '#server/contracts/menu-data.ts';
 import { withExistingPages } from '#server/contracts/page-table.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPES, type UserTypeCode } from '#server/contracts/accounts.ts';
+import { USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
 import { maySwitchInto, switchTargetTypesOf } from '#server/contracts/user-switch.ts';
 import { companies, users } from '#server/db/schema.ts';
 import { userSwitchAudits } from '#server/db/schema/user-switch-audits.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { USER_CACHE_TTL_MS } from '#server/api/user/current-user.ts';
+import { USER_CACHE_TTL_MS } from '#server/api/user/logged-in-user-loader.ts';
 import { eq } from 'drizzle-orm';
-import { USER_TYPES } from '#server/contracts/accounts.ts';
+import { USER_TYPES } from '#server/contracts/account-types.ts';
 import { users } from '#server/db/schema/users.ts';
 import {
   apiGet,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/database.ts';
-import { DEFAULT_USER_TYPE_PERMISSIONS } from '#server/db/master-data/accounts.ts';
+import { DEFAULT_USER_TYPE_PERMISSIONS } from '#server/db/master-data/account-type-rows.ts';
 import { verifyPassword } from '#server/db/password-hash.ts';
 import { sanitizeArticleBody } from '#server/api/kit/sanitize-rich-text.ts';
 import { japanDateString } from '#server/contracts/validation.ts';
@@ -16,7 +16,7 @@ import {
   userTypePermissions,
   users,
 } from '#server/db/schema.ts';
-import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { DEMO_PASSWORD } from '#server/db/demo-banks.ts';
 import { seedDemoData } from '#server/demo-data.ts';
 import { ROOT_DIR } from '#tests/support/app.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '#tests/support/database.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPES, type UserTypeCode } from '#server/contracts/accounts.ts';
+import { USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
 import { maySwitchInto, switchTargetTypesOf } from '#server/contracts/user-switch.ts';
 import { users } from '#server/db/schema.ts';
 import { completeProviderLogin, startProviderForBanks } from '#tests/support/idp.ts';

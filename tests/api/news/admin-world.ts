@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { UserTypeCode } from '#server/contracts/accounts.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import { FILE_UPLOAD_PATH, type FileKind, type UploadedFile } from '#server/contracts/news.ts';
 import { japanDateString } from '#server/contracts/validation.ts';
 import { articles, seminarApplications } from '#server/db/schema/news.ts';

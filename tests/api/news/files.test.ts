@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachFilesToArticle } from '#server/api/news/article-files.ts';
-import type { UserTypeCode } from '#server/contracts/accounts.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import {
   FILE_MAX_BYTES,
   FILE_MISSING_MESSAGE,

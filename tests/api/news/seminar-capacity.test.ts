@@ -5,7 +5,7 @@ import { applyToSeminar, type CompanyViewer } from '#server/api/news/seminar-app
 import { SEMINAR_ALREADY_APPLIED_MESSAGE, SEMINAR_FULL_MESSAGE } from '#server/contracts/news.ts';
 import { hashPassword } from '#server/db/password-hash.ts';
 import { users } from '#server/db/schema.ts';
-import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { DEMO_PASSWORD } from '#server/db/demo-banks.ts';
 import { AppError } from '#server/errors.ts';
 import { apiPost, type GatewayLogin, loginAs } from '#tests/support/login.ts';
 import { startWorld, type World } from '#tests/support/world.ts';

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserTypeCode } from '#server/contracts/accounts.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import { japanDateString } from '#server/contracts/validation.ts';
 import { paymentCardSchema } from '#server/contracts/payment-card.ts';
 import { companyPaymentCards } from '#server/db/schema/payment-cards.ts';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { UserTypeCode } from '#server/contracts/accounts.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import type { RouteEntry } from '#server/plugins/route-index.ts';
 import { BANK_A, expectEnvelopeRefusal, startSecurityWorld } from './security-world.ts';
 import type { World } from '#tests/support/world.ts';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isBankUser, USER_TYPES, type UserTypeCode } from '#server/contracts/accounts.ts';
+import { isBankUser, USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
 import { type MenuItem, offeredMenu } from '#server/contracts/menu.ts';
 import {
   ADMIN_MENU,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isBankUser, type UserTypeCode } from '#server/contracts/accounts.ts';
+import { isBankUser, type UserTypeCode } from '#server/contracts/account-types.ts';
 import { DefaultLayout } from '#client/app/layouts/default-layout.tsx';
 import { config0158, config0182, FIXTURE_BANKS, withOptions } from '../fixtures/app-configs.ts';
 import { PAGE_TEXT, renderLayout, resizeTo, WIDTHS } from '../fixtures/render-layout.tsx';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout } from '#client/app/layouts/admin-layout.tsx';
 import { DefaultLayout } from '#client/app/layouts/default-layout.tsx';
-import { BADGE_POLL_INTERVAL_MS } from '#server/contracts/badges.ts';
+import { BADGE_POLL_INTERVAL_MS } from '#server/contracts/badge-counters.ts';
 import { renderLayout } from '../fixtures/render-layout.tsx';
 import { fixtureUser } from '../fixtures/users.ts';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_CODES, type UserTypeCode } from '#server/contracts/accounts.ts';
+import { PERMISSION_CODES, type UserTypeCode } from '#server/contracts/account-types.ts';
 import {
   filterMenu,
   findCurrentMenuItem,
@@ -15,7 +15,7 @@ import {
   MOBILE_APP_FOOTER_MENU,
   PHONE_BOTTOM_BAR_MENU,
 } from '#server/contracts/menu-data.ts';
-import { featureFlagsSchema } from '#server/tenancy/tenant-schema.ts';
+import { featureFlagsSchema } from '#server/tenancy/tenant-file-schema.ts';
 
 function context(overrides: Partial<MenuContext> = {}): MenuContext {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBankUser, USER_TYPES, type UserTypeCode } from '#server/contracts/accounts.ts';
+import { isBankUser, USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
 import { type MenuItem, offeredMenu } from '#server/contracts/menu.ts';
 import {
   ADMIN_MENU,
@@ -16,7 +16,7 @@ import {
   withExistingPages,
 } from '#server/contracts/page-table.ts';
 import { type PageList, pagesIn } from '#server/contracts/pages/page-list.ts';
-import { DEFAULT_USER_TYPE_PERMISSIONS } from '#server/db/master-data/accounts.ts';
+import { DEFAULT_USER_TYPE_PERMISSIONS } from '#server/db/master-data/account-type-rows.ts';
 import { committedTenants } from '#tests/support/tenants.ts';
 
 const linksOf = (items: readonly MenuItem[]): string[] =>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_CODES, type UserTypeCode, USER_TYPES, isBankUser } from '#server/contracts/accounts.ts';
+import {
+  PERMISSION_CODES,
+  type UserTypeCode,
+  USER_TYPES,
+  isBankUser,
+} from '#server/contracts/account-types.ts';
 import {
   evaluateRouteAccess,
   evaluateRule,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_TYPES, type UserTypeCode } from '#server/contracts/accounts.ts';
+import { USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
 import { ROUTE_RULES } from '#server/contracts/route-access.ts';
 import {
   maySwitchInto,

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { AppConfigLoadError } from '#client/lib/app-config.tsx';
+import { AppConfigLoadError } from '#client/lib/app-config-context.tsx';
 import { HttpError } from '#client/lib/request/http-error.ts';
 import type { ChunkReloadGuard } from '../chunk-reload.ts';
 import { LoadingLayout, LoadingSafeLayout } from '../loading-layouts.tsx';

@@ -17,9 +17,9 @@ import { useMenu } from '#client/components/navigation/use-menus.ts';
 import { PageHeader } from '#client/components/page-header/page-header.tsx';
 import { SiteFooter } from '#client/components/site-footer/site-footer.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '#client/components/skip-link.tsx';
-import { useAppConfig } from '#client/lib/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
-import { useDeviceClass } from '#client/lib/device.ts';
+import { useDeviceClass } from '#client/lib/window-width.ts';
 import { LayoutFeedback } from './layout-feedback.tsx';
 import { Content, Main, Page } from './layout-frame.ts';
 

@@ -1,6 +1,6 @@
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
-import type { LoggedInUser } from '#server/contracts/user.ts';
-import { fetchAppConfig } from '#client/lib/app-config.tsx';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
+import { fetchAppConfig } from '#client/lib/app-config-context.tsx';
 import type { ErrorReporter } from '#client/lib/error-reporting.ts';
 import type { MasterDataAudience } from '#client/lib/master-data.ts';
 import type { ApiClient } from '#client/lib/request/api-client.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { isPagePath } from '#server/contracts/page-table.ts';
 import { isRouteOffered } from '#server/contracts/route-access.ts';
-import { useAppConfig } from '#client/lib/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import type { Shortcut } from './dashboard-parts.tsx';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { hasAllPermissions } from '#server/contracts/accounts.ts';
+import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import type { MenuItem } from '#server/contracts/menu.ts';
 import { Icon } from '../icons/icons.tsx';
 import { MenuEntryBadge, MenuEntryLink } from './menu-entry.tsx';

@@ -15,7 +15,7 @@ import {
 } from '#server/contracts/menu-data.ts';
 import { withExistingPages } from '#server/contracts/page-table.ts';
 import { withoutDeniedPages } from '#server/contracts/route-access.ts';
-import { useAppConfig } from '#client/lib/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 
 /** The menu filter's view of the logged-in user and the bank; null when nobody is logged in. */

@@ -1,5 +1,5 @@
-import { OWNER_USER_TYPES } from '#server/contracts/accounts.ts';
-import type { LoggedInUser } from '#server/contracts/user.ts';
+import { OWNER_USER_TYPES } from '#server/contracts/account-types.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import {
   DashboardCard,

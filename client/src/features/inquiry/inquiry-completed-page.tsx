@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BankContactDetails } from '#client/components/bank-contact-details.tsx';
-import { useAppConfig } from '#client/lib/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { PageFrame } from '#client/components/page-frame.tsx';
 
 const Body = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppConfig } from '#client/lib/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { InquiryForm } from './components/inquiry-form.tsx';
 import { PageFrame } from '#client/components/page-frame.tsx';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { hasAllPermissions } from '#server/contracts/accounts.ts';
+import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import {
   CARD_EXPIRY_MONTHS,
   cardExpiryYears,
@@ -13,7 +13,7 @@ import { CARD_COMPLETED_PATH } from '#server/contracts/payment-card-paths.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { Select, TextInput } from '#client/components/form/form-controls.ts';
-import { useAppConfig } from '#client/lib/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { usePageLocation } from '#client/lib/page-location.ts';

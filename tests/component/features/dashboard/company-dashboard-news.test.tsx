@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { UserTypeCode } from '#server/contracts/accounts.ts';
-import type { LoggedInUser } from '#server/contracts/user.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import { BadgeCountsProvider, NO_BADGE_COUNTS } from '#client/components/navigation/badge-counts.tsx';
 import { CompanyDashboardPage } from '#client/features/dashboard/company-dashboard-page.tsx';
 import { masterListQueryOptions } from '#client/lib/master-data.ts';

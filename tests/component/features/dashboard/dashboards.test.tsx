@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { LoggedInUser } from '#server/contracts/user.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import { AdminDashboardPage } from '#client/features/dashboard/admin-dashboard-page.tsx';
 import { CompanyDashboardPage } from '#client/features/dashboard/company-dashboard-page.tsx';
 import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';

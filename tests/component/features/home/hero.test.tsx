@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { LoggedInUser } from '#server/contracts/user.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import { Hero } from '#client/features/home/components/hero.tsx';
 import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
 import { createProviders } from '#tests/component/fixtures/render-layout.tsx';

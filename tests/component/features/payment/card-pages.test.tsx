@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserTypeCode } from '#server/contracts/accounts.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import type { PaymentCard } from '#server/contracts/payment-card.ts';
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
 import { ToastViewport } from '#client/components/feedback/toast.tsx';

@@ -9,7 +9,7 @@ import {
 import { characterCount } from '#server/contracts/text-length.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { ExternalLink } from '#client/components/external-link.tsx';
-import { useAppConfig } from '#client/lib/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';

@@ -15,7 +15,7 @@ function articleRoutes(kind: ArticleKind): RouteObject[] {
       path: listPath,
       handle: { title: label, breadcrumbs: [DASHBOARD] } satisfies PageHandle,
       lazy: async () => {
-        const { ArticleListPage } = await import('./article-list-page.tsx');
+        const { ArticleListPage } = await import('./admin-article-list-page.tsx');
         return { element: <ArticleListPage kind={kind} /> };
       },
     },

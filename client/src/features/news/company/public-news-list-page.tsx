@@ -1,5 +1,5 @@
 import { useLoaderData, useSearchParams } from 'react-router';
-import { useAppConfig } from '#client/lib/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { PageFrame } from '#client/components/page-frame.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
 import type { publicNewsListLoader } from './api/public-news.ts';

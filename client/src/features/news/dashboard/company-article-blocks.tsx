@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { OWNER_USER_TYPES } from '#server/contracts/accounts.ts';
+import { OWNER_USER_TYPES } from '#server/contracts/account-types.ts';
 import {
   type CompanyArticleListItem,
   companyArticleCalls,

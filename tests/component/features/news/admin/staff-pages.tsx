@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router';
-import type { UserTypeCode } from '#server/contracts/accounts.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import type { AdminArticleDetail, AdminArticleListItem } from '#server/contracts/news.ts';
 import { buildPagingData } from '#server/contracts/paging.ts';
 import { OverlaySpinner } from '#client/components/feedback/overlay.tsx';
@@ -151,7 +151,7 @@ export function renderStaffPage(
  */
 export async function preloadStaffPages(): Promise<void> {
   await Promise.all([
-    import('#client/features/news/admin/article-list-page.tsx'),
+    import('#client/features/news/admin/admin-article-list-page.tsx'),
     import('#client/features/news/admin/article-edit-page.tsx'),
     import('#client/components/rich-text/rich-text-editor.tsx'),
   ]);

@@ -3,7 +3,7 @@ import { createMemoryRouter, type RouteObject, RouterContextProvider, RouterProv
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
 import type { CompanyArticleDetail, CompanyArticleListItem } from '#server/contracts/news.ts';
 import { buildPagingData } from '#server/contracts/paging.ts';
-import type { LoggedInUser } from '#server/contracts/user.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import { createChunkReloadGuard } from '#client/app/chunk-reload.ts';
 // Loaded up front: the app loads the error page lazily.
 import '#client/app/error-pages/error-page.tsx';

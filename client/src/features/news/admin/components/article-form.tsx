@@ -41,7 +41,7 @@ import { AttachmentField } from './attachment-field.tsx';
 import { DeleteArticleButton } from './delete-article-button.tsx';
 import { ChoiceLabel, Select, TextInput } from '#client/components/form/form-controls.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
-import { RadioChoices, ShortInput } from './form-controls.tsx';
+import { RadioChoices, ShortInput } from './article-form-controls.tsx';
 
 // The editor (TipTap and ProseMirror) is a chunk of its own, loaded only by the edit pages.
 const RichTextEditor = lazy(async () => ({

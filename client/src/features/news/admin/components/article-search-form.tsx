@@ -13,7 +13,7 @@ import {
 import { Button } from '#client/components/button/button.tsx';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { Select, TextInput } from '#client/components/form/form-controls.ts';
-import { RadioChoices } from './form-controls.tsx';
+import { RadioChoices } from './article-form-controls.tsx';
 
 const Form = styled.form`
   display: grid;

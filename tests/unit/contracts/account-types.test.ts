@@ -12,8 +12,8 @@ import {
   PERMISSION_CODES,
   USER_TYPES,
   userGroupOf,
-} from '#server/contracts/accounts.ts';
-import { permissionRows, userTypeRows } from '#server/db/master-data/accounts.ts';
+} from '#server/contracts/account-types.ts';
+import { permissionRows, userTypeRows } from '#server/db/master-data/account-type-rows.ts';
 
 describe('account types (spec section 4)', () => {
   it('lists the eight types, bank side then company side', () => {

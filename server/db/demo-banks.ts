@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database, DbTransaction } from './database.ts';
 import { ensureBankPermissions } from './default-permissions.ts';
-import type { CompanyTypeCode, UserTypeCode } from '../contracts/accounts.ts';
+import type { CompanyTypeCode, UserTypeCode } from '../contracts/account-types.ts';
 import { hashPassword } from './password-hash.ts';
 import { bankBranches } from './schema/bank-branches.ts';
 import { companies } from './schema/companies.ts';

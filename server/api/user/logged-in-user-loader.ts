@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { isBankUser, isCompanyType, isUserType, userGroupOf } from '#server/contracts/accounts.ts';
+import { isBankUser, isCompanyType, isUserType, userGroupOf } from '#server/contracts/account-types.ts';
 import * as z from 'zod/mini';
 import { success } from '#server/contracts/envelope.ts';
-import { type LoggedInUser, loggedInUserSchema } from '#server/contracts/user.ts';
+import { type LoggedInUser, loggedInUserSchema } from '#server/contracts/logged-in-user.ts';
 import type { Database } from '#server/db/database.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '#server/tenancy/staff-access.ts';
 import type { SessionUser } from '#server/auth/sessions.ts';

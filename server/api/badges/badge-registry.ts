@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { RequestAuth } from '#server/auth/request-auth.ts';
-import type { BadgeCounter } from '#server/contracts/badges.ts';
+import type { BadgeCounter } from '#server/contracts/badge-counters.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { DbTransaction } from './database.ts';
-import type { CodeListTable } from './schema/master.ts';
+import type { CodeListTable } from './schema/master-lists.ts';
 
 /** A plain code list (code and Japanese name) in display order. */
 export function selectCodeList(tx: DbTransaction, table: CodeListTable) {

@@ -1,5 +1,5 @@
 import { boolean, char, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
-import { ANALYSE_ACTION_CATEGORIES } from '#server/contracts/master.ts';
+import { ANALYSE_ACTION_CATEGORIES } from '#server/contracts/master-list-items.ts';
 
 /*
  * National master lists: the same for every bank, so no bank_code and no row-level security.

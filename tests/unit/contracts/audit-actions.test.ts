@@ -4,7 +4,7 @@ import {
   AUDIT_ACTIONS,
   auditActionSpecNumber,
   auditTargetTypeSchema,
-} from '#server/contracts/audit.ts';
+} from '#server/contracts/audit-actions.ts';
 
 describe('audit action codes', () => {
   it("numbers the admin spec's five actions as the spec does and no other", () => {

@@ -1,6 +1,6 @@
 // zod/mini: the layouts parse GET /api/v1/user/me in the browser (see theme-tokens.ts).
 import * as z from 'zod/mini';
-import { COMPANY_TYPE_CODES, USER_GROUPS, USER_TYPES } from './accounts.ts';
+import { COMPANY_TYPE_CODES, USER_GROUPS, USER_TYPES } from './account-types.ts';
 
 /**
  * The logged-in user (platform spec section 3 and admin spec section 3): the answer of
@@ -86,7 +86,7 @@ export const loggedInUserSchema = z.object({
   id_token: z.optional(z.string()),
   id_token_payload: z.optional(z.record(z.string(), z.unknown())),
 
-  /** Permission strings (accounts.ts PERMISSION_CODES); a server may add ones this client does not know. */
+  /** Permission strings (account-types.ts PERMISSION_CODES); a server may add ones this client does not know. */
   permitted_actions: z.array(z.string()),
   permitted_chat_actions: z.array(z.string()),
   disable_chat: z.boolean(),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { isBankUser } from '#server/contracts/accounts.ts';
+import { isBankUser } from '#server/contracts/account-types.ts';
 import {
   type AdminArticleConditions,
   type ArticleKind,
@@ -12,7 +12,7 @@ import { Button } from '#client/components/button/button.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { loadFailedMessageOf } from './article-pages.ts';
+import { loadFailedMessageOf } from './load-failed-message.ts';
 import { articleCreatePath } from './article-paths.ts';
 import { ArticleSearchForm } from './components/article-search-form.tsx';
 import { ArticleTable } from './components/article-table.tsx';

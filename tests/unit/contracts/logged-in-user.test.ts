@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { loggedInUserSchema, userSummarySchema } from '#server/contracts/user.ts';
+import { loggedInUserSchema, userSummarySchema } from '#server/contracts/logged-in-user.ts';
 
 const companyOwner = {
   bb_code: '001',

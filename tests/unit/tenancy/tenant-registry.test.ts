@@ -1,9 +1,9 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenantRegistry } from '#server/tenancy/registry.ts';
+import { createTenantRegistry } from '#server/tenancy/tenant-registry.ts';
 import type { TenantChange, TenantRegistry } from '#server/tenancy/tenant.ts';
-import type { TenantFile } from '#server/tenancy/tenant-schema.ts';
+import type { TenantFile } from '#server/tenancy/tenant-file-schema.ts';
 import { copyOfTenants, recordingLogger, TENANTS_DIR } from './tenant-folders.ts';
 
 /** An operator's edit must be live within 2 seconds, without a restart. */

@@ -1,6 +1,6 @@
 /**
  * Account types, company types and permission strings (platform spec sections 4 and 6, admin spec
- * section 6). The database's master lists (server/db/master-data/accounts.ts) and the browser's
+ * section 6). The database's master lists (server/db/master-data/account-type-rows.ts) and the browser's
  * menus and route rules are built from these lists, so a new type or permission is added here once.
  */
 

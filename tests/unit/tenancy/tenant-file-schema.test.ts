@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { japaneseIssueMessages, zodIssuesToProblems } from '#server/tenancy/config-problem.ts';
-import { tenantSchema } from '#server/tenancy/tenant-schema.ts';
+import { tenantSchema } from '#server/tenancy/tenant-file-schema.ts';
 
 const FIXTURE = new URL('./fixtures/valid-tenant.json', import.meta.url);
 const validTenant = (): Record<string, unknown> => JSON.parse(readFileSync(FIXTURE, 'utf8'));

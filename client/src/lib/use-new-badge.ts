@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isNewBadgeVisible, type NewBadgeFeature, newBadgeStorageKey } from '#server/contracts/new-badge.ts';
-import { useAppConfig } from './app-config.tsx';
+import { useAppConfig } from './app-config-context.tsx';
 import { readStorage, writeStorage } from './browser-storage.ts';
 
 function storedFirstShown(feature: NewBadgeFeature): Date | undefined {

@@ -6,8 +6,8 @@ import {
   type CompanyTypeCode,
   type PermissionCode,
   type UserTypeCode,
-} from '#server/contracts/accounts.ts';
-import type { companyTypes, permissions, userTypes } from '../schema/master.ts';
+} from '#server/contracts/account-types.ts';
+import type { companyTypes, permissions, userTypes } from '../schema/master-lists.ts';
 
 // The type and permission lists are contracts (the browser's menus and route rules read them too);
 // this file adds what only the database needs: Japanese names, sort orders and starting permissions.

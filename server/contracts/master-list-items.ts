@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { USER_GROUPS } from './accounts.ts';
-import { bankBranchSchema } from './user.ts';
+import { USER_GROUPS } from './account-types.ts';
+import { bankBranchSchema } from './logged-in-user.ts';
 
 /**
  * Items of the master lists (GET /api/v1/master/..., admin spec section 7): the server answers
