@@ -8,6 +8,7 @@
 // and no module imports itself back through others (import-x/no-cycle). Modules two folders away
 // or more are imported through the package.json "imports" aliases (#server/…, #client/…), never
 // `../../`, and the server imports nothing the runtime image leaves out (#client, #tests, #scripts).
+// No two modules share a base name but the convention names of scripts/lint/unique-module-names.js.
 import path from 'node:path';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -15,6 +16,7 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { lintResolver } from './scripts/lint/import-resolver.js';
+import localRules from './scripts/lint/unique-module-names.js';
 
 // Both import-graph rules resolve with the same resolver, which follows package.json "imports"
 // (`#server/…`, `#client/…`): scripts/lint/import-resolver.js.
@@ -42,7 +44,12 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    // tsconfigRootDir: typescript-eslint otherwise guesses it from the config files it has seen, and
+    // refuses to guess when one process lints two trees (tests/unit/lint/ does).
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': ['error', { patterns: [DEEP_RELATIVE_IMPORT] }],
@@ -119,6 +126,13 @@ export default tseslint.config(
       'import-x/resolver-next': [lintResolver],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // One module per base name across server/, client/ and scripts/, but for the few listed names
+    // that are a folder's convention (decision 70).
+    files: ['server/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx,js}'],
+    plugins: { local: localRules },
+    rules: { 'local/unique-module-names': ['error', { root: import.meta.dirname }] },
   },
   {
     files: ['server/**/*.ts', 'client/**/*.{ts,tsx}'],

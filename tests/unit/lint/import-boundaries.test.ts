@@ -1,17 +1,7 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLintTree } from './lint-tree.ts';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
-/**
- * The repository's own eslint.config.js, run over a small tree of the same shape in a temp folder
- * (the boundaries plugin resolves imports, so the files imported must exist). package.json comes
- * along for its "imports" (`#server/…`), and scripts/lint/ for the config's local pieces.
- */
+/** A small tree of the repository's shape (the boundaries plugin resolves imports: they must exist). */
 const tree: Record<string, string> = {
   'server/app.ts': 'export const buildApp = 1;\n',
   'server/errors.ts': 'export const AppError = 1;\n',
@@ -23,37 +13,18 @@ const tree: Record<string, string> = {
   'client/src/app/domains.ts': 'export const CLIENT_DOMAINS = 1;\n',
 };
 
-let workDir: string;
-let eslint: ESLint;
+let lintTree: Awaited<ReturnType<typeof createLintTree>>;
 beforeAll(async () => {
-  workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lint-boundaries-'));
-  await fs.copyFile(path.join(rootDir, 'eslint.config.js'), path.join(workDir, 'eslint.config.js'));
-  await fs.copyFile(path.join(rootDir, 'package.json'), path.join(workDir, 'package.json'));
-  await fs.cp(path.join(rootDir, 'scripts', 'lint'), path.join(workDir, 'scripts', 'lint'), {
-    recursive: true,
-  });
-  await fs.symlink(path.join(rootDir, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
-  for (const [file, source] of Object.entries(tree)) {
-    await fs.mkdir(path.dirname(path.join(workDir, file)), { recursive: true });
-    await fs.writeFile(path.join(workDir, file), source);
-  }
-  eslint = new ESLint({ cwd: workDir });
+  lintTree = await createLintTree('lint-boundaries-', tree);
 });
 afterAll(async () => {
-  await fs.rm(workDir, { recursive: true, force: true });
+  await lintTree.remove();
 });
 
-async function boundaryMessages(file: string, source: string) {
-  const [result] = await eslint.lintText(source, { filePath: path.join(workDir, file) });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'boundaries/dependencies')
-    .map((m) => m.message);
-}
-
-async function restrictedImportMessages(file: string, source: string) {
-  const [result] = await eslint.lintText(source, { filePath: path.join(workDir, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
-}
+const boundaryMessages = (file: string, source: string) =>
+  lintTree.messagesOf('boundaries/dependencies', file, source);
+const restrictedImportMessages = (file: string, source: string) =>
+  lintTree.messagesOf('no-restricted-imports', file, source);
 
 describe('import boundaries (STYLE.md)', () => {
   it('lets the client import server/contracts and its own shared code', async () => {
