@@ -9,13 +9,15 @@ import { findPortalUser } from './portal-user.ts';
 import type { RequestAuth } from './request-auth.ts';
 import type { LoadedSession, SessionIdentity, SessionUser } from './sessions.ts';
 import { sessionTokensOf } from './auth-plugin.ts';
+import { recordSessionAudit } from './session-audit.ts';
 
 /**
  * Impersonation: a system or bank admin acts as another user of the same bank, of an account type
  * the contract's table allows (server/contracts/user-switch.ts: never an equal or higher one). The bank's provider
  * mints that user's tokens (POST {issuer}/token/switch with the admin's access token); the session
  * keeps the admin's identity aside and restores it on switch-back. Each switch and each return is
- * written to user_switch_audits (who, whom, when, from which address) before the session changes.
+ * written to user_switch_audits (who, whom, when, from which address) before the session changes,
+ * and to the audit trail as the user's LOGIN or LOGOUT with the admin as impersonator.
  */
 
 const switchAnswerSchema = z.object({
@@ -33,16 +35,17 @@ async function audit(
   actor: SessionUser,
   target: SessionUser,
 ) {
-  await request.inBank((tx) =>
-    tx.insert(userSwitchAudits).values({
+  await request.inBank(async (tx) => {
+    await tx.insert(userSwitchAudits).values({
       usa_direction: direction,
       actor_user_id: actor.userId,
       actor_user_unique_code: actor.userUniqueCode,
       target_user_id: target.userId,
       target_user_unique_code: target.userUniqueCode,
       usa_client_address: request.ip,
-    }),
-  );
+    });
+    await recordSessionAudit(tx, request, direction === 'switch' ? 'LOGIN' : 'LOGOUT', target, actor);
+  });
 }
 
 export const SWITCH_FAILED_MESSAGE = MESSAGES.userSwitchFailed;

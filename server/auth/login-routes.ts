@@ -31,6 +31,7 @@ import { findPortalUser } from './portal-user.ts';
 import { InvalidIdTokenError, ProviderUnavailableError } from './relying-party.ts';
 import { absoluteLifetimeSeconds, type LoadedSession, type SessionUser } from './sessions.ts';
 import { endImpersonation } from './impersonation.ts';
+import { recordSessionAudit } from './session-audit.ts';
 import { isSameOriginRequest, requestOrigin } from './same-origin.ts';
 import { computeSecurityHeaders, securityHeaderOptions } from '../web/security-headers.ts';
 
@@ -316,6 +317,8 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
       const user = await findPortalUser(app.db, request.tenant.code, subject);
       if (!user) return page(request, reply, 403, AUTH_PAGES.unknownAccount);
       const previous = await loadSession(request);
+      // Recorded first: a login the audit trail cannot record does not start.
+      await request.inBank((tx) => recordSessionAudit(tx, request, 'LOGIN', user, null));
       await app.sessions.start(
         request,
         reply,
@@ -386,6 +389,19 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
         session = await loadSession(request);
       } catch (error) {
         request.log.warn({ err: error }, 'session unreadable at logout; the cookie is cleared');
+      }
+      if (session) {
+        const { user, switchedFrom } = session.data;
+        // A user can always log out: a row the trail cannot write is logged, and the logout goes on.
+        await request
+          .inBank(async (tx) => {
+            await recordSessionAudit(tx, request, 'LOGOUT', user, switchedFrom?.user ?? null);
+            // Logging out while acting as a user ends the admin's own session too.
+            if (switchedFrom) await recordSessionAudit(tx, request, 'LOGOUT', switchedFrom.user, null);
+          })
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'logout not recorded in the audit trail'),
+          );
       }
       await app.sessions.end(reply, session).catch((error: unknown) => {
         request.log.warn({ err: error }, 'session could not be removed at logout');
