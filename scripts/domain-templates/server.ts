@@ -265,6 +265,9 @@ import { notFound } from '#server/errors.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { delete${n.pascal}, insert${n.pascal}, read${n.pascal}, search${n.pascal}, update${n.pascal} } from './queries.ts';
 
+/** The row a path's :id names (the security walk tries another bank's with it). */
+const object = { param: 'id', table: '${n.snake}', column: 'id' };
+
 /** /api/v1/admin/${n.kebab}: ${n.label}, for the bank's staff. Every command writes its audit row. */
 export async function ${n.camel}Routes(app: FastifyInstance) {
   serveCall(app, ${n.camel}Calls.list, async ({ tx, query }) => {
@@ -272,11 +275,16 @@ export async function ${n.camel}Routes(app: FastifyInstance) {
     return pagedResult(list, total, query);
   });
 
-  serveCall(app, ${n.camel}Calls.detail, async ({ tx, params }) => {
-    const record = await read${n.pascal}(tx, params.id);
-    if (!record) throw notFound();
-    return record;
-  });
+  serveCall(
+    app,
+    ${n.camel}Calls.detail,
+    async ({ tx, params }) => {
+      const record = await read${n.pascal}(tx, params.id);
+      if (!record) throw notFound();
+      return record;
+    },
+    { object },
+  );
 
   serveCall(
     app,
@@ -292,7 +300,12 @@ export async function ${n.camel}Routes(app: FastifyInstance) {
       if (!(await update${n.pascal}(tx, params.id, body, viewer.userId))) throw notFound();
       return { id: params.id };
     },
-    { message: MESSAGES.saved, audit: { action: 'UPDATE' } },
+    {
+      message: MESSAGES.saved,
+      audit: { action: 'UPDATE' },
+      object,
+      example: { body: { title: '${n.label}の例', body: '', status: 'active' } },
+    },
   );
 
   serveCall(
@@ -302,7 +315,7 @@ export async function ${n.camel}Routes(app: FastifyInstance) {
       if (!(await delete${n.pascal}(tx, params.id))) throw notFound();
       return { id: params.id };
     },
-    { audit: { action: 'DELETE' } },
+    { audit: { action: 'DELETE' }, object },
   );
 }
 `;

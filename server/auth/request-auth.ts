@@ -35,6 +35,8 @@ declare module 'fastify' {
      * user of another bank gets 404 for it. Every route with a path parameter declares it.
      */
     object?: RouteObjectRef;
+    /** What a caller may send that the route accepts (serveCall's `example`): the walk sends its body. */
+    example?: { params?: unknown; query?: unknown; body?: unknown };
     /** The answer is no JSON envelope: a file's bytes, or a redirect (no response schema then). */
     answers?: 'file' | 'redirect';
     /** False for badge polling: reading the session does not count as activity. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { RouteObjectRef } from '#server/auth/request-auth.ts';
 import type { AuditAction } from '#server/contracts/audit-actions.ts';
-import type { CallArgs, CallDefinition, AnyCall } from '#server/contracts/call.ts';
+import type { AnyCall, CallArgs, CallDefinition, CallInput } from '#server/contracts/call.ts';
 import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import { recordAudit } from '#server/db/audit.ts';
 import type { DbTransaction } from '#server/db/database.ts';
@@ -68,8 +68,19 @@ function routeUrl(app: FastifyInstance, call: AnyCall): string {
 /** A command (any method but GET) must say what it writes to the audit trail. */
 type IsCommand<C extends AnyCall> = C extends { method: 'GET' } | { reads: true } ? false : true;
 
+/**
+ * What a caller may send, accepted by the call (its body): the route's example. A call with a path
+ * parameter and a body gives one, so the security walk can try the route past its validation
+ * (tests/api/security/by-construction.test.ts).
+ */
+export interface CallExample<C extends AnyCall> {
+  example?: Partial<CallInput<C>>;
+}
+
 export type ServeOptionsFor<C extends AnyCall> =
-  IsCommand<C> extends true ? ServeOptions & { audit: CallAudit<C> } : ServeOptions;
+  IsCommand<C> extends true
+    ? ServeOptions & CallExample<C> & { audit: CallAudit<C> }
+    : ServeOptions & CallExample<C>;
 
 type OptionalFor<C extends AnyCall> =
   IsCommand<C> extends true ? [options: ServeOptionsFor<C>] : [options?: ServeOptionsFor<C>];
@@ -99,7 +110,7 @@ export function serveCall<C extends CallDefinition>(
   handler: CallHandler<C>,
   ...rest: OptionalFor<C>
 ): void {
-  const options: ServeOptions & { audit?: CallAudit<C> } = rest[0] ?? {};
+  const options: ServeOptions & CallExample<C> & { audit?: CallAudit<C> } = rest[0] ?? {};
   const audit = options.audit;
   // By construction: a command that does not say what it writes to the audit trail is not served.
   if (call.method !== 'GET' && call.reads !== true && !audit) {
@@ -114,6 +125,7 @@ export function serveCall<C extends CallDefinition>(
       ...(options.sessionActivity === undefined ? {} : { sessionActivity: options.sessionActivity }),
       ...(options.staffRestrictionExempt ? { staffRestrictionExempt: true } : {}),
       ...(options.object ? { object: options.object } : {}),
+      ...(options.example ? { example: options.example } : {}),
     },
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     schema: {

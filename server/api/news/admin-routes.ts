@@ -38,6 +38,7 @@ import { fieldErrorsFromIssues } from '#server/plugins/request-validation.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import { type CallContext, serveCall } from '../kit/serve-call.ts';
 import { articleObject } from './article-object.ts';
+import { articleSaveExample } from './save-example.ts';
 import { hasVisibleContent, imageCodesOf, sanitizeArticleBody } from '../kit/sanitize-rich-text.ts';
 import {
   type ArticleColumns,
@@ -301,6 +302,7 @@ export function serveStaffArticleCalls(app: FastifyInstance, kind: ArticleKind, 
       message: ARTICLE_SAVED_MESSAGE,
       audit: { action: 'UPDATE' },
       object: articleObject(kind),
+      example: { body: articleSaveExample(kind) },
     },
   );
 
