@@ -5,12 +5,30 @@
 // - features (client/src/features/<domain>) do not import each other; the router composes them;
 // - shared code (client/src/components, client/src/lib) imports no feature and not the app, and
 //   features do not import the app;
-// and no module imports itself back through others (import-x/no-cycle).
+// and no module imports itself back through others (import-x/no-cycle). Modules two folders away
+// or more are imported through the package.json "imports" aliases (#server/…, #client/…), never
+// `../../`, and the server imports nothing the runtime image leaves out (#client, #tests, #scripts).
+// No two modules share a base name but the convention names of scripts/lint/unique-module-names.js.
+import path from 'node:path';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { lintResolver } from './scripts/lint/import-resolver.js';
+import localRules from './scripts/lint/unique-module-names.js';
+
+// Both import-graph rules resolve with the same resolver, which follows package.json "imports"
+// (`#server/…`, `#client/…`): scripts/lint/import-resolver.js.
+const IMPORT_RESOLVER = path.join(import.meta.dirname, 'scripts', 'lint', 'import-resolver.js');
+
+// Two folders up or more is a module of another area: it is named from the top, the same from every
+// file (package.json "imports"). `./x` and `../x` stay relative: they are the module's neighbours.
+const DEEP_RELATIVE_IMPORT = {
+  group: ['../../*'],
+  message:
+    'Two folders up is another area: import it through its alias (#server/…, #client/…, #tests/…, #scripts/…).',
+};
 
 export default tseslint.config(
   {
@@ -26,9 +44,15 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    // tsconfigRootDir: typescript-eslint otherwise guesses it from the config files it has seen, and
+    // refuses to guess when one process lints two trees (tests/unit/lint/ does).
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { patterns: [DEEP_RELATIVE_IMPORT] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
@@ -42,6 +66,26 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The runtime image (Dockerfile) holds package.json, server/, tenants/ and themes/ only.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            DEEP_RELATIVE_IMPORT,
+            {
+              // A regex: in the gitignore-style `group`, a leading # starts a comment.
+              regex: '^#(client|tests|scripts)/',
+              message:
+                'The server image holds server/, tenants/ and themes/: the server imports none of the rest.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Handlers take the bank's transaction and the viewer from the request context
@@ -79,9 +123,16 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/resolver-next': [lintResolver],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // One module per base name across server/, client/ and scripts/, but for the few listed names
+    // that are a folder's convention (decision 70).
+    files: ['server/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx,js}'],
+    plugins: { local: localRules },
+    rules: { 'local/unique-module-names': ['error', { root: import.meta.dirname }] },
   },
   {
     files: ['server/**/*.ts', 'client/**/*.{ts,tsx}'],
@@ -89,6 +140,7 @@ export default tseslint.config(
     settings: {
       // Patterns are relative to this file's folder, whatever the working directory.
       'boundaries/root-path': import.meta.dirname,
+      'import/resolver': { [IMPORT_RESOLVER]: {} },
       'boundaries/include': ['server/**/*', 'client/**/*'],
       'boundaries/elements': [
         { type: 'contracts', pattern: 'server/contracts' },

@@ -28,7 +28,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /client\/src\/(components\/(app-bar\/(app-bar|bar-links)|site-footer|icons|button|external-link|visually-hidden|skip-link|bank-contact-details)|lib\/(device|request\/http-error)|app\/layouts\/(layout-frame|plain-layout))|server\/contracts\/(device|envelope)\.ts/,
+              test: /client\/src\/(components\/(app-bar\/(app-bar|bar-links)|site-footer|icons|button|external-link|visually-hidden|skip-link|bank-contact-details)|lib\/(window-width|request\/http-error)|app\/layouts\/(layout-frame|plain-layout))|server\/contracts\/(device|envelope)\.ts/,
             },
           ],
         },

@@ -27,7 +27,7 @@ function clashes(n: DomainNames, plan: DomainPlan): string[] {
   }
   const domainFiles = [
     ...readdirSync(at('server/api')).map((folder) => `server/api/${folder}/domain.ts`),
-    ...readdirSync(at('client/src/features')).map((folder) => `client/src/features/${folder}/domain.ts`),
+    ...readdirSync(at('client/src/features')).map((folder) => `client/src/features/${folder}/feature.ts`),
   ].filter((path) => existsSync(at(path)));
   for (const path of domainFiles) {
     if (readFileSync(at(path), 'utf8').includes(`name: '${n.name}'`))

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadServerConfig } from '../server/config.ts';
-import { DEMO_PASSWORD } from '../server/db/seed.ts';
+import { DEMO_PASSWORD } from '../server/db/demo-banks.ts';
 import { seedDemoData } from '../server/demo-data.ts';
 import { createLogger } from '../server/logging.ts';
 import { openTenantsAndDatabase } from '../server/startup.ts';

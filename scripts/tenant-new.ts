@@ -15,7 +15,7 @@ import { normalizeHost } from '../server/tenancy/host.ts';
 import { loadTenantDirectory } from '../server/tenancy/tenant-directory.ts';
 import { TENANT_FILE_IN_FOLDER } from '../server/tenancy/tenant-file.ts';
 import { scaffoldBrandAssets, scaffoldTenantFile } from '../server/tenancy/tenant-scaffold.ts';
-import { tenantSchema } from '../server/tenancy/tenant-schema.ts';
+import { tenantSchema } from '../server/tenancy/tenant-file-schema.ts';
 import { loadThemeFile } from '../server/tenancy/theme-file.ts';
 
 // npm run tenant:new -- --code 0123 --name 〇〇銀行 [--theme sky] [--host portal.example-bank.example.jp ...]

@@ -12,15 +12,15 @@ import Fastify, {
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { badgeRoutes } from './api/badges/routes.ts';
-import { type BadgeCounterDefinition, createBadgeRegistry } from './api/badges/registry.ts';
+import { type BadgeCounterDefinition, createBadgeRegistry } from './api/badges/badge-registry.ts';
 import { companyRegisterRoutes } from './api/companyregister/routes.ts';
-import type { DomainServices } from './api/kit/domain.ts';
+import type { DomainServices } from './api/kit/server-domain.ts';
 import { SERVER_DOMAINS } from './domains.ts';
 import type { PaymentGateway } from './payment/gateway.ts';
 import { createHttpPaymentGateway, unconfiguredPaymentGateway } from './payment/http-gateway.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
-import { createLoggedInUserLoader } from './api/user/current-user.ts';
+import { createLoggedInUserLoader } from './api/user/logged-in-user-loader.ts';
 import { menuRoutes } from './api/menu/routes.ts';
 import { supportDeskRoutes } from './api/support-desk/routes.ts';
 import { loginCallbackRoutes, userRoutes } from './api/user/routes.ts';

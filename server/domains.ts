@@ -1,6 +1,6 @@
 import { dashboardDomain } from './api/dashboard/domain.ts';
 import { inquiryDomain } from './api/inquiry/domain.ts';
-import type { ServerDomain } from './api/kit/domain.ts';
+import type { ServerDomain } from './api/kit/server-domain.ts';
 import { manualDomain } from './api/manual/domain.ts';
 import { newsDomain } from './api/news/domain.ts';
 import { paymentDomain } from './api/payment/domain.ts';

@@ -1,4 +1,4 @@
-import type { LoggedInUserLoader } from './api/user/current-user.ts';
+import type { LoggedInUserLoader } from './api/user/logged-in-user-loader.ts';
 import type { Database } from './db/database.ts';
 import type { ServerConfig } from './config.ts';
 import type { RouteIndex } from './plugins/route-index.ts';
@@ -10,7 +10,7 @@ declare module 'fastify' {
     config: ServerConfig;
     tenants: TenantRegistry;
     db: Database;
-    /** The logged-in user of a session, read through a short per-process cache (api/user/current-user.ts). */
+    /** The logged-in user of a session, read through a short per-process cache (api/user/logged-in-user-loader.ts). */
     loggedInUsers: LoggedInUserLoader;
     /** Every route's method and path (405 with Allow; the route walks of tests/api/security). */
     routeIndex: RouteIndex;

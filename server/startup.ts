@@ -11,7 +11,7 @@ import { buildIdentityProvider } from './idp/app.ts';
 import { buildTestPaymentGateway } from './payment-gateway/app.ts';
 import type { LoginRateLimit } from './idp/interaction-routes.ts';
 import { connectRedis, redisReady } from './redis.ts';
-import { createTenantRegistry } from './tenancy/registry.ts';
+import { createTenantRegistry } from './tenancy/tenant-registry.ts';
 import type { TenantRegistry } from './tenancy/tenant.ts';
 import type { ClientAssets } from './web/client-assets.ts';
 

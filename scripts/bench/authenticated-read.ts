@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CURRENT_USER_PATH } from '../../server/contracts/identity.ts';
+import { CURRENT_USER_PATH } from '#server/contracts/identity.ts';
 import type { bareTargetInputSchema } from './bare-target.ts';
 import { type LoggedInWorld, loopbackGet } from './logged-in-world.ts';
 import { measureSideBySide, type SideBySideOptions, type TargetThroughput } from './side-by-side.ts';

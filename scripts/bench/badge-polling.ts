@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { BADGE_POLL_INTERVAL_MS, BADGES_PATH } from '../../server/contracts/badges.ts';
-import type { CookieJar } from '../../tests/support/idp.ts';
+import { BADGE_POLL_INTERVAL_MS, BADGES_PATH } from '#server/contracts/badge-counters.ts';
+import type { CookieJar } from '#tests/support/idp.ts';
 import { type LoggedInWorld, loopbackGet } from './logged-in-world.ts';
 
 /**

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { buildApp } from '../../server/app.ts';
-import { loadServerConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { createTenantRegistry } from '../../server/tenancy/registry.ts';
+import { buildApp } from '#server/app.ts';
+import { loadServerConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { createTenantRegistry } from '#server/tenancy/tenant-registry.ts';
 import { serveAsTarget } from './target-process.ts';
 
 /**

@@ -1,16 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { buildApp } from '../../server/app.ts';
-import { loadServerConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { ensureBankPermissions } from '../../server/db/default-permissions.ts';
-import { seedDemoData } from '../../server/demo-data.ts';
-import { buildIdentityProvider } from '../../server/idp/app.ts';
-import { connectRedis, redisReady } from '../../server/redis.ts';
-import { createTenantRegistry } from '../../server/tenancy/registry.ts';
-import { createTestDatabase } from '../../tests/support/database.ts';
-import { tenantsForIssuerPort } from '../../tests/support/idp.ts';
+import { buildApp } from '#server/app.ts';
+import { loadServerConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { ensureBankPermissions } from '#server/db/default-permissions.ts';
+import { seedDemoData } from '#server/demo-data.ts';
+import { buildIdentityProvider } from '#server/idp/app.ts';
+import { connectRedis, redisReady } from '#server/redis.ts';
+import { createTenantRegistry } from '#server/tenancy/tenant-registry.ts';
+import { createTestDatabase } from '#tests/support/database.ts';
+import { tenantsForIssuerPort } from '#tests/support/idp.ts';
 import { analyzeNewsTables, fillNewsRows } from './news-rows.ts';
 import { serveAsTarget } from './target-process.ts';
 

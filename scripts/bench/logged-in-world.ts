@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { LookupFunction } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { CookieJar } from '../../tests/support/idp.ts';
-import { completeProviderLogin, findFreePort } from '../../tests/support/idp.ts';
-import { startPrivateRedis } from '../../tests/support/private-redis.ts';
+import type { CookieJar } from '#tests/support/idp.ts';
+import { completeProviderLogin, findFreePort } from '#tests/support/idp.ts';
+import { startPrivateRedis } from '#tests/support/private-redis.ts';
 import type { loggedInGatewayInputSchema } from './logged-in-gateway-target.ts';
 import { startTargetProcess } from './target-process.ts';
 
@@ -17,7 +17,7 @@ import { startTargetProcess } from './target-process.ts';
 // What the target reports once it listens (a value import of the target would run it here).
 const loggedInGatewayReadySchema = z.object({ database: z.enum(['pglite', 'postgres']) });
 
-/** The demo accounts' password (server/db/seed.ts). */
+/** The demo accounts' password (server/db/demo-banks.ts). */
 const DEMO_PASSWORD = 'demo-password';
 /** Seeding, migrations and the provider's keys take a while on PGlite. */
 const START_TIMEOUT_MS = 180_000;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from '../../server/db/database.ts';
+import type { Database } from '#server/db/database.ts';
 
 /**
  * Fills the news table for the news-search benchmark: `perBank` news items in each bank, as a

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { Redis } from 'ioredis';
-import { CURRENT_USER_PATH } from '../../server/contracts/identity.ts';
+import { CURRENT_USER_PATH } from '#server/contracts/identity.ts';
 import { type LoggedInWorld, loopbackGet } from './logged-in-world.ts';
 
 /**

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { APP_ROLE, openDatabase } from '../../server/db/database.ts';
+import { APP_ROLE, openDatabase } from '#server/db/database.ts';
 import {
   BENCH_DOMAIN_TABLE,
   DOMAIN_PAGE_ROWS,

@@ -5,11 +5,10 @@ import type { DomainNames } from './names.ts';
  * Each function answers one file's text; `${...}` inside the generated code is written `\${...}`.
  */
 
-/** From client/src/features/<name>/ (and one more `../` from its components/). */
-const contract = (n: DomainNames, depth = 0) => `${'../'.repeat(depth + 4)}server/contracts/${n.kebab}.ts`;
+const contract = (n: DomainNames) => `#server/contracts/${n.kebab}.ts`;
 
 export function clientDomainFile(n: DomainNames): string {
-  return `import { defineClientDomain } from '../../lib/client-domain.ts';
+  return `import { defineClientDomain } from '#client/lib/client-domain.ts';
 import { ${n.camel}Routes } from './routes.tsx';
 
 /** ${n.label}: the staff's list, new record and record pages (admin layout). */
@@ -23,7 +22,7 @@ export const ${n.camel}Domain = defineClientDomain({
 export function clientRoutesFile(n: DomainNames): string {
   return `import type { RouteObject } from 'react-router';
 import { ${n.constant}_LABEL } from '${contract(n)}';
-import type { PageHandle } from '../../components/page-header/page-handle.ts';
+import type { PageHandle } from '#client/components/page-header/page-handle.ts';
 import { ${n.constant}_LIST_PATH } from './${n.kebab}-paths.ts';
 
 const DASHBOARD = { label: 'ダッシュボード', to: '/admin/dashboard' };
@@ -68,12 +67,12 @@ import {
   ${n.constant}_STATUS_LABELS,
   type ${n.pascal}Record,
 } from '${contract(n)}';
-import { Button } from '../../components/button/button.tsx';
-import { TextInput } from '../../components/form/form-controls.ts';
-import { DataTable, dataColumnHelper } from '../../components/table/data-table.tsx';
-import { TablePager } from '../../components/table/table-pager.tsx';
-import { useListPage } from '../../lib/list-search.ts';
-import { LOAD_FAILED_MESSAGE } from '../../lib/save-flow.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { TextInput } from '#client/components/form/form-controls.ts';
+import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { TablePager } from '#client/components/table/table-pager.tsx';
+import { useListPage } from '#client/lib/list-search.ts';
+import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { ${n.camel}DetailPath, ${n.constant}_CREATE_PATH } from './${n.kebab}-paths.ts';
 
 const Toolbar = styled.div\`
@@ -180,9 +179,9 @@ export function detailPageFile(n: DomainNames): string {
   return `import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ${n.camel}Calls } from '${contract(n)}';
-import { HttpError } from '../../lib/request/http-error.ts';
-import { useCallQuery } from '../../lib/request/call-client.ts';
-import { LOAD_FAILED_MESSAGE } from '../../lib/save-flow.ts';
+import { HttpError } from '#client/lib/request/http-error.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
+import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { ${n.pascal}Form } from './components/${n.kebab}-form.tsx';
 
 const Notice = styled.p<{ $error?: boolean }>\`
@@ -239,14 +238,14 @@ import {
   ${n.constant}_STATUS_LABELS,
   ${n.constant}_STATUSES,
   type ${n.pascal}Record,
-} from '${contract(n, 1)}';
-import { Button } from '../../../components/button/button.tsx';
-import { describedControl, FieldRow } from '../../../components/form/field-row.tsx';
-import { Select, TextArea, TextInput } from '../../../components/form/form-controls.ts';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { useApiClient } from '../../../lib/request/api-client-context.ts';
-import { saveCall } from '../../../lib/request/call-client.ts';
-import { useSaveFlow } from '../../../lib/save-flow.ts';
+} from '${contract(n)}';
+import { Button } from '#client/components/button/button.tsx';
+import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { Select, TextArea, TextInput } from '#client/components/form/form-controls.ts';
+import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall } from '#client/lib/request/call-client.ts';
+import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { ${n.camel}DetailPath, ${n.constant}_LIST_PATH } from '../${n.kebab}-paths.ts';
 
 const Actions = styled.div\`

@@ -60,7 +60,7 @@ export function planDomain(n: DomainNames): DomainPlan {
       { path: `server/api/${n.kebab}/queries.ts`, text: queriesFile(n) },
       { path: `server/api/${n.kebab}/routes.ts`, text: routesFile(n) },
       { path: `server/api/${n.kebab}/domain.ts`, text: serverDomainFile(n) },
-      { path: `${feature}/domain.ts`, text: clientDomainFile(n) },
+      { path: `${feature}/feature.ts`, text: clientDomainFile(n) },
       { path: `${feature}/routes.tsx`, text: clientRoutesFile(n) },
       { path: `${feature}/${n.kebab}-paths.ts`, text: clientPathsFile(n) },
       { path: `${feature}/${n.kebab}-list-page.tsx`, text: listPageFile(n) },
@@ -78,7 +78,7 @@ export function planDomain(n: DomainNames): DomainPlan {
       },
       {
         path: 'client/src/app/domains.ts',
-        importLine: `import { ${n.camel}Domain } from '../features/${n.kebab}/domain.ts';`,
+        importLine: `import { ${n.camel}Domain } from '../features/${n.kebab}/feature.ts';`,
         entryLine: `  ${n.camel}Domain,`,
         marker: MARKERS.clientDomains,
       },

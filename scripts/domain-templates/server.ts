@@ -162,9 +162,9 @@ ALTER TABLE "${n.snake}" FORCE ROW LEVEL SECURITY;
 
 export function queriesFile(n: DomainNames): string {
   return `import { count, desc, eq, ilike } from 'drizzle-orm';
-import type { ${n.pascal}Fields, ${n.pascal}Record, ${n.pascal}Status } from '../../contracts/${n.kebab}.ts';
-import type { DbTransaction } from '../../db/database.ts';
-import { ${n.camel} } from '../../db/schema/${n.kebab}.ts';
+import type { ${n.pascal}Fields, ${n.pascal}Record, ${n.pascal}Status } from '#server/contracts/${n.kebab}.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { ${n.camel} } from '#server/db/schema/${n.kebab}.ts';
 
 /**
  * The queries of ${n.label}. None names bank_code: the call's transaction is the host's bank and the
@@ -258,10 +258,10 @@ export async function delete${n.pascal}(tx: DbTransaction, id: number): Promise<
 
 export function routesFile(n: DomainNames): string {
   return `import type { FastifyInstance } from 'fastify';
-import { ${n.camel}Calls } from '../../contracts/${n.kebab}.ts';
-import { MESSAGES } from '../../contracts/messages.ts';
-import { pagedResult } from '../../contracts/paging.ts';
-import { notFound } from '../../errors.ts';
+import { ${n.camel}Calls } from '#server/contracts/${n.kebab}.ts';
+import { MESSAGES } from '#server/contracts/messages.ts';
+import { pagedResult } from '#server/contracts/paging.ts';
+import { notFound } from '#server/errors.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { delete${n.pascal}, insert${n.pascal}, read${n.pascal}, search${n.pascal}, update${n.pascal} } from './queries.ts';
 
@@ -322,8 +322,8 @@ export async function ${n.camel}Routes(app: FastifyInstance) {
 }
 
 export function serverDomainFile(n: DomainNames): string {
-  return `import { seed${n.pascal} } from '../../db/seeds/${n.kebab}.ts';
-import { defineServerDomain } from '../kit/domain.ts';
+  return `import { seed${n.pascal} } from '#server/db/seeds/${n.kebab}.ts';
+import { defineServerDomain } from '../kit/server-domain.ts';
 import { ${n.camel}Routes } from './routes.ts';
 
 /** ${n.label}: the staff's records (routes and demo data). */
@@ -337,7 +337,7 @@ export const ${n.camel}Domain = defineServerDomain({
 
 export function seedFile(n: DomainNames): string {
   return `import { inArray } from 'drizzle-orm';
-import type { ${n.pascal}Status } from '../../contracts/${n.kebab}.ts';
+import type { ${n.pascal}Status } from '#server/contracts/${n.kebab}.ts';
 import { ${n.camel} } from '../schema/${n.kebab}.ts';
 import type { DomainSeed } from './seed-context.ts';
 

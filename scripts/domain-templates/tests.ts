@@ -5,9 +5,9 @@ import type { DomainNames } from './names.ts';
 export function apiTestFile(n: DomainNames): string {
   return `import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ${n.camel}Schema } from '../../../server/contracts/${n.kebab}.ts';
-import { auditEvents } from '../../../server/db/schema/audit-events.ts';
-import type { World } from '../../support/world.ts';
+import { ${n.camel}Schema } from '#server/contracts/${n.kebab}.ts';
+import { auditEvents } from '#server/db/schema/audit-events.ts';
+import type { World } from '#tests/support/world.ts';
 import { BANK_A, BANK_B, expectEnvelopeRefusal, startSecurityWorld } from '../security/security-world.ts';
 
 /** /api/v1/admin/${n.kebab}: the calls of ${n.label}, per bank, for the bank's staff. */
@@ -123,14 +123,14 @@ export function componentTestFile(n: DomainNames): string {
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ${n.constant}_LABEL, type ${n.pascal}Record } from '../../../../server/contracts/${n.kebab}.ts';
-import { buildPagingData } from '../../../../server/contracts/paging.ts';
-import { OverlaySpinner } from '../../../../client/src/components/feedback/overlay.tsx';
-import { ToastViewport } from '../../../../client/src/components/feedback/toast.tsx';
-import { ${n.camel}Routes } from '../../../../client/src/features/${n.kebab}/routes.tsx';
-import { FIXTURE_BANKS } from '../../fixtures/app-configs.ts';
-import { createProviders, type FakeApi, successAnswer } from '../../fixtures/render-layout.tsx';
-import { fixtureUser } from '../../fixtures/users.ts';
+import { ${n.constant}_LABEL, type ${n.pascal}Record } from '#server/contracts/${n.kebab}.ts';
+import { buildPagingData } from '#server/contracts/paging.ts';
+import { OverlaySpinner } from '#client/components/feedback/overlay.tsx';
+import { ToastViewport } from '#client/components/feedback/toast.tsx';
+import { ${n.camel}Routes } from '#client/features/${n.kebab}/routes.tsx';
+import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
+import { createProviders, type FakeApi, successAnswer } from '#tests/component/fixtures/render-layout.tsx';
+import { fixtureUser } from '#tests/component/fixtures/users.ts';
 
 const BASE = '/api/v1/admin/${n.kebab}';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import * as oidc from 'openid-client';
-import { isAdmin, isBankUser, isCompanyUser } from '../contracts/accounts.ts';
+import { isAdmin, isBankUser, isCompanyUser } from '../contracts/account-types.ts';
 import { evaluateRule, isCardRequiredAndMissing } from '../contracts/route-access.ts';
 import { AppError, forbidden, serviceUnavailable, unauthorized } from '../errors.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../tenancy/staff-access.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { UserTypeCode } from '../contracts/accounts.ts';
+import type { UserTypeCode } from '../contracts/account-types.ts';
 import { maySwitchInto, switchTargetTypesOf } from '../contracts/user-switch.ts';
 import { MESSAGES } from '../contracts/messages.ts';
 import { userSwitchAudits } from '../db/schema/user-switch-audits.ts';

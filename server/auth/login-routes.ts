@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import { isBankUser } from '../contracts/accounts.ts';
+import { isBankUser } from '../contracts/account-types.ts';
 import { safeRedirectPath } from '../contracts/safe-redirect.ts';
 import {
   CALLBACK_PATH,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { companies } from '../db/schema/companies.ts';
 import { users } from '../db/schema/users.ts';
-import { isUserType } from '../contracts/accounts.ts';
+import { isUserType } from '../contracts/account-types.ts';
 import type { SessionUser } from './sessions.ts';
 
 /**

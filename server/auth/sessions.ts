@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isBankUser, USER_TYPES } from '../contracts/accounts.ts';
+import { isBankUser, USER_TYPES } from '../contracts/account-types.ts';
 import type { ServerConfig } from '../config.ts';
 import type { SessionStore } from './session-store.ts';
 

@@ -22,7 +22,7 @@ export const LOGOUT_TO_PARAM = 'to';
  */
 export const SWITCH_BACK_PARAM = 'switch_back';
 
-/** GET: the logged-in user (loggedInUserSchema in user.ts); 401 when nobody is logged in. */
+/** GET: the logged-in user (loggedInUserSchema in logged-in-user.ts); 401 when nobody is logged in. */
 export const CURRENT_USER_PATH = '/api/v1/user/me';
 
 /** GET: the navigation menu of the user's side, already filtered for the user (menuAnswerSchema in menu.ts). */

@@ -6,7 +6,7 @@ import {
   USER_TYPES,
   type CompanyTypeCode,
   type UserTypeCode,
-} from './accounts.ts';
+} from './account-types.ts';
 import { NEW_BADGE_FEATURES } from './new-badge.ts';
 import { withExistingPages } from './page-table.ts';
 import { type RouteAccessUser, withoutDeniedPages } from './route-access.ts';
@@ -183,7 +183,7 @@ function matchesCompanyType(rules: readonly string[], companyType: CompanyTypeCo
 /**
  * Whether an entry's own rules let the user see it (its sub entries aside).
  *
- * Permissions: unlike the permission checker (accounts.ts hasAllPermissions), for which an empty
+ * Permissions: unlike the permission checker (account-types.ts hasAllPermissions), for which an empty
  * requirement FAILS, an entry with no permissions listed (absent or []) has no requirement and shows
  * to everyone its other rules allow. Most entries (a dashboard, a profile page) name none; a
  * guarded route must name its permissions.

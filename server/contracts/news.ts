@@ -1,6 +1,6 @@
 // zod/mini: the company pages and the admin forms parse and validate with these (see theme-tokens.ts).
 import * as z from 'zod/mini';
-import type { BankUserType, CompanyTypeCode } from './accounts.ts';
+import type { BankUserType, CompanyTypeCode } from './account-types.ts';
 import { defineCall } from './call.ts';
 import { listRequestSchema, listResultSchema } from './paging.ts';
 import { MESSAGES } from './messages.ts';

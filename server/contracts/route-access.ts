@@ -8,7 +8,7 @@ import {
   type PermissionCode,
   type UserGroup,
   type UserTypeCode,
-} from './accounts.ts';
+} from './account-types.ts';
 import { LOGIN_PATH, LOGIN_REDIRECT_PARAM } from './identity.ts';
 import { CARD_COMPLETED_PATH, CARD_CREATE_PATH } from './payment-card-paths.ts';
 import { ADMIN_HOME_PATH, COMPANY_HOME_PATH } from './home-paths.ts';
@@ -36,7 +36,7 @@ export type RouteAccessDecision =
   | { kind: 'redirect'; to: string; rule: RouteRuleId }
   | { kind: 'error'; status: 403 | 404 | 422; message: string; rule: RouteRuleId };
 
-/** The user as the rules read it: LoggedInUser (user.ts) fits, and so does a session's user. */
+/** The user as the rules read it: LoggedInUser (logged-in-user.ts) fits, and so does a session's user. */
 export interface RouteAccessUser {
   user_type: UserTypeCode;
   company_type: CompanyTypeCode | null;

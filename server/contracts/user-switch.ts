@@ -1,4 +1,4 @@
-import { COMPANY_USER_TYPES, isUserType, USER_TYPES, type UserTypeCode } from './accounts.ts';
+import { COMPANY_USER_TYPES, isUserType, USER_TYPES, type UserTypeCode } from './account-types.ts';
 
 /**
  * Impersonation (ユーザー切り替え, 代理ログイン): which account types each account type may act as.

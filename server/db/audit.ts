@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { type AuditAction, auditTargetTypeSchema } from '../contracts/audit.ts';
+import { type AuditAction, auditTargetTypeSchema } from '../contracts/audit-actions.ts';
 import type { DbTransaction } from './database.ts';
 import { auditEvents } from './schema/audit-events.ts';
 
@@ -8,7 +8,7 @@ import { auditEvents } from './schema/audit-events.ts';
  * does not apply, so a caller cannot leave out the impersonator or the address by forgetting them.
  */
 export interface AuditEvent {
-  /** What the command did: a code of server/contracts/audit.ts. */
+  /** What the command did: a code of server/contracts/audit-actions.ts. */
   action: AuditAction;
   /** The domain of the target, as its folder under server/api/ spells it (`news`, `inquiry`). */
   targetType: string;

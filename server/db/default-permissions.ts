@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbTransaction } from './database.ts';
-import { DEFAULT_USER_TYPE_PERMISSIONS } from './master-data/accounts.ts';
+import { DEFAULT_USER_TYPE_PERMISSIONS } from './master-data/account-type-rows.ts';
 import { userTypePermissions } from './schema/users.ts';
 
 /**

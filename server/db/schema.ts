@@ -2,7 +2,7 @@
  * The whole database schema, one module per domain under ./schema/. A new domain adds its file
  * there and one line here (drizzle-kit reads ./schema/*.ts; the app's typed client reads this).
  */
-export * from './schema/master.ts';
+export * from './schema/master-lists.ts';
 export * from './schema/bank-branches.ts';
 export * from './schema/companies.ts';
 export * from './schema/users.ts';

@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { oidcClientCredentials, oidcRedirectUris } from '../tenancy/oidc-client.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
-import { accountClaims, findEnabledUser } from './accounts.ts';
+import { accountClaims, findEnabledUser } from './provider-accounts.ts';
 import { renderLogoutPage, renderMessagePage } from './pages.ts';
 import type { BankSigningKeys } from './signing-keys.ts';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { bankScopedKey } from '../tenancy/bank-key.ts';
 import type { TenantRegistry } from '../tenancy/tenant.ts';
-import { checkLogin } from './accounts.ts';
+import { checkLogin } from './provider-accounts.ts';
 import { interactionPath } from './bank-provider.ts';
 import { LOGIN_MESSAGES, renderLoginPage, renderMessagePage } from './pages.ts';
 import type { ProviderRegistry } from './provider-registry.ts';

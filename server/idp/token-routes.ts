@@ -3,7 +3,7 @@ import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { maySwitchInto, switchTargetTypesOf } from '../contracts/user-switch.ts';
 import type { Database } from '../db/database.ts';
-import { type AccountClaims, accountClaims, findEnabledUser } from './accounts.ts';
+import { type AccountClaims, accountClaims, findEnabledUser } from './provider-accounts.ts';
 import { type BankProvider, claimsForScope, PORTAL_SCOPES } from './bank-provider.ts';
 import { IdpError } from './idp-error.ts';
 import type { ProviderRegistry } from './provider-registry.ts';

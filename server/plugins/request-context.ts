@@ -7,8 +7,8 @@ import {
   isAdmin,
   isBankUser,
   isCompanyUser,
-} from '../contracts/accounts.ts';
-import type { LoggedInUser } from '../contracts/user.ts';
+} from '../contracts/account-types.ts';
+import type { LoggedInUser } from '../contracts/logged-in-user.ts';
 import type { RouteAccess } from '../auth/request-auth.ts';
 import type { DbTransaction } from '../db/database.ts';
 import { forbidden, unauthorized } from '../errors.ts';

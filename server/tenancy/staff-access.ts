@@ -1,5 +1,5 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import type { TenantConfig } from './tenant-schema.ts';
+import type { TenantConfig } from './tenant-file-schema.ts';
 
 /**
  * The two restrictions a bank puts on its own staff (bank side only; company users are never

@@ -6,7 +6,7 @@ import { japaneseIssueMessages, zodIssuesToProblems, type ConfigProblem } from '
 import { devHostBankCode } from './host.ts';
 import { readConfigFile, isMissingFile } from './read-config-file.ts';
 import type { Tenant } from './tenant.ts';
-import { tenantSchema, type TenantConfig } from './tenant-schema.ts';
+import { tenantSchema, type TenantConfig } from './tenant-file-schema.ts';
 import { contrastReason, UNSAFE_CSS_REASON, type LoadedTheme } from './theme-file.ts';
 import { findContrastFailures, findUnsafeCssValue, resolveTheme } from './theme.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tenantSchema } from './tenant-schema.ts';
+import { tenantSchema } from './tenant-file-schema.ts';
 
 /**
  * tenants/tenant.schema.json as text: the JSON Schema editors use to complete and check a tenant file

@@ -1,7 +1,7 @@
 import type { ThemeName, ThemeTokens } from '../contracts/theme-tokens.ts';
 import { renderFaviconSvg, renderLogoSvg, shortBankName } from './brand-assets.ts';
 import { NOINDEX_BANK_CODES } from './tenant-file.ts';
-import type { TenantFile } from './tenant-schema.ts';
+import type { TenantFile } from './tenant-file-schema.ts';
 
 export type TenantScaffoldOptions = {
   code: string;

@@ -1,5 +1,5 @@
 import type { ThemeTokens } from '../contracts/theme-tokens.ts';
-import type { TenantConfig } from './tenant-schema.ts';
+import type { TenantConfig } from './tenant-file-schema.ts';
 
 /** A bank as the running gateway knows it: its validated file, its resolved theme and its assets. */
 export interface Tenant {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { themeFileSchema } from '../../server/contracts/theme-tokens.ts';
-import type { TenantConfig } from '../../server/tenancy/tenant-schema.ts';
+import { themeFileSchema } from '#server/contracts/theme-tokens.ts';
+import type { TenantConfig } from '#server/tenancy/tenant-file-schema.ts';
 import { ROOT_DIR } from '../support/app.ts';
 
 // The callbacks given to evaluate() run in the page, not in Node. This project has no DOM types (they

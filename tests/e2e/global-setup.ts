@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS } from '../support/browser.ts';
-import { CHROMIUM_EXECUTABLE } from '../../scripts/ensure-chromium.ts';
+import { CHROMIUM_EXECUTABLE } from '#scripts/ensure-chromium.ts';
 
 /**
  * One Chromium for the whole e2e suite: started once here, each file connects to it

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_USER_PATH } from '../../server/contracts/identity.ts';
+import { CURRENT_USER_PATH } from '#server/contracts/identity.ts';
 import { screenshotPath } from '../support/browser.ts';
 import { useE2eWorld } from '../support/e2e.ts';
 import { backgroundColorOf } from './bank-pages.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BADGE_POLL_INTERVAL_MS, BADGES_PATH } from '../../server/contracts/badges.ts';
-import { isPagePath } from '../../server/contracts/page-table.ts';
+import { BADGE_POLL_INTERVAL_MS, BADGES_PATH } from '#server/contracts/badge-counters.ts';
+import { isPagePath } from '#server/contracts/page-table.ts';
 import { type LoggedInContextPage, screenshotPath } from '../support/browser.ts';
 import { useE2eWorld } from '../support/e2e.ts';
 import { sidewaysOverflow, WIDTHS } from './bank-pages.ts';

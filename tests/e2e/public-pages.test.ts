@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TenantConfig } from '../../server/tenancy/tenant-schema.ts';
+import type { TenantConfig } from '#server/tenancy/tenant-file-schema.ts';
 import { screenshotPath } from '../support/browser.ts';
 import { useE2eWorld } from '../support/e2e.ts';
 import { committedTenant } from '../support/tenants.ts';

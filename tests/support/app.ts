@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { loadServerConfig } from '../../server/config.ts';
-import { startServer } from '../../server/startup.ts';
+import { loadServerConfig } from '#server/config.ts';
+import { startServer } from '#server/startup.ts';
 import { createTestDatabase } from './database.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -31,7 +31,7 @@ export function screenshotPath(name: string): string {
   return path.join(SCREENSHOTS_DIR, `${name}.png`);
 }
 
-/** The demo accounts' password (server/db/seed.ts). */
+/** The demo accounts' password (server/db/demo-banks.ts). */
 export const DEMO_PASSWORD = 'demo-password';
 
 /**

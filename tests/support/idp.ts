@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { loadServerConfig } from '../../server/config.ts';
-import type { Database } from '../../server/db/database.ts';
-import type { LoginRateLimit } from '../../server/idp/interaction-routes.ts';
-import { startServer } from '../../server/startup.ts';
-import type { TenantRegistry } from '../../server/tenancy/tenant.ts';
+import { loadServerConfig } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
+import type { LoginRateLimit } from '#server/idp/interaction-routes.ts';
+import { startServer } from '#server/startup.ts';
+import type { TenantRegistry } from '#server/tenancy/tenant.ts';
 import { copyTenants, ROOT_DIR } from './app.ts';
 import { createTestDatabase } from './database.ts';
 

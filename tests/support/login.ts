@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { UserTypeCode } from '../../server/contracts/accounts.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import { type CookieJar, completeProviderLogin } from './idp.ts';
 
 /** The demo login id of each account type (README, Demo logins): `{id}-{bank code}`. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { USER_TYPES, type UserTypeCode } from '../../server/contracts/accounts.ts';
-import type { Database } from '../../server/db/database.ts';
-import { users } from '../../server/db/schema.ts';
+import { USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
+import type { Database } from '#server/db/database.ts';
+import { users } from '#server/db/schema.ts';
 import { DEMO_LOGIN_OF } from './login.ts';
 
 /**

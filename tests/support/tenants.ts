@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { tenantSchema, type TenantConfig } from '../../server/tenancy/tenant-schema.ts';
+import { tenantSchema, type TenantConfig } from '#server/tenancy/tenant-file-schema.ts';
 import { ROOT_DIR } from './app.ts';
 
 /** The committed banks, read straight from tenants/ so tests compare against what operators wrote. */

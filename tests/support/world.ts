@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { UserTypeCode } from '../../server/contracts/accounts.ts';
-import type { Database } from '../../server/db/database.ts';
-import { seedDemoData } from '../../server/demo-data.ts';
-import { users } from '../../server/db/schema/users.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
+import type { Database } from '#server/db/database.ts';
+import { seedDemoData } from '#server/demo-data.ts';
+import { users } from '#server/db/schema/users.ts';
 import { createTestRedis, type TestRedis } from '../api/support/redis.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from './app.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadServerConfig } from '../../server/config.ts';
+import { loadServerConfig } from '#server/config.ts';
 
 const load = (environment: Record<string, string>) => loadServerConfig(environment, '/app');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_MISSING_LINE, chromiumPlan } from '../../scripts/ensure-chromium.ts';
+import { CHROMIUM_MISSING_LINE, chromiumPlan } from '#scripts/ensure-chromium.ts';
 
 describe('npm test on a machine without Chromium', () => {
   it('runs the e2e suite when the browser is there, whoever runs it', () => {

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, REDACTED, serializeError, serializeRequest } from '../../server/logging.ts';
+import { createLogger, REDACTED, serializeError, serializeRequest } from '#server/logging.ts';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { OverlayProvider } from '../components/feedback/overlay.tsx';
 import { ToastProvider } from '../components/feedback/toast.tsx';
-import { AppConfigProvider } from '../lib/app-config.tsx';
+import { AppConfigProvider } from '../lib/app-config-context.tsx';
 import { CurrentUserProvider } from '../lib/current-user.ts';
 import { DashboardWidgetsContext } from '../lib/dashboard-widgets.tsx';
 import { createTheme } from '../theme/create-theme.ts';

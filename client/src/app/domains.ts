@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
-import type { PageLayout } from '../../../server/contracts/pages/page-list.ts';
+import type { PageLayout } from '#server/contracts/pages/page-list.ts';
 import type { ClientDomain } from '../lib/client-domain.ts';
 import type { DashboardWidgets } from '../lib/dashboard-widgets.tsx';
-import { dashboardDomain } from '../features/dashboard/domain.ts';
-import { homeDomain } from '../features/home/domain.ts';
-import { inquiryDomain } from '../features/inquiry/domain.ts';
-import { newsDomain } from '../features/news/domain.ts';
-import { paymentDomain } from '../features/payment/domain.ts';
-import { staticPagesDomain } from '../features/static-pages/domain.ts';
-import { userDomain } from '../features/user/domain.ts';
+import { dashboardDomain } from '../features/dashboard/feature.ts';
+import { homeDomain } from '../features/home/feature.ts';
+import { inquiryDomain } from '../features/inquiry/feature.ts';
+import { newsDomain } from '../features/news/feature.ts';
+import { paymentDomain } from '../features/payment/feature.ts';
+import { staticPagesDomain } from '../features/static-pages/feature.ts';
+import { userDomain } from '../features/user/feature.ts';
 
 /**
  * The domains of the portal, client half: the router takes each layout's pages from here. The

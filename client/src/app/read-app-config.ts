@@ -2,7 +2,7 @@ import {
   APP_CONFIG_ELEMENT_ID,
   type PublicAppConfig,
   publicAppConfigSchema,
-} from '../../../server/contracts/app-config.ts';
+} from '#server/contracts/app-config.ts';
 
 /**
  * The JSON the gateway wrote into the bank's index.html (`<script id="app-config"

@@ -1,7 +1,7 @@
 import { type MiddlewareFunction, redirect } from 'react-router';
-import type { RouteAccessSubject } from '../../../server/contracts/route-access.ts';
-import type { PublicAppConfig } from '../../../server/contracts/app-config.ts';
-import type { LoggedInUser } from '../../../server/contracts/user.ts';
+import type { RouteAccessSubject } from '#server/contracts/route-access.ts';
+import type { PublicAppConfig } from '#server/contracts/app-config.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import type { PageLocation } from '../lib/page-location.ts';
 import { HttpError } from '../lib/request/http-error.ts';
 
@@ -43,7 +43,7 @@ export function createRouteGuard({ session, pageLocation }: RouteGuardServices):
     // The rule table loads with the first guarded page, not with the public pages' first visit.
     const [{ config, user }, { evaluateRouteAccess }] = await Promise.all([
       session(),
-      import('../../../server/contracts/route-access.ts'),
+      import('#server/contracts/route-access.ts'),
     ]);
     const decision = evaluateRouteAccess(`${url.pathname}${url.search}`, routeAccessSubjectOf(user, config));
     switch (decision.kind) {

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject, RouterContextProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import type { PublicAppConfig } from '../../../server/contracts/app-config.ts';
-import type { PageLayout } from '../../../server/contracts/pages/page-list.ts';
+import type { PublicAppConfig } from '#server/contracts/app-config.ts';
+import type { PageLayout } from '#server/contracts/pages/page-list.ts';
 import type { PageLocation } from '../lib/page-location.ts';
-import { ADMIN_HOME_PATH, COMPANY_HOME_PATH } from '../../../server/contracts/home-paths.ts';
+import { ADMIN_HOME_PATH, COMPANY_HOME_PATH } from '#server/contracts/home-paths.ts';
 import { apiClientRouterContext } from '../lib/request/api-client-context.ts';
 import { createTheme } from '../theme/create-theme.ts';
 import { GlobalStyle } from '../theme/global-style.ts';

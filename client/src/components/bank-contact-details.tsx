@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { PublicAppConfig } from '../../../server/contracts/app-config.ts';
+import type { PublicAppConfig } from '#server/contracts/app-config.ts';
 
 const Details = styled.dl<{ $framed: boolean }>`
   display: grid;

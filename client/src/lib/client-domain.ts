@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { DashboardArea } from './dashboard-widgets.tsx';
-import type { PageLayout } from '../../../server/contracts/pages/page-list.ts';
+import type { PageLayout } from '#server/contracts/pages/page-list.ts';
 
 /**
  * A domain's client half (its entry in client/src/app/domains.ts): its pages, by the layout that

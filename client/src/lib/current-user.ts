@@ -1,5 +1,5 @@
 import { createContext, createElement, type ReactNode, use } from 'react';
-import type { LoggedInUser } from '../../../server/contracts/user.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 
 /**
  * The logged-in user as start-up loaded it (GET /api/v1/user/me: app/startup/current-user-request.ts),

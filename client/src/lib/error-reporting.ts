@@ -1,7 +1,7 @@
 import type * as SentrySdk from '@sentry/react';
 import { createContext, use } from 'react';
 import * as z from 'zod/mini';
-import { publicAppConfigSchema } from '../../../server/contracts/app-config.ts';
+import { publicAppConfigSchema } from '#server/contracts/app-config.ts';
 
 /** What a report says besides the error: searchable tags and free-form detail. */
 export interface ErrorContext {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
-import type { AnyCall, CallInput } from '../../../server/contracts/call.ts';
+import type { AnyCall, CallInput } from '#server/contracts/call.ts';
 import { useCallQuery } from './request/call-client.ts';
 
 /**

@@ -7,8 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { isBankUser } from '../../../server/contracts/accounts.ts';
-import { successEnvelope } from '../../../server/contracts/envelope.ts';
+import { isBankUser } from '#server/contracts/account-types.ts';
+import { successEnvelope } from '#server/contracts/envelope.ts';
 import { type ApiClient, resultOf } from './request/api-client.ts';
 import {
   analyseActionSchema,
@@ -21,8 +21,8 @@ import {
   codeItemSchema,
   prefectureSchema,
   userTypeSchema,
-} from '../../../server/contracts/master.ts';
-import type { LoggedInUser } from '../../../server/contracts/user.ts';
+} from '#server/contracts/master-list-items.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import { useCurrentUser } from './current-user.ts';
 import { useApiClient } from './request/api-client-context.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useOverlay } from '../components/feedback/overlay.tsx';
 import { useToast } from '../components/feedback/toast.tsx';
-import { MESSAGES } from '../../../server/contracts/messages.ts';
+import { MESSAGES } from '#server/contracts/messages.ts';
 
 /** Spec section 8: the toasts of a save. */
 export const SAVE_SUCCESS_MESSAGE = MESSAGES.saved;

@@ -1,5 +1,5 @@
-import type { ThemeTokens } from '../../../server/contracts/theme-tokens.ts';
-import { BREAKPOINTS } from '../../../server/contracts/device.ts';
+import type { ThemeTokens } from '#server/contracts/theme-tokens.ts';
+import { BREAKPOINTS } from '#server/contracts/device.ts';
 
 /**
  * The styled-components theme of one bank: its design tokens (the same values the gateway wrote into

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badgeCountsSchema, type BadgeCountsAnswer } from '../../contracts/badges.ts';
-import { success, successEnvelope } from '../../contracts/envelope.ts';
-import type { BadgeRegistry } from './registry.ts';
-import { unauthorized } from '../../errors.ts';
+import { badgeCountsSchema, type BadgeCountsAnswer } from '#server/contracts/badge-counters.ts';
+import { success, successEnvelope } from '#server/contracts/envelope.ts';
+import type { BadgeRegistry } from './badge-registry.ts';
+import { unauthorized } from '#server/errors.ts';
 
 /**
  * GET /api/v1/badges: every count the user's layout shows, in one request and one bank

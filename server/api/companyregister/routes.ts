@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { success, successEnvelope } from '../../contracts/envelope.ts';
-import { selectCodeList } from '../../db/code-lists.ts';
-import { companyRegisterReasons } from '../../db/schema/master.ts';
+import { success, successEnvelope } from '#server/contracts/envelope.ts';
+import { selectCodeList } from '#server/db/select-code-list.ts';
+import { companyRegisterReasons } from '#server/db/schema/master-lists.ts';
 
 const registerReasonSchema = z.object({ code: z.string(), name: z.string() });
 

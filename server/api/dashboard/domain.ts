@@ -1,5 +1,5 @@
-import { seedFeatureRequests } from '../../db/seeds/feature-requests.ts';
-import { defineServerDomain } from '../kit/domain.ts';
+import { seedFeatureRequests } from '#server/db/seeds/feature-requests.ts';
+import { defineServerDomain } from '../kit/server-domain.ts';
 import { dashboardRoutes } from './routes.ts';
 
 /** The dashboards' own calls: the staff's feature requests. */

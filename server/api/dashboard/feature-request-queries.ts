@@ -1,9 +1,9 @@
 import { count, desc, eq, and } from 'drizzle-orm';
-import type { FeatureRequest } from '../../contracts/feature-request.ts';
-import type { DbTransaction } from '../../db/database.ts';
-import { featureRequests } from '../../db/schema/feature-requests.ts';
-import { userTypes } from '../../db/schema/master.ts';
-import { users } from '../../db/schema/users.ts';
+import type { FeatureRequest } from '#server/contracts/feature-request.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { featureRequests } from '#server/db/schema/feature-requests.ts';
+import { userTypes } from '#server/db/schema/master-lists.ts';
+import { users } from '#server/db/schema/users.ts';
 
 /** Stores a feature request from `userId`; answers its id. */
 export async function insertFeatureRequest(tx: DbTransaction, body: string, userId: number): Promise<number> {

@@ -3,8 +3,8 @@ import {
   FEATURE_REQUEST_MESSAGES,
   listFeatureRequests,
   sendFeatureRequest,
-} from '../../contracts/feature-request.ts';
-import { pagedResult } from '../../contracts/paging.ts';
+} from '#server/contracts/feature-request.ts';
+import { pagedResult } from '#server/contracts/paging.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { insertFeatureRequest, searchFeatureRequests } from './feature-request-queries.ts';
 

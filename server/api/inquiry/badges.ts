@@ -1,8 +1,8 @@
 import { count, inArray } from 'drizzle-orm';
-import { isAdmin } from '../../contracts/accounts.ts';
-import type { DbTransaction } from '../../db/database.ts';
-import { inquiries } from '../../db/schema/inquiries.ts';
-import type { BadgeCounterDefinition } from '../badges/registry.ts';
+import { isAdmin } from '#server/contracts/account-types.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { inquiries } from '#server/db/schema/inquiries.ts';
+import type { BadgeCounterDefinition } from '../badges/badge-registry.ts';
 
 /**
  * Inquiries still waiting to be closed (未対応 and 対応中): the admin top bar's inquiry badge and

@@ -1,5 +1,5 @@
-import { seedInquiryDomain } from '../../db/seeds/inquiry.ts';
-import { defineServerDomain } from '../kit/domain.ts';
+import { seedInquiryDomain } from '#server/db/seeds/inquiry.ts';
+import { defineServerDomain } from '../kit/server-domain.ts';
 import { closedInquiryBadge } from './badges.ts';
 import { inquiryRoutes } from './routes.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { InquiryRequest } from '../../contracts/inquiry.ts';
-import { isEmptyValue } from '../../contracts/validation.ts';
-import type { DbTransaction } from '../../db/database.ts';
-import { inquiries } from '../../db/schema/inquiries.ts';
+import type { InquiryRequest } from '#server/contracts/inquiry.ts';
+import { isEmptyValue } from '#server/contracts/validation.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { inquiries } from '#server/db/schema/inquiries.ts';
 
 /**
  * Stores an inquiry for the transaction's bank (bank_code comes from withBank) as not yet handled

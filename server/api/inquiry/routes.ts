@@ -1,8 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { success, successEnvelope } from '../../contracts/envelope.ts';
-import { sendInquiryCall } from '../../contracts/inquiry.ts';
-import { bankRateLimitOptions, type RateLimitStore } from '../../plugins/rate-limit.ts';
+import { success, successEnvelope } from '#server/contracts/envelope.ts';
+import { sendInquiryCall } from '#server/contracts/inquiry.ts';
+import { bankRateLimitOptions, type RateLimitStore } from '#server/plugins/rate-limit.ts';
 import { z } from 'zod';
 import { countUnclosedInquiries } from './badges.ts';
 import { insertInquiry } from './queries.ts';

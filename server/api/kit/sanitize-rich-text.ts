@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { FILES_PATH } from '../../contracts/news.ts';
-import { RICH_TEXT_ELEMENT_NAMES, RICH_TEXT_ELEMENTS } from '../../contracts/rich-text.ts';
+import { FILES_PATH } from '#server/contracts/news.ts';
+import { RICH_TEXT_ELEMENT_NAMES, RICH_TEXT_ELEMENTS } from '#server/contracts/rich-text.ts';
 
 /**
  * The rich-text body of an item as companies will see it: the staff's editor writes HTML, and the

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { RouteObjectRef } from '../../auth/request-auth.ts';
-import type { AuditAction } from '../../contracts/audit.ts';
-import type { AnyCall, CallArgs, CallDefinition, CallInput } from '../../contracts/call.ts';
-import { success, successEnvelope } from '../../contracts/envelope.ts';
-import { recordAudit } from '../../db/audit.ts';
-import type { DbTransaction } from '../../db/database.ts';
-import type { ViewerFor } from '../../plugins/request-context.ts';
+import type { RouteObjectRef } from '#server/auth/request-auth.ts';
+import type { AuditAction } from '#server/contracts/audit-actions.ts';
+import type { AnyCall, CallArgs, CallDefinition, CallInput } from '#server/contracts/call.ts';
+import { success, successEnvelope } from '#server/contracts/envelope.ts';
+import { recordAudit } from '#server/db/audit.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import type { ViewerFor } from '#server/plugins/request-context.ts';
 
 /**
  * The gateway's half of a call definition (server/contracts/call.ts): registers the route with

@@ -1,5 +1,5 @@
-import { seedManuals } from '../../db/seeds/manual.ts';
-import { defineServerDomain } from '../kit/domain.ts';
+import { seedManuals } from '#server/db/seeds/manual.ts';
+import { defineServerDomain } from '../kit/server-domain.ts';
 import { manualRoutes } from './routes.ts';
 
 /** The manual dialog's content, per page kind and bank. */

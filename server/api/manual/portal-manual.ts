@@ -1,4 +1,4 @@
-import type { Manual } from '../../contracts/manual.ts';
+import type { Manual } from '#server/contracts/manual.ts';
 
 /**
  * The portal's own manual: what the manual button shows until the bank writes its own. It explains

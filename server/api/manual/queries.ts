@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { GENERAL_MANUAL_PAGE, type Manual, type ManualPage } from '../../contracts/manual.ts';
-import type { DbTransaction } from '../../db/database.ts';
-import { manuals } from '../../db/schema/manuals.ts';
+import { GENERAL_MANUAL_PAGE, type Manual, type ManualPage } from '#server/contracts/manual.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { manuals } from '#server/db/schema/manuals.ts';
 import { PORTAL_MANUAL } from './portal-manual.ts';
 
 const manualColumns = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { getManual, saveManual } from '../../contracts/manual.ts';
-import { VALIDATION_MESSAGES } from '../../contracts/validation.ts';
-import { unprocessable } from '../../errors.ts';
+import { getManual, saveManual } from '#server/contracts/manual.ts';
+import { VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
+import { unprocessable } from '#server/errors.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { hasVisibleContent, sanitizeArticleBody } from '../kit/sanitize-rich-text.ts';
 import { readManual, writeManual } from './queries.ts';

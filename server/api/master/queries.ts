@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbTransaction } from '../../db/database.ts';
-import { bankBranches } from '../../db/schema/bank-branches.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { bankBranches } from '#server/db/schema/bank-branches.ts';
 import {
   analyseActions,
   chargeStatuses,
@@ -10,7 +10,7 @@ import {
   industryMiddleClasses,
   prefectures,
   userTypes,
-} from '../../db/schema/master.ts';
+} from '#server/db/schema/master-lists.ts';
 import type { analyseActionQuerySchema } from './schemas.ts';
 
 export function listPrefectures(tx: DbTransaction) {

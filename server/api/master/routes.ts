@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { success, successEnvelope } from '../../contracts/envelope.ts';
-import { selectCodeList } from '../../db/code-lists.ts';
-import * as master from '../../db/schema/master.ts';
-import type { CodeListTable } from '../../db/schema/master.ts';
+import { success, successEnvelope } from '#server/contracts/envelope.ts';
+import { selectCodeList } from '#server/db/select-code-list.ts';
+import * as master from '#server/db/schema/master-lists.ts';
+import type { CodeListTable } from '#server/db/schema/master-lists.ts';
 import {
   listAnalyseActions,
   listBankBranches,
@@ -24,7 +24,7 @@ import {
   codeItemSchema,
   prefectureSchema,
   userTypeSchema,
-} from '../../contracts/master.ts';
+} from '#server/contracts/master-list-items.ts';
 import { analyseActionQuerySchema, noQuerySchema } from './schemas.ts';
 
 const tags = ['master'];

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isBankUser } from '../../contracts/accounts.ts';
-import { success, successEnvelope } from '../../contracts/envelope.ts';
-import { LOGOUT_PATH } from '../../contracts/identity.ts';
-import { menuAnswerSchema, type MenuAnswer, offeredMenu } from '../../contracts/menu.ts';
-import { ADMIN_MENU, COMPANY_MENU } from '../../contracts/menu-data.ts';
+import { isBankUser } from '#server/contracts/account-types.ts';
+import { success, successEnvelope } from '#server/contracts/envelope.ts';
+import { LOGOUT_PATH } from '#server/contracts/identity.ts';
+import { menuAnswerSchema, type MenuAnswer, offeredMenu } from '#server/contracts/menu.ts';
+import { ADMIN_MENU, COMPANY_MENU } from '#server/contracts/menu-data.ts';
 
 /**
  * GET /api/v1/menu: the navigation of the user's side (spec: "a server-supplied menu is also

@@ -7,13 +7,13 @@ import {
   type PartnerInformationStatus,
   type PublicationStatus,
   VISIBILITY,
-} from '../../contracts/news.ts';
-import { pageOffset } from '../../contracts/paging.ts';
-import type { DbTransaction } from '../../db/database.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { newsCategories } from '../../db/schema/master.ts';
-import { articles, seminarApplications } from '../../db/schema/news.ts';
-import { users } from '../../db/schema/users.ts';
+} from '#server/contracts/news.ts';
+import { pageOffset } from '#server/contracts/paging.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { companies } from '#server/db/schema/companies.ts';
+import { newsCategories } from '#server/db/schema/master-lists.ts';
+import { articles, seminarApplications } from '#server/db/schema/news.ts';
+import { users } from '#server/db/schema/users.ts';
 import { filesOfArticle } from './article-files.ts';
 import type { ArticleClock } from './company-queries.ts';
 import { asStoredBodyText } from '../kit/sanitize-rich-text.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AnyCall } from '../../contracts/call.ts';
-import type { FieldErrors } from '../../contracts/envelope.ts';
+import type { AnyCall } from '#server/contracts/call.ts';
+import type { FieldErrors } from '#server/contracts/envelope.ts';
 import {
   ARTICLE_BODY_MAX_LENGTH,
   ARTICLE_DELETED_MESSAGE,
@@ -13,16 +13,16 @@ import {
   seminarApplicantsCall,
   seminarCapacityBelowAppliedMessage,
   staffArticleCalls,
-} from '../../contracts/news.ts';
+} from '#server/contracts/news.ts';
 import {
   type ArticleFields,
   articleFieldsSchema,
   articleSaveCalls,
   INVALID_CHOICE_MESSAGE,
   type StoredArticleDates,
-} from '../../contracts/news-form.ts';
-import { pagedResult } from '../../contracts/paging.ts';
-import { characterCount } from '../../contracts/text-length.ts';
+} from '#server/contracts/news-form.ts';
+import { pagedResult } from '#server/contracts/paging.ts';
+import { characterCount } from '#server/contracts/text-length.ts';
 import {
   isEmptyValue,
   japanDateString,
@@ -30,12 +30,12 @@ import {
   parseDateValue,
   publicationEndWarning,
   VALIDATION_MESSAGES,
-} from '../../contracts/validation.ts';
-import { specErrorMap } from '../../contracts/zod-error-map.ts';
-import type { DbTransaction } from '../../db/database.ts';
-import { forbidden, MESSAGES, notFound, unprocessable } from '../../errors.ts';
-import { fieldErrorsFromIssues } from '../../plugins/request-validation.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+} from '#server/contracts/validation.ts';
+import { specErrorMap } from '#server/contracts/zod-error-map.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { forbidden, MESSAGES, notFound, unprocessable } from '#server/errors.ts';
+import { fieldErrorsFromIssues } from '#server/plugins/request-validation.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
 import { type CallContext, serveCall } from '../kit/serve-call.ts';
 import { articleObject } from './article-object.ts';
 import { articleSaveExample } from './save-example.ts';

@@ -1,9 +1,14 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray } from 'drizzle-orm';
-import { type FileKind, FILES_PATH, UNKNOWN_FILE_MESSAGE, type UploadedFile } from '../../contracts/news.ts';
-import type { DbTransaction } from '../../db/database.ts';
-import { articleFiles } from '../../db/schema/news.ts';
-import { MESSAGES, unprocessable } from '../../errors.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import {
+  type FileKind,
+  FILES_PATH,
+  UNKNOWN_FILE_MESSAGE,
+  type UploadedFile,
+} from '#server/contracts/news.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { articleFiles } from '#server/db/schema/news.ts';
+import { MESSAGES, unprocessable } from '#server/errors.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
 
 /**
  * The files of the news domain's items: uploads waiting for their item, an item's attachments and

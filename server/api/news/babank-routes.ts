@@ -1,9 +1,9 @@
 import { asc, count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type PartnerBank, partnerBankSearchCall } from '../../contracts/news.ts';
-import { pagedResult, pageOffset } from '../../contracts/paging.ts';
-import type { DbTransaction } from '../../db/database.ts';
-import { partnerBanks } from '../../db/schema/news.ts';
+import { type PartnerBank, partnerBankSearchCall } from '#server/contracts/news.ts';
+import { pagedResult, pageOffset } from '#server/contracts/paging.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { partnerBanks } from '#server/db/schema/news.ts';
 import { serveCall } from '../kit/serve-call.ts';
 
 /** One page of the bank's partner banks, in the order the bank set, and how many there are. */

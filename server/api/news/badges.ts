@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { CompanyUserType } from '../../contracts/accounts.ts';
-import { evaluateRule } from '../../contracts/route-access.ts';
-import type { BadgeCounterDefinition } from '../badges/registry.ts';
+import type { CompanyUserType } from '#server/contracts/account-types.ts';
+import { evaluateRule } from '#server/contracts/route-access.ts';
+import type { BadgeCounterDefinition } from '../badges/badge-registry.ts';
 import { articleClockAt, countUnreadNews } from './company-queries.ts';
 import type { CompanyViewer } from './seminar-applications.ts';
 import { articleViewerOf } from './visibility.ts';

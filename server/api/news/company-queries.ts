@@ -6,12 +6,12 @@ import {
   type CompanyArticleListItem,
   type CompanyArticleSearchQuery,
   RECENT_ARTICLES_COUNT,
-} from '../../contracts/news.ts';
-import { pageOffset } from '../../contracts/paging.ts';
-import { japanDateString } from '../../contracts/validation.ts';
-import type { DbTransaction } from '../../db/database.ts';
-import { newsCategories } from '../../db/schema/master.ts';
-import { articleReads, articles, seminarApplications } from '../../db/schema/news.ts';
+} from '#server/contracts/news.ts';
+import { pageOffset } from '#server/contracts/paging.ts';
+import { japanDateString } from '#server/contracts/validation.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { newsCategories } from '#server/db/schema/master-lists.ts';
+import { articleReads, articles, seminarApplications } from '#server/db/schema/news.ts';
 import { filesOfArticle } from './article-files.ts';
 import { seminarRemainingSql, seminarStatusSql } from './seminar-applications.ts';
 import { type ArticleViewer, visibleArticles } from './visibility.ts';

@@ -6,9 +6,9 @@ import {
   SEMINAR_APPLICATION_WITHDRAWN_MESSAGE,
   SEMINAR_APPLIED_MESSAGE,
   withdrawFromSeminarCall,
-} from '../../contracts/news.ts';
-import { pagedResult } from '../../contracts/paging.ts';
-import { notFound } from '../../errors.ts';
+} from '#server/contracts/news.ts';
+import { pagedResult } from '#server/contracts/paging.ts';
+import { notFound } from '#server/errors.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { articleObject } from './article-object.ts';
 import {

@@ -1,5 +1,5 @@
-import { seedNews } from '../../db/seeds/news.ts';
-import { defineServerDomain } from '../kit/domain.ts';
+import { seedNews } from '#server/db/seeds/news.ts';
+import { defineServerDomain } from '../kit/server-domain.ts';
 import { unreadNewsBadge } from './badges.ts';
 import { newsDomainRoutes } from './routes.ts';
 

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer, type FileTypeResult } from 'file-type';
 import { z } from 'zod';
-import { success, successEnvelope } from '../../contracts/envelope.ts';
+import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import {
   ARTICLE_KINDS,
   FILE_CONTENT_TYPES,
@@ -20,16 +20,16 @@ import {
   type FileKind,
   fileTooLargeMessage,
   uploadedFileSchema,
-} from '../../contracts/news.ts';
-import { hasUnstorableCharacter, VALIDATION_MESSAGES } from '../../contracts/validation.ts';
-import type { DbTransaction } from '../../db/database.ts';
-import { articleFiles, articles } from '../../db/schema/news.ts';
-import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../errors.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { isStaffAddressAllowed, staffOffHoursMessage } from '../../tenancy/staff-access.ts';
+} from '#server/contracts/news.ts';
+import { hasUnstorableCharacter, VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { articleFiles, articles } from '#server/db/schema/news.ts';
+import { AppError, badRequest, forbidden, notFound, unprocessable } from '#server/errors.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
+import { isStaffAddressAllowed, staffOffHoursMessage } from '#server/tenancy/staff-access.ts';
 import { deleteStoredFiles, removeAbandonedUploads, storageKeyOf, uploadedFileOf } from './article-files.ts';
 import { type ArticleViewer, kindOpenToVisitors, articleViewerOf, visibleArticles } from './visibility.ts';
-import { recordAudit } from '../../db/audit.ts';
+import { recordAudit } from '#server/db/audit.ts';
 import { auditActorOf } from '../kit/serve-call.ts';
 
 /** file_unique_code: a random UUID's 32 hex digits. */

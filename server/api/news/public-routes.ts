@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { publicNewsDetailCall, publicNewsSearchCall } from '../../contracts/news.ts';
-import { pagedResult } from '../../contracts/paging.ts';
-import { notFound } from '../../errors.ts';
+import { publicNewsDetailCall, publicNewsSearchCall } from '#server/contracts/news.ts';
+import { pagedResult } from '#server/contracts/paging.ts';
+import { notFound } from '#server/errors.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { articleObject } from './article-object.ts';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ARTICLE_KINDS } from '../../contracts/news.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import { ARTICLE_KINDS } from '#server/contracts/news.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
 import { serveStaffArticleCalls } from './admin-routes.ts';
 import { servePartnerBankCalls } from './babank-routes.ts';
 import { serveCompanyArticleCalls } from './company-routes.ts';

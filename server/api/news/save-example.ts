@@ -1,6 +1,6 @@
-import type { ArticleKind } from '../../contracts/news.ts';
-import type { articleSaveRequestSchema } from '../../contracts/news-form.ts';
-import { japanDateString } from '../../contracts/validation.ts';
+import type { ArticleKind } from '#server/contracts/news.ts';
+import type { articleSaveRequestSchema } from '#server/contracts/news-form.ts';
+import { japanDateString } from '#server/contracts/validation.ts';
 import type * as z from 'zod/mini';
 
 type ArticleSaveInput = z.input<ReturnType<typeof articleSaveRequestSchema>>;

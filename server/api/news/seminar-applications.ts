@@ -7,10 +7,10 @@ import {
   SEMINAR_WITHDRAWAL_CLOSED_MESSAGE,
   type SeminarApplicationResult,
   type SeminarStatus,
-} from '../../contracts/news.ts';
-import type { DbTransaction } from '../../db/database.ts';
-import { articles, seminarApplications } from '../../db/schema/news.ts';
-import { AppError, notFound } from '../../errors.ts';
+} from '#server/contracts/news.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { articles, seminarApplications } from '#server/db/schema/news.ts';
+import { AppError, notFound } from '#server/errors.ts';
 import type { ArticleClock } from './company-queries.ts';
 import { type ArticleViewer, visibleArticles } from './visibility.ts';
 

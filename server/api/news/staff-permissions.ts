@@ -1,6 +1,6 @@
-import type { BankUserType } from '../../contracts/accounts.ts';
-import { mayCreateArticles, PROVIDED_ARTICLE_LOCKED_MESSAGE } from '../../contracts/news.ts';
-import { MESSAGES } from '../../errors.ts';
+import type { BankUserType } from '#server/contracts/account-types.ts';
+import { mayCreateArticles, PROVIDED_ARTICLE_LOCKED_MESSAGE } from '#server/contracts/news.ts';
+import { MESSAGES } from '#server/errors.ts';
 
 /** What a staff member does with the items of /admin/news and /admin/xba/{column,seminar,pi}. */
 export type StaffArticleAction =

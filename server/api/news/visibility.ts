@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { BankUserType } from '../../contracts/accounts.ts';
-import { type ArticleKind, targetOfCompanyType, VISIBILITY } from '../../contracts/news.ts';
-import { japanDateString } from '../../contracts/validation.ts';
-import { articles } from '../../db/schema/news.ts';
-import { unauthorized } from '../../errors.ts';
-import type { CompanyViewer, Viewer } from '../../plugins/request-context.ts';
+import type { BankUserType } from '#server/contracts/account-types.ts';
+import { type ArticleKind, targetOfCompanyType, VISIBILITY } from '#server/contracts/news.ts';
+import { japanDateString } from '#server/contracts/validation.ts';
+import { articles } from '#server/db/schema/news.ts';
+import { unauthorized } from '#server/errors.ts';
+import type { CompanyViewer, Viewer } from '#server/plugins/request-context.ts';
 
 /**
  * Who may see which item of the news domain: the one place that says it, used by every company

@@ -1,5 +1,5 @@
-import { seedPaymentCards } from '../../db/seeds/payment-cards.ts';
-import { defineServerDomain } from '../kit/domain.ts';
+import { seedPaymentCards } from '#server/db/seeds/payment-cards.ts';
+import { defineServerDomain } from '../kit/server-domain.ts';
 import { paymentRoutes } from './routes.ts';
 
 /** The company's payment card, tokenised by the payment gateway. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { maskedCardNumber, type PaymentCard } from '../../contracts/payment-card.ts';
-import type { DbTransaction } from '../../db/database.ts';
-import { companyPaymentCards } from '../../db/schema/payment-cards.ts';
+import { maskedCardNumber, type PaymentCard } from '#server/contracts/payment-card.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { companyPaymentCards } from '#server/db/schema/payment-cards.ts';
 
 const cardColumns = {
   brand: companyPaymentCards.card_brand,

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasAllPermissions } from '../../contracts/accounts.ts';
+import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import {
   cardBrandOf,
   getPaymentCard,
   PAYMENT_CARD_MESSAGES,
   registerPaymentCard,
-} from '../../contracts/payment-card.ts';
-import { badRequest, forbidden, serviceUnavailable, unprocessable } from '../../errors.ts';
-import { type PaymentGateway, PaymentGatewayUnavailableError } from '../../payment/gateway.ts';
+} from '#server/contracts/payment-card.ts';
+import { badRequest, forbidden, serviceUnavailable, unprocessable } from '#server/errors.ts';
+import { type PaymentGateway, PaymentGatewayUnavailableError } from '#server/payment/gateway.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { readCompanyCard, saveCompanyCard } from './queries.ts';
 
@@ -20,7 +20,7 @@ const CARD_WRITE_PERMISSION = 'company_setting_payment_write';
  * else; a refusal stores nothing.
  */
 export async function paymentRoutes(app: FastifyInstance, options: { gateway: PaymentGateway }) {
-  // The company's users read "has a card" from the per-process user cache (current-user.ts). It is
+  // The company's users read "has a card" from the per-process user cache (logged-in-user-loader.ts). It is
   // forgotten once the registration has committed (onSend runs after the handler's transaction),
   // so the answer's next request — the complete page's reload — sees the card.
   const registeredCompany = new WeakMap<FastifyRequest, number>();

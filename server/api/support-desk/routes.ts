@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { AppError, MESSAGES } from '../../errors.ts';
-import { requestOrigin } from '../../auth/same-origin.ts';
+import { AppError, MESSAGES } from '#server/errors.ts';
+import { requestOrigin } from '#server/auth/same-origin.ts';
 
 /** How long the desk accepts the token: long enough for one redirect. */
 const TOKEN_LIFETIME_SECONDS = 120;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicAppConfigSchema } from '../../contracts/app-config.ts';
-import { successEnvelope, success } from '../../contracts/envelope.ts';
-import { badRequest } from '../../errors.ts';
-import { type DeploymentInfo, toPublicAppConfig } from '../../web/public-app-config.ts';
-import { requestOrigin } from '../../auth/same-origin.ts';
+import { publicAppConfigSchema } from '#server/contracts/app-config.ts';
+import { successEnvelope, success } from '#server/contracts/envelope.ts';
+import { badRequest } from '#server/errors.ts';
+import { type DeploymentInfo, toPublicAppConfig } from '#server/web/public-app-config.ts';
+import { requestOrigin } from '#server/auth/same-origin.ts';
 
 export interface SystemRoutesOptions {
   deployment: DeploymentInfo;

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DbTransaction } from '../../db/database.ts';
-import { bankBranches } from '../../db/schema/bank-branches.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { userTypes } from '../../db/schema/master.ts';
-import { loginIdManagements, userBranches, users, userTypePermissions } from '../../db/schema/users.ts';
-import { pageOffset } from '../../contracts/paging.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { bankBranches } from '#server/db/schema/bank-branches.ts';
+import { companies } from '#server/db/schema/companies.ts';
+import { userTypes } from '#server/db/schema/master-lists.ts';
+import { loginIdManagements, userBranches, users, userTypePermissions } from '#server/db/schema/users.ts';
+import { pageOffset } from '#server/contracts/paging.ts';
 
 /** The user's own row with company, the company's branch and the type's name (one query). */
 export async function findUserProfile(tx: DbTransaction, userId: number) {

@@ -1,23 +1,23 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { startImpersonation, switchTargetTypesFor } from '../../auth/impersonation.ts';
-import { defaultLandingPath } from '../../auth/login-routes.ts';
-import { success, successEnvelope } from '../../contracts/envelope.ts';
+import { startImpersonation, switchTargetTypesFor } from '#server/auth/impersonation.ts';
+import { defaultLandingPath } from '#server/auth/login-routes.ts';
+import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import {
   switchableUserSchema,
   userSwitchAnswerSchema,
   userSwitchRequestSchema,
-} from '../../contracts/identity.ts';
+} from '#server/contracts/identity.ts';
 import {
   buildPagingData,
   listResultSchema,
   MAX_LIST_ROWS,
   TABLE_DEFAULT_ROWS,
-} from '../../contracts/paging.ts';
-import { loggedInUserSchema } from '../../contracts/user.ts';
+} from '#server/contracts/paging.ts';
+import { loggedInUserSchema } from '#server/contracts/logged-in-user.ts';
 import { searchSwitchableUsers } from './queries.ts';
-import { forbidden, unauthorized } from '../../errors.ts';
+import { forbidden, unauthorized } from '#server/errors.ts';
 
 /** /api/v1/user: the current user, and impersonation for system and bank admins. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,10 @@
-import type { analyseActions, chargeStatuses, chatRoomTypes, subsidyClasses } from '../schema/master.ts';
-import type { AnalyseActionCategory } from '../../contracts/master.ts';
+import type {
+  analyseActions,
+  chargeStatuses,
+  chatRoomTypes,
+  subsidyClasses,
+} from '../schema/master-lists.ts';
+import type { AnalyseActionCategory } from '#server/contracts/master-list-items.ts';
 
 type CodeListRow = typeof subsidyClasses.$inferInsert;
 

@@ -1,4 +1,4 @@
-import type { industryMajorClasses, industryMiddleClasses } from '../schema/master.ts';
+import type { industryMajorClasses, industryMiddleClasses } from '../schema/master-lists.ts';
 
 /**
  * Japan Standard Industrial Classification (日本標準産業分類, 第13回改定): every 大分類 with its

@@ -1,4 +1,4 @@
-import type { prefectures } from '../schema/master.ts';
+import type { prefectures } from '../schema/master-lists.ts';
 
 /** The 47 prefectures in JIS X 0401 order, with their codes. */
 export const prefectureRows = [

@@ -1,9 +1,9 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbTransaction } from '../database.ts';
-import * as master from '../schema/master.ts';
+import * as master from '../schema/master-lists.ts';
 import { updateFromIncoming } from '../upsert.ts';
-import { companyTypeRows, permissionRows, userTypeRows } from './accounts.ts';
+import { companyTypeRows, permissionRows, userTypeRows } from './account-type-rows.ts';
 import * as codeLists from './code-lists.ts';
 import { industryMajorClassRows, industryMiddleClassRows } from './industry-classification.ts';
 import { prefectureRows } from './prefectures.ts';

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { AUDIT_ACTIONS } from '../../contracts/audit.ts';
+import { AUDIT_ACTIONS } from '#server/contracts/audit-actions.ts';
 import { bankCodeColumn, bankIsolationPolicy } from './bank-scope.ts';
 
 const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -35,7 +35,7 @@ export const auditEvents = pgTable(
     actor_user_id: integer(),
     /** The staff member acting as actor_user_id through a switch (server/auth/impersonation.ts). */
     impersonator_user_id: integer(),
-    /** A code of server/contracts/audit.ts (text, never the spec's number). */
+    /** A code of server/contracts/audit-actions.ts (text, never the spec's number). */
     action: text().notNull(),
     /** The domain the target belongs to (`news`, `inquiry`): see auditTargetTypeSchema. */
     target_type: text().notNull(),

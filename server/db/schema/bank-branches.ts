@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { bankCodeColumn, bankIsolationPolicy } from './bank-scope.ts';
-import { prefectures } from './master.ts';
+import { prefectures } from './master-lists.ts';
 
 /** A bank's branches (spec: bb_id, bb_code, bb_unique_code, bb_name). Bank-scoped. */
 export const bankBranches = pgTable(

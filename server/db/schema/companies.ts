@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bankBranches } from './bank-branches.ts';
 import { bankCodeColumn, bankIsolationPolicy } from './bank-scope.ts';
-import { companyTypes, industryMajorClasses, industryMiddleClasses, prefectures } from './master.ts';
+import { companyTypes, industryMajorClasses, industryMiddleClasses, prefectures } from './master-lists.ts';
 
 /**
  * Companies registered on a bank's portal (spec: company_* fields of the logged-in user and the

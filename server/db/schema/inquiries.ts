@@ -17,8 +17,8 @@ import {
   INQUIRY_NAME_KANA_MAX_LENGTH,
   INQUIRY_NAME_MAX_LENGTH,
   INQUIRY_STATUSES,
-} from '../../contracts/inquiry.ts';
-import { EMAIL_MAX_LENGTH } from '../../contracts/validation.ts';
+} from '#server/contracts/inquiry.ts';
+import { EMAIL_MAX_LENGTH } from '#server/contracts/validation.ts';
 import { bankCodeColumn, bankIsolationPolicy } from './bank-scope.ts';
 
 const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));

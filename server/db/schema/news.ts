@@ -24,10 +24,10 @@ import {
   FILE_NAME_MAX_LENGTH,
   PARTNER_INFORMATION_STATUSES,
   SEMINAR_PLACE_MAX_LENGTH,
-} from '../../contracts/news.ts';
+} from '#server/contracts/news.ts';
 import { bankCodeColumn, bankIsolationPolicy } from './bank-scope.ts';
 import { companies } from './companies.ts';
-import { newsCategories } from './master.ts';
+import { newsCategories } from './master-lists.ts';
 import { users } from './users.ts';
 
 const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));

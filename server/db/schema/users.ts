@@ -12,11 +12,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { BANK_USER_TYPES } from '../../contracts/accounts.ts';
+import { BANK_USER_TYPES } from '#server/contracts/account-types.ts';
 import { bankBranches } from './bank-branches.ts';
 import { bankCodeColumn, bankIsolationPolicy } from './bank-scope.ts';
 import { companies } from './companies.ts';
-import { permissions, userTypes } from './master.ts';
+import { permissions, userTypes } from './master-lists.ts';
 
 const bankUserTypeList = sql.raw(BANK_USER_TYPES.map((type) => `'${type}'`).join(', '));
 

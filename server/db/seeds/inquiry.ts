@@ -1,7 +1,7 @@
-import type { InquiryCategoryCode, InquiryStatus } from '../../contracts/inquiry.ts';
+import type { InquiryCategoryCode, InquiryStatus } from '#server/contracts/inquiry.ts';
 import type { DbTransaction } from '../database.ts';
 import { inquiries } from '../schema/inquiries.ts';
-import type { DemoBank } from '../seed.ts';
+import type { DemoBank } from '../demo-banks.ts';
 import { demoUniqueCode, type DomainSeed } from './seed-context.ts';
 
 interface DemoInquiry {

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { ArticleKind, ArticleTarget, PartnerInformationStatus } from '../../contracts/news.ts';
-import { japanDateString } from '../../contracts/validation.ts';
+import type { ArticleKind, ArticleTarget, PartnerInformationStatus } from '#server/contracts/news.ts';
+import { japanDateString } from '#server/contracts/validation.ts';
 import type { DbTransaction } from '../database.ts';
 import { articleReads, articles, partnerBanks, seminarApplications } from '../schema/news.ts';
 import { users } from '../schema/users.ts';
-import type { DemoBank } from '../seed.ts';
+import type { DemoBank } from '../demo-banks.ts';
 import { updateFromIncoming } from '../upsert.ts';
 import type { DemoLogin, DomainSeed } from './seed-context.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DbTransaction } from '../database.ts';
 
-/** The demo accounts every bank has (server/db/seed.ts), by their login's first part. */
+/** The demo accounts every bank has (server/db/demo-banks.ts), by their login's first part. */
 export type DemoLogin =
   'owner' | 'user' | 'employee' | 'partner' | 'sysadmin' | 'bankadmin' | 'branchadmin' | 'branchuser';
 

@@ -1,11 +1,11 @@
 import { count, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAdmin, isBankUser, USER_TYPES, type UserTypeCode } from '../../../server/contracts/accounts.ts';
-import { filterMenu, menuContextOf, type MenuItem } from '../../../server/contracts/menu.ts';
-import { ADMIN_MENU, COMPANY_MENU } from '../../../server/contracts/menu-data.ts';
-import { withExistingPages } from '../../../server/contracts/page-table.ts';
-import { withoutDeniedPages } from '../../../server/contracts/route-access.ts';
-import { inquiries } from '../../../server/db/schema/inquiries.ts';
+import { isAdmin, isBankUser, USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
+import { filterMenu, menuContextOf, type MenuItem } from '#server/contracts/menu.ts';
+import { ADMIN_MENU, COMPANY_MENU } from '#server/contracts/menu-data.ts';
+import { withExistingPages } from '#server/contracts/page-table.ts';
+import { withoutDeniedPages } from '#server/contracts/route-access.ts';
+import { inquiries } from '#server/db/schema/inquiries.ts';
 import {
   apiGet,
   apiPost,
@@ -14,8 +14,8 @@ import {
   loginAs,
   type GatewayLogin,
   DEMO_LOGIN_OF,
-} from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
+} from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
 
 const BANKS = ['0182', '0158'] as const;
 

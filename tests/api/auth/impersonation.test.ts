@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPES, type UserTypeCode } from '../../../server/contracts/accounts.ts';
-import { maySwitchInto, switchTargetTypesOf } from '../../../server/contracts/user-switch.ts';
-import { companies, users } from '../../../server/db/schema.ts';
-import { userSwitchAudits } from '../../../server/db/schema/user-switch-audits.ts';
+import { USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
+import { maySwitchInto, switchTargetTypesOf } from '#server/contracts/user-switch.ts';
+import { companies, users } from '#server/db/schema.ts';
+import { userSwitchAudits } from '#server/db/schema/user-switch-audits.ts';
 import {
   apiGet,
   apiPost,
@@ -16,9 +16,9 @@ import {
   sameOriginFormHeaders,
   selfSubmittingForm,
   setCookieValue,
-} from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
-import { addSecondAccounts } from '../../support/second-accounts.ts';
+} from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
+import { addSecondAccounts } from '#tests/support/second-accounts.ts';
 
 const BANKS = ['0182', '0158'] as const;
 const otherBank = (code: string) => (code === BANKS[0] ? BANKS[1] : BANKS[0]);

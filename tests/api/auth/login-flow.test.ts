@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { USER_CACHE_TTL_MS } from '../../../server/api/user/current-user.ts';
+import { USER_CACHE_TTL_MS } from '#server/api/user/logged-in-user-loader.ts';
 import { eq } from 'drizzle-orm';
-import { USER_TYPES } from '../../../server/contracts/accounts.ts';
-import { users } from '../../../server/db/schema/users.ts';
+import { USER_TYPES } from '#server/contracts/account-types.ts';
+import { users } from '#server/db/schema/users.ts';
 import {
   apiGet,
   currentUser,
@@ -10,9 +10,9 @@ import {
   gatewayOrigin,
   loginAs,
   DEMO_LOGIN_OF,
-} from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
-import type { CookieJar } from '../../support/idp.ts';
+} from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
+import type { CookieJar } from '#tests/support/idp.ts';
 
 const BANK_A = '0182';
 const BANK_B = '0158';

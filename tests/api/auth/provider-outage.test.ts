@@ -3,12 +3,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_TIMEOUT_MS } from '../../../server/auth/relying-party.ts';
-import { seedDemoData } from '../../../server/demo-data.ts';
-import { ROOT_DIR } from '../../support/app.ts';
-import { findFreePort, rewriteIssuer } from '../../support/idp.ts';
-import { apiGet, gatewayHost, loginAs, startLogin } from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
+import { PROVIDER_TIMEOUT_MS } from '#server/auth/relying-party.ts';
+import { seedDemoData } from '#server/demo-data.ts';
+import { ROOT_DIR } from '#tests/support/app.ts';
+import { findFreePort, rewriteIssuer } from '#tests/support/idp.ts';
+import { apiGet, gatewayHost, loginAs, startLogin } from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
 
 const HEALTHY_BANK = '0182';
 /** Its issuer names a port nobody listens on: connections are refused at once. */

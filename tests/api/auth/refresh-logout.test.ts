@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionDataSchema, type SessionData } from '../../../server/auth/sessions.ts';
-import { users } from '../../../server/db/schema.ts';
-import { browserFetch, type CookieJar } from '../../support/idp.ts';
+import { sessionDataSchema, type SessionData } from '#server/auth/sessions.ts';
+import { users } from '#server/db/schema.ts';
+import { browserFetch, type CookieJar } from '#tests/support/idp.ts';
 import {
   apiGet,
   formPost,
@@ -15,8 +15,8 @@ import {
   sameOriginFormHeaders,
   selfSubmittingForm,
   startLogin,
-} from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
+} from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
 import { clientIdOf, portalClient } from '../idp/relying-party.ts';
 import { createTestRedis, type TestRedis, testStoreKinds } from '../support/redis.ts';
 

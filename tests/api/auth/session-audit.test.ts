@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, users } from '../../../server/db/schema.ts';
-import { apiGet, formPost, setCookieValue } from '../../support/login.ts';
-import { BANK_A, BANK_B, sendFromPage, startWorld, type World } from '../../support/world.ts';
+import { auditEvents, users } from '#server/db/schema.ts';
+import { apiGet, formPost, setCookieValue } from '#tests/support/login.ts';
+import { BANK_A, BANK_B, sendFromPage, startWorld, type World } from '#tests/support/world.ts';
 
 /**
  * Sessions in the audit trail: a login, a logout, and an admin's switch into a user and back are

@@ -1,11 +1,11 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_STORE_UNAVAILABLE_MESSAGE } from '../../../server/auth/auth-plugin.ts';
-import { SESSION_IDLE_SECONDS } from '../../../server/auth/sessions.ts';
-import { connectRedis, redisReady } from '../../../server/redis.ts';
-import { apiGet, gatewayHost, loginAs } from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
-import { type PrivateRedis, startPrivateRedis } from '../../support/private-redis.ts';
+import { SESSION_STORE_UNAVAILABLE_MESSAGE } from '#server/auth/auth-plugin.ts';
+import { SESSION_IDLE_SECONDS } from '#server/auth/sessions.ts';
+import { connectRedis, redisReady } from '#server/redis.ts';
+import { apiGet, gatewayHost, loginAs } from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
+import { type PrivateRedis, startPrivateRedis } from '#tests/support/private-redis.ts';
 import { testStoreKinds } from '../support/redis.ts';
 
 /**

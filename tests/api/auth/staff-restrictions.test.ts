@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, gatewayHost, loginAs } from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
+import { apiGet, gatewayHost, loginAs } from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
 
 /**
  * The two restrictions a bank puts on its own staff (tenant.json bank_staff_access): the address

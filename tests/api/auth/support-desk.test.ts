@@ -1,7 +1,7 @@
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, gatewayHost, loginAs } from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
+import { apiGet, gatewayHost, loginAs } from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
 
 const BANKS = ['0182', '0158'];
 let world: World;

@@ -13,13 +13,10 @@ import {
 } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createLoginTransactionCodec,
-  type LoginTransaction,
-} from '../../../server/auth/login-transaction.ts';
-import { completeProviderLogin } from '../../support/idp.ts';
-import { gatewayHost, setCookieValue, startLogin } from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
+import { createLoginTransactionCodec, type LoginTransaction } from '#server/auth/login-transaction.ts';
+import { completeProviderLogin } from '#tests/support/idp.ts';
+import { gatewayHost, setCookieValue, startLogin } from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
 import { authorizationRequest, clientIdOf, portalClient, redeemCallback } from '../idp/relying-party.ts';
 
 const BANK_A = '0182';

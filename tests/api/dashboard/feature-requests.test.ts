@@ -1,8 +1,8 @@
-import type { World } from '../../support/world.ts';
+import type { World } from '#tests/support/world.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { featureRequestSchema } from '../../../server/contracts/feature-request.ts';
-import { auditEvents } from '../../../server/db/schema/audit-events.ts';
+import { featureRequestSchema } from '#server/contracts/feature-request.ts';
+import { auditEvents } from '#server/db/schema/audit-events.ts';
 import { BANK_A, BANK_B, expectEnvelopeRefusal, startSecurityWorld } from '../security/security-world.ts';
 
 /** The admin footer's feature requests (POST and GET /api/v1/dashboard/contact). */

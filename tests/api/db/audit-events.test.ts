@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuditEvent, recordAudit } from '../../../server/db/audit.ts';
-import { type Database, type DbTransaction, openDatabase } from '../../../server/db/database.ts';
-import { auditEvents } from '../../../server/db/schema.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../support/database.ts';
+import { type AuditEvent, recordAudit } from '#server/db/audit.ts';
+import { type Database, type DbTransaction, openDatabase } from '#server/db/database.ts';
+import { auditEvents } from '#server/db/schema.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '#tests/support/database.ts';
 
 const BANK_A = '0182';
 const BANK_B = '0158';

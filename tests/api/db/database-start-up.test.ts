@@ -5,9 +5,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_CLIENT_DIST, ROOT_DIR } from '../../support/app.ts';
-import { testDatabaseKinds } from '../../support/database.ts';
-import { findFreePort } from '../../support/idp.ts';
+import { FIXTURE_CLIENT_DIST, ROOT_DIR } from '#tests/support/app.ts';
+import { testDatabaseKinds } from '#tests/support/database.ts';
+import { findFreePort } from '#tests/support/idp.ts';
 
 /**
  * The gateway as the image runs it (`node server/main.ts`) pointed at a PostgreSQL it cannot use:

@@ -1,12 +1,12 @@
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DATABASE_TIMEOUT_DEFAULTS } from '../../../server/config.ts';
-import { MIGRATION_LOCK_KEY, openDatabase } from '../../../server/db/database.ts';
-import { DatabaseStartError } from '../../../server/db/database-errors.ts';
-import { CHECK_TIMEOUT_MS } from '../../../server/health.ts';
-import { buildTestApp, devHost, type TestApp } from '../../support/app.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../support/database.ts';
+import { DATABASE_TIMEOUT_DEFAULTS } from '#server/config.ts';
+import { MIGRATION_LOCK_KEY, openDatabase } from '#server/db/database.ts';
+import { DatabaseStartError } from '#server/db/database-errors.ts';
+import { CHECK_TIMEOUT_MS } from '#server/health.ts';
+import { buildTestApp, devHost, type TestApp } from '#tests/support/app.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '#tests/support/database.ts';
 
 const silentLogger = { info() {}, warn() {}, error() {} };
 const BUSY_MESSAGE = 'ただいま混み合っています。しばらく時間をおいてから再度お試しください。';

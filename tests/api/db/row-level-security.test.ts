@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ROLE, type Database, type DbTransaction, openDatabase } from '../../../server/db/database.ts';
-import { recordAudit } from '../../../server/db/audit.ts';
-import { MASTER_TABLE_NAMES } from '../../../server/db/master-data/sync.ts';
+import { APP_ROLE, type Database, type DbTransaction, openDatabase } from '#server/db/database.ts';
+import { recordAudit } from '#server/db/audit.ts';
+import { MASTER_TABLE_NAMES } from '#server/db/master-data/sync.ts';
 import {
   articleFiles,
   bankBranches,
@@ -10,9 +10,9 @@ import {
   loginIdManagements,
   users,
   userSwitchAudits,
-} from '../../../server/db/schema.ts';
-import { seedDemoData } from '../../../server/demo-data.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../support/database.ts';
+} from '#server/db/schema.ts';
+import { seedDemoData } from '#server/demo-data.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '#tests/support/database.ts';
 
 const BANK_A = { code: '0182', bank_name: 'テスト銀行A' };
 const BANK_B = { code: '0158', bank_name: 'テスト銀行B' };

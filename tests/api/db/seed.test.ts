@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../server/db/database.ts';
-import { DEFAULT_USER_TYPE_PERMISSIONS } from '../../../server/db/master-data/accounts.ts';
-import { verifyPassword } from '../../../server/db/password-hash.ts';
-import { sanitizeArticleBody } from '../../../server/api/kit/sanitize-rich-text.ts';
-import { japanDateString } from '../../../server/contracts/validation.ts';
+import { type Database, openDatabase } from '#server/db/database.ts';
+import { DEFAULT_USER_TYPE_PERMISSIONS } from '#server/db/master-data/account-type-rows.ts';
+import { verifyPassword } from '#server/db/password-hash.ts';
+import { sanitizeArticleBody } from '#server/api/kit/sanitize-rich-text.ts';
+import { japanDateString } from '#server/contracts/validation.ts';
 import {
   articles,
   companies,
@@ -15,11 +15,11 @@ import {
   userBranches,
   userTypePermissions,
   users,
-} from '../../../server/db/schema.ts';
-import { DEMO_PASSWORD } from '../../../server/db/seed.ts';
-import { seedDemoData } from '../../../server/demo-data.ts';
-import { ROOT_DIR } from '../../support/app.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../support/database.ts';
+} from '#server/db/schema.ts';
+import { DEMO_PASSWORD } from '#server/db/demo-banks.ts';
+import { seedDemoData } from '#server/demo-data.ts';
+import { ROOT_DIR } from '#tests/support/app.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '#tests/support/database.ts';
 
 const BANKS = [
   { code: '0182', bank_name: 'テスト銀行A' },

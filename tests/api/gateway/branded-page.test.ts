@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_CONFIG_ELEMENT_ID, publicAppConfigSchema } from '../../../server/contracts/app-config.ts';
-import { buildTestApp, devHost, type TestApp } from '../../support/app.ts';
-import { committedTenant, committedTenants } from '../../support/tenants.ts';
+import { APP_CONFIG_ELEMENT_ID, publicAppConfigSchema } from '#server/contracts/app-config.ts';
+import { buildTestApp, devHost, type TestApp } from '#tests/support/app.ts';
+import { committedTenant, committedTenants } from '#tests/support/tenants.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

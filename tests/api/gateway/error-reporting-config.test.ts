@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_CONFIG_ELEMENT_ID, publicAppConfigSchema } from '../../../server/contracts/app-config.ts';
-import { buildTestApp, devHost, type TestApp } from '../../support/app.ts';
+import { APP_CONFIG_ELEMENT_ID, publicAppConfigSchema } from '#server/contracts/app-config.ts';
+import { buildTestApp, devHost, type TestApp } from '#tests/support/app.ts';
 
 const BANKS = ['0182', '0158'];
 const SENTRY_DSN = 'https://0f1e2d3c4b5a69788796a5b4c3d2e1f0@o450123.ingest.de.sentry.io/4507123456789012';

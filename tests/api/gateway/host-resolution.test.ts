@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devHost, type TestApp } from '../../support/app.ts';
-import { committedTenant, committedTenants } from '../../support/tenants.ts';
+import { buildTestApp, devHost, type TestApp } from '#tests/support/app.ts';
+import { committedTenant, committedTenants } from '#tests/support/tenants.ts';
 
 const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1] ?? '';
 

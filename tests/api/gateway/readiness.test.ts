@@ -3,9 +3,9 @@ import { Writable } from 'node:stream';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connectRedis } from '../../../server/redis.ts';
-import { buildTestApp, devHost, type TestApp } from '../../support/app.ts';
-import { findFreePort, startProviderForBanks } from '../../support/idp.ts';
+import { connectRedis } from '#server/redis.ts';
+import { buildTestApp, devHost, type TestApp } from '#tests/support/app.ts';
+import { findFreePort, startProviderForBanks } from '#tests/support/idp.ts';
 import { buildTestAppOnStore, type TestAppOnStore, testStoreKinds } from '../support/redis.ts';
 
 /** Hosts a load balancer or an orchestrator may use: no bank's, a bank's. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BANK_A, BANK_B, startSecurityWorld } from '../security/security-world.ts';
-import type { World } from '../../support/world.ts';
+import type { World } from '#tests/support/world.ts';
 
 /**
  * The request context (server/plugins/request-context.ts): each request reads who is asking once,

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devHost, type TestApp } from '../../support/app.ts';
+import { buildTestApp, devHost, type TestApp } from '#tests/support/app.ts';
 
 describe('request logs', () => {
   const lines: Record<string, unknown>[] = [];

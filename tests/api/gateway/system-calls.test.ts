@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devHost, sameOriginHeaders, type TestApp } from '../../support/app.ts';
-import { committedTenant } from '../../support/tenants.ts';
+import { buildTestApp, devHost, sameOriginHeaders, type TestApp } from '#tests/support/app.ts';
+import { committedTenant } from '#tests/support/tenants.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

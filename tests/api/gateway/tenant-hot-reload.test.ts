@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, copyTenants, devHost, ROOT_DIR, type TestApp } from '../../support/app.ts';
+import { buildTestApp, copyTenants, devHost, ROOT_DIR, type TestApp } from '#tests/support/app.ts';
 
 /** An operator's edit must take effect within 2 seconds without a restart. */
 const RELOAD_BUDGET_MS = 2_000;

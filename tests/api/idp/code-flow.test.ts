@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeProviderLogin, startProviderForBanks } from '../../support/idp.ts';
+import { completeProviderLogin, startProviderForBanks } from '#tests/support/idp.ts';
 import {
   authorizationRequest,
   callbackOf,

@@ -1,14 +1,14 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../support/app.ts';
+import { buildTestApp } from '#tests/support/app.ts';
 import {
   findFreePort,
   startProviderForBanks,
   startTestIdentityProvider,
   tenantsForIssuerPort,
-} from '../../support/idp.ts';
-import { gatewayHost } from '../../support/login.ts';
+} from '#tests/support/idp.ts';
+import { gatewayHost } from '#tests/support/login.ts';
 
 const BANKS = ['0182', '0158'] as const;
 const FORGED = 'attacker.example';

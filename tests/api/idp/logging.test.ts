@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../server/db/schema.ts';
-import { completeProviderLogin, loginFailure, startProviderForBanks } from '../../support/idp.ts';
+import { users } from '#server/db/schema.ts';
+import { completeProviderLogin, loginFailure, startProviderForBanks } from '#tests/support/idp.ts';
 import { authorizationRequest, portalClient, redeemCallback } from './relying-party.ts';
 
 const CODE = '0182';

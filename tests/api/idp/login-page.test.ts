@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../server/db/schema.ts';
+import { users } from '#server/db/schema.ts';
 import {
   browserFetch,
   completeProviderLogin,
@@ -12,7 +12,7 @@ import {
   startTestIdentityProvider,
   tenantsForIssuerPort,
   type TestIdentityProvider,
-} from '../../support/idp.ts';
+} from '#tests/support/idp.ts';
 import { authorizationRequest, portalClient } from './relying-party.ts';
 
 const LOCKING_BANK = '0182';

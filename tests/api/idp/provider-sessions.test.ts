@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserFetch, completeProviderLogin, CookieJar, startProviderForBanks } from '../../support/idp.ts';
+import { browserFetch, completeProviderLogin, CookieJar, startProviderForBanks } from '#tests/support/idp.ts';
 import { authorizationRequest, portalClient, redeemCallback } from './relying-party.ts';
 
 const BANK_A = '0182';

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { TestIdentityProvider } from '../../support/idp.ts';
+import type { TestIdentityProvider } from '#tests/support/idp.ts';
 
 /** The portal's client of a bank, as the tenant files and the development secret make it. */
 export const clientIdOf = (code: string) => `portal-bank${code}`;

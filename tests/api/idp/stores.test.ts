@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../server/db/database.ts';
-import { seedDemoData } from '../../../server/demo-data.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { type Database, openDatabase } from '#server/db/database.ts';
+import { seedDemoData } from '#server/demo-data.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import {
   completeProviderLogin,
   findFreePort,
   startTestIdentityProvider,
   tenantsForIssuerPort,
   type TestIdentityProvider,
-} from '../../support/idp.ts';
+} from '#tests/support/idp.ts';
 import { createTestRedis, type TestRedis, testStoreKinds } from '../support/redis.ts';
 import { authorizationRequest, portalClient, redeemCallback } from './relying-party.ts';
 

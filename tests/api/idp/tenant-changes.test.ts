@@ -2,9 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../server/demo-data.ts';
-import { ROOT_DIR } from '../../support/app.ts';
-import { completeProviderLogin, CookieJar, rewriteIssuer, startProviderForBanks } from '../../support/idp.ts';
+import { seedDemoData } from '#server/demo-data.ts';
+import { ROOT_DIR } from '#tests/support/app.ts';
+import {
+  completeProviderLogin,
+  CookieJar,
+  rewriteIssuer,
+  startProviderForBanks,
+} from '#tests/support/idp.ts';
 import { authorizationRequest, portalClient, redeemCallback } from './relying-party.ts';
 
 /** An operator's edit must take effect within 2 seconds without a restart (as the gateway's). */

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPES, type UserTypeCode } from '../../../server/contracts/accounts.ts';
-import { maySwitchInto, switchTargetTypesOf } from '../../../server/contracts/user-switch.ts';
-import { users } from '../../../server/db/schema.ts';
-import { completeProviderLogin, startProviderForBanks } from '../../support/idp.ts';
-import { DEMO_LOGIN_OF } from '../../support/login.ts';
-import { addSecondAccounts } from '../../support/second-accounts.ts';
+import { USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
+import { maySwitchInto, switchTargetTypesOf } from '#server/contracts/user-switch.ts';
+import { users } from '#server/db/schema.ts';
+import { completeProviderLogin, startProviderForBanks } from '#tests/support/idp.ts';
+import { DEMO_LOGIN_OF } from '#tests/support/login.ts';
+import { addSecondAccounts } from '#tests/support/second-accounts.ts';
 import { authorizationRequest, clientIdOf, portalClient, redeemCallback } from './relying-party.ts';
 
 const BANK_A = '0182';

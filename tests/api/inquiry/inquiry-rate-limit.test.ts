@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inquiries } from '../../../server/db/schema.ts';
-import { redisReady } from '../../../server/redis.ts';
-import { devHost, sameOriginHeaders } from '../../support/app.ts';
+import { inquiries } from '#server/db/schema.ts';
+import { redisReady } from '#server/redis.ts';
+import { devHost, sameOriginHeaders } from '#tests/support/app.ts';
 import { buildTestAppOnStore, type TestAppOnStore, testStoreKinds } from '../support/redis.ts';
 import { VALID_INQUIRY } from './valid-inquiry.ts';
 

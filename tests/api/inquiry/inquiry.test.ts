@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, inquiries } from '../../../server/db/schema.ts';
-import { buildTestApp, sameOriginHeaders, type TestApp } from '../../support/app.ts';
+import { auditEvents, inquiries } from '#server/db/schema.ts';
+import { buildTestApp, sameOriginHeaders, type TestApp } from '#tests/support/app.ts';
 import { VALID_INQUIRY } from './valid-inquiry.ts';
 
 const BANK_A = '0182';

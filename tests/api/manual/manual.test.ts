@@ -1,6 +1,6 @@
-import type { World } from '../../support/world.ts';
+import type { World } from '#tests/support/world.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualSchema } from '../../../server/contracts/manual.ts';
+import { manualSchema } from '#server/contracts/manual.ts';
 import { BANK_A, BANK_B, expectEnvelopeRefusal, startSecurityWorld } from '../security/security-world.ts';
 
 /** The admin top bar's manual (GET and PUT /api/v1/manual): per page kind, per bank, sanitised. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../server/demo-data.ts';
-import { buildTestApp, devHost, type TestApp } from '../../support/app.ts';
-import { committedTenant, committedTenants } from '../../support/tenants.ts';
+import { seedDemoData } from '#server/demo-data.ts';
+import { buildTestApp, devHost, type TestApp } from '#tests/support/app.ts';
+import { committedTenant, committedTenants } from '#tests/support/tenants.ts';
 
 const BANK_A = committedTenant('0182');
 const BANK_B = committedTenant('0158');

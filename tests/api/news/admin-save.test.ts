@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageKeyOf } from '../../../server/api/news/article-files.ts';
-import type { AdminArticleDetail } from '../../../server/contracts/news.ts';
-import { articleFiles, articles } from '../../../server/db/schema/news.ts';
-import { createFileStorage } from '../../../server/storage/create-file-storage.ts';
+import { storageKeyOf } from '#server/api/news/article-files.ts';
+import type { AdminArticleDetail } from '#server/contracts/news.ts';
+import { articleFiles, articles } from '#server/db/schema/news.ts';
+import { createFileStorage } from '#server/storage/create-file-storage.ts';
 import {
   applyCompanyUsers,
   articleRow,

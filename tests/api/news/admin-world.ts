@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { UserTypeCode } from '../../../server/contracts/accounts.ts';
-import { FILE_UPLOAD_PATH, type FileKind, type UploadedFile } from '../../../server/contracts/news.ts';
-import { japanDateString } from '../../../server/contracts/validation.ts';
-import { articles, seminarApplications } from '../../../server/db/schema/news.ts';
-import { users } from '../../../server/db/schema/users.ts';
-import { gatewayHost, gatewayOrigin } from '../../support/login.ts';
-import { sendFromPage, startWorld, type World } from '../../support/world.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
+import { FILE_UPLOAD_PATH, type FileKind, type UploadedFile } from '#server/contracts/news.ts';
+import { japanDateString } from '#server/contracts/validation.ts';
+import { articles, seminarApplications } from '#server/db/schema/news.ts';
+import { users } from '#server/db/schema/users.ts';
+import { gatewayHost, gatewayOrigin } from '#tests/support/login.ts';
+import { sendFromPage, startWorld, type World } from '#tests/support/world.ts';
 
 /**
  * What the staff API tests (tests/api/news/admin-*.test.ts) add to the api suite's world
@@ -16,7 +16,7 @@ import { sendFromPage, startWorld, type World } from '../../support/world.ts';
  * one whose dates have passed, applications).
  */
 
-export { BANK_A, BANK_B } from '../../support/world.ts';
+export { BANK_A, BANK_B } from '#tests/support/world.ts';
 
 export type Segment = 'news' | 'column' | 'seminar' | 'pi';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartnerBank } from '../../../server/contracts/news.ts';
-import { buildPagingData } from '../../../server/contracts/paging.ts';
-import { partnerBanks } from '../../../server/db/schema.ts';
-import { apiGet, loginAs } from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
+import type { PartnerBank } from '#server/contracts/news.ts';
+import { buildPagingData } from '#server/contracts/paging.ts';
+import { partnerBanks } from '#server/db/schema.ts';
+import { apiGet, loginAs } from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
 
 const BANK_A = '0182';
 const BANK_B = '0158';

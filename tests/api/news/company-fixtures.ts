@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { ArticleKind } from '../../../server/contracts/news.ts';
-import { japanDateString } from '../../../server/contracts/validation.ts';
-import { articles, userTypePermissions, users } from '../../../server/db/schema.ts';
+import type { ArticleKind } from '#server/contracts/news.ts';
+import { japanDateString } from '#server/contracts/validation.ts';
+import { articles, userTypePermissions, users } from '#server/db/schema.ts';
 
 /**
  * Items of the news domain written straight into a bank's rows (as the staff's screens would have

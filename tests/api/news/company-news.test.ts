@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyArticleListItem } from '../../../server/contracts/news.ts';
-import { buildPagingData } from '../../../server/contracts/paging.ts';
-import { apiGet, DEMO_LOGIN_OF, type GatewayLogin, loginAs } from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
+import type { CompanyArticleListItem } from '#server/contracts/news.ts';
+import { buildPagingData } from '#server/contracts/paging.ts';
+import { apiGet, DEMO_LOGIN_OF, type GatewayLogin, loginAs } from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
 import { dayFromToday, insertArticle, removeAllArticles, revokePermission } from './company-fixtures.ts';
 
 const BANK_A = '0182';

@@ -9,8 +9,8 @@ import {
   SEMINAR_FULL_MESSAGE,
   SEMINAR_NOT_APPLIED_MESSAGE,
   SEMINAR_WITHDRAWAL_CLOSED_MESSAGE,
-} from '../../../server/contracts/news.ts';
-import { articles, seminarApplications, users } from '../../../server/db/schema.ts';
+} from '#server/contracts/news.ts';
+import { articles, seminarApplications, users } from '#server/db/schema.ts';
 import {
   apiGet,
   apiPost,
@@ -19,8 +19,8 @@ import {
   gatewayOrigin,
   type GatewayLogin,
   loginAs,
-} from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
+} from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
 import {
   dayFromToday,
   insertArticle,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_API_SEGMENTS, ARTICLE_KINDS, type ArticleKind } from '../../../server/contracts/news.ts';
-import { partnerBanks } from '../../../server/db/schema.ts';
-import { apiGet, apiPost, gatewayHost, gatewayOrigin, loginAs } from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
+import { ARTICLE_API_SEGMENTS, ARTICLE_KINDS, type ArticleKind } from '#server/contracts/news.ts';
+import { partnerBanks } from '#server/db/schema.ts';
+import { apiGet, apiPost, gatewayHost, gatewayOrigin, loginAs } from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
 import { insertArticle, expectApplications } from './company-fixtures.ts';
 
 /**

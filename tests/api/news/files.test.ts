@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachFilesToArticle } from '../../../server/api/news/article-files.ts';
-import type { UserTypeCode } from '../../../server/contracts/accounts.ts';
+import { attachFilesToArticle } from '#server/api/news/article-files.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import {
   FILE_MAX_BYTES,
   FILE_MISSING_MESSAGE,
@@ -13,10 +13,10 @@ import {
   fileTooLargeMessage,
   UNKNOWN_FILE_MESSAGE,
   type UploadedFile,
-} from '../../../server/contracts/news.ts';
-import { articleFiles, articles } from '../../../server/db/schema/news.ts';
-import { AppError } from '../../../server/errors.ts';
-import { createFileStorage } from '../../../server/storage/create-file-storage.ts';
+} from '#server/contracts/news.ts';
+import { articleFiles, articles } from '#server/db/schema/news.ts';
+import { AppError } from '#server/errors.ts';
+import { createFileStorage } from '#server/storage/create-file-storage.ts';
 import {
   apiGet,
   DEMO_LOGIN_OF,
@@ -24,8 +24,8 @@ import {
   gatewayOrigin,
   type GatewayLogin,
   loginAs,
-} from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
+} from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
 import { createTestRedis, type TestRedis } from '../support/redis.ts';
 
 const BANK = '0182';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyArticleListItem } from '../../../server/contracts/news.ts';
-import { buildPagingData } from '../../../server/contracts/paging.ts';
-import { articleReads } from '../../../server/db/schema.ts';
-import { apiGet, gatewayHost, loginAs } from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
+import type { CompanyArticleListItem } from '#server/contracts/news.ts';
+import { buildPagingData } from '#server/contracts/paging.ts';
+import { articleReads } from '#server/db/schema.ts';
+import { apiGet, gatewayHost, loginAs } from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
 import { dayFromToday, insertArticle, removeAllArticles } from './company-fixtures.ts';
 
 const BANK_A = '0182';

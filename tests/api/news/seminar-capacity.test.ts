@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleClockAt } from '../../../server/api/news/company-queries.ts';
-import { applyToSeminar, type CompanyViewer } from '../../../server/api/news/seminar-applications.ts';
-import { SEMINAR_ALREADY_APPLIED_MESSAGE, SEMINAR_FULL_MESSAGE } from '../../../server/contracts/news.ts';
-import { hashPassword } from '../../../server/db/password-hash.ts';
-import { users } from '../../../server/db/schema.ts';
-import { DEMO_PASSWORD } from '../../../server/db/seed.ts';
-import { AppError } from '../../../server/errors.ts';
-import { apiPost, type GatewayLogin, loginAs } from '../../support/login.ts';
-import { startWorld, type World } from '../../support/world.ts';
+import { articleClockAt } from '#server/api/news/company-queries.ts';
+import { applyToSeminar, type CompanyViewer } from '#server/api/news/seminar-applications.ts';
+import { SEMINAR_ALREADY_APPLIED_MESSAGE, SEMINAR_FULL_MESSAGE } from '#server/contracts/news.ts';
+import { hashPassword } from '#server/db/password-hash.ts';
+import { users } from '#server/db/schema.ts';
+import { DEMO_PASSWORD } from '#server/db/demo-banks.ts';
+import { AppError } from '#server/errors.ts';
+import { apiPost, type GatewayLogin, loginAs } from '#tests/support/login.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
 import { insertArticle, expectApplications } from './company-fixtures.ts';
 
 const BANK = '0182';

@@ -3,14 +3,14 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserTypeCode } from '../../../server/contracts/accounts.ts';
-import { japanDateString } from '../../../server/contracts/validation.ts';
-import { paymentCardSchema } from '../../../server/contracts/payment-card.ts';
-import { companyPaymentCards } from '../../../server/db/schema/payment-cards.ts';
-import { createLogger } from '../../../server/logging.ts';
-import { buildTestPaymentGateway } from '../../../server/payment-gateway/app.ts';
-import { TEST_GATEWAY_MESSAGES } from '../../../server/payment-gateway/test-cards.ts';
-import { startWorld, type World } from '../../support/world.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
+import { japanDateString } from '#server/contracts/validation.ts';
+import { paymentCardSchema } from '#server/contracts/payment-card.ts';
+import { companyPaymentCards } from '#server/db/schema/payment-cards.ts';
+import { createLogger } from '#server/logging.ts';
+import { buildTestPaymentGateway } from '#server/payment-gateway/app.ts';
+import { TEST_GATEWAY_MESSAGES } from '#server/payment-gateway/test-cards.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
 import { expectEnvelopeRefusal } from '../security/security-world.ts';
 
 /**

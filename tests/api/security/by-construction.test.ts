@@ -1,10 +1,10 @@
-import type { World } from '../../support/world.ts';
+import type { World } from '#tests/support/world.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteObjectRef } from '../../../server/auth/request-auth.ts';
-import type { UserTypeCode } from '../../../server/contracts/accounts.ts';
-import type { RouteEntry } from '../../../server/plugins/route-index.ts';
+import type { RouteObjectRef } from '#server/auth/request-auth.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
+import type { RouteEntry } from '#server/plugins/route-index.ts';
 import { BANK_A, BANK_B, expectEnvelopeRefusal, startSecurityWorld } from './security-world.ts';
 
 /**

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devHost, sameOriginHeaders, type TestApp } from '../../support/app.ts';
+import { buildTestApp, devHost, sameOriginHeaders, type TestApp } from '#tests/support/app.ts';
 import { expectEnvelopeRefusal } from './security-world.ts';
 
 /**

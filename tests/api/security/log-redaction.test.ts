@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../server/logging.ts';
-import { buildTestApp, devHost, sameOriginHeaders, type TestApp } from '../../support/app.ts';
+import { createLogger } from '#server/logging.ts';
+import { buildTestApp, devHost, sameOriginHeaders, type TestApp } from '#tests/support/app.ts';
 
 /**
  * No personal data in logs: the gateway's logger (server/logging.ts, the one main.ts uses) keeps a

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES } from '../../../server/contracts/validation.ts';
-import { inquiries } from '../../../server/db/schema/inquiries.ts';
-import { JSON_MAX_DEPTH } from '../../../server/plugins/json-body.ts';
+import { VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
+import { inquiries } from '#server/db/schema/inquiries.ts';
+import { JSON_MAX_DEPTH } from '#server/plugins/json-body.ts';
 import { BANK_A, expectEnvelopeRefusal, startSecurityWorld } from './security-world.ts';
-import type { World } from '../../support/world.ts';
+import type { World } from '#tests/support/world.ts';
 import { VALID_INQUIRY } from '../inquiry/valid-inquiry.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { UserTypeCode } from '../../../server/contracts/accounts.ts';
-import type { RouteEntry } from '../../../server/plugins/route-index.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
+import type { RouteEntry } from '#server/plugins/route-index.ts';
 import { BANK_A, expectEnvelopeRefusal, startSecurityWorld } from './security-world.ts';
-import type { World } from '../../support/world.ts';
+import type { World } from '#tests/support/world.ts';
 
 /**
  * Odd input over every registered API route: each string field of its path, query and body gets a

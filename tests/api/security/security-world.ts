@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { startWorld, type World } from '../../support/world.ts';
+import { startWorld, type World } from '#tests/support/world.ts';
 
 /**
  * The security suite (tests/api/security/) runs in the api suite's world (tests/support/world.ts):
@@ -9,7 +9,7 @@ import { startWorld, type World } from '../../support/world.ts';
  * their routes to the app and are walked by the same tests without writing them again.
  */
 
-export { BANK_A, BANK_B, sendFromPage } from '../../support/world.ts';
+export { BANK_A, BANK_B, sendFromPage } from '#tests/support/world.ts';
 
 /** On PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set, else PGlite and memory. */
 export function startSecurityWorld(env: Record<string, string> = {}): Promise<World> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_API_RATE_LIMITED_MESSAGE } from '../../../server/app.ts';
-import { buildTestApp, devHost } from '../../support/app.ts';
+import { ANONYMOUS_API_RATE_LIMITED_MESSAGE } from '#server/app.ts';
+import { buildTestApp, devHost } from '#tests/support/app.ts';
 import { BANK_A, BANK_B, expectEnvelopeRefusal, startSecurityWorld } from './security-world.ts';
-import type { World } from '../../support/world.ts';
+import type { World } from '#tests/support/world.ts';
 
 /** What the gateway shows of itself, and what an anonymous caller may spend. */
 

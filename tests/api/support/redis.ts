@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { connectRedis, redisReady } from '../../../server/redis.ts';
-import { buildTestApp, type TestApp } from '../../support/app.ts';
+import { connectRedis, redisReady } from '#server/redis.ts';
+import { buildTestApp, type TestApp } from '#tests/support/app.ts';
 
 export type TestStoreKind = 'memory' | 'redis';
 

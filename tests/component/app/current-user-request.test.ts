@@ -3,10 +3,10 @@ import {
   CURRENT_USER_PATH as CONTRACT_CURRENT_USER_PATH,
   LOGIN_PATH,
   SWITCH_BACK_PARAM,
-} from '../../../server/contracts/identity.ts';
-import { SWITCH_BACK_URL } from '../../../client/src/components/app-bar/impersonation-banner.tsx';
-import { CURRENT_USER_PATH, fetchCurrentUser } from '../../../client/src/app/startup/current-user-request.ts';
-import { createApiClient } from '../../../client/src/lib/request/api-client.ts';
+} from '#server/contracts/identity.ts';
+import { SWITCH_BACK_URL } from '#client/components/app-bar/impersonation-banner.tsx';
+import { CURRENT_USER_PATH, fetchCurrentUser } from '#client/app/startup/current-user-request.ts';
+import { createApiClient } from '#client/lib/request/api-client.ts';
 import { fixtureUser } from '../fixtures/users.ts';
 
 function clientAnswering(status: number, body: unknown, currentPath = '/mypage/dashboard') {

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorPage, type ErrorPageProps } from '../../../client/src/app/error-pages/error-page.tsx';
-import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '../../../server/contracts/device.ts';
-import { PageLocationContext } from '../../../client/src/lib/page-location.ts';
+import { ErrorPage, type ErrorPageProps } from '#client/app/error-pages/error-page.tsx';
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '#server/contracts/device.ts';
+import { PageLocationContext } from '#client/lib/page-location.ts';
 import { Themed } from '../lib/themed.tsx';
 
 function renderErrorPage(props: ErrorPageProps) {

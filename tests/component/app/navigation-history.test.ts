@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNavigationHistory } from '../../../client/src/app/navigation-history.ts';
+import { createNavigationHistory } from '#client/app/navigation-history.ts';
 
 /** A stand-in for the router: its subscribers hear each new location. */
 function fakeRouter() {

@@ -1,26 +1,26 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isBankUser, USER_TYPES, type UserTypeCode } from '../../../server/contracts/accounts.ts';
-import { type MenuItem, offeredMenu } from '../../../server/contracts/menu.ts';
+import { isBankUser, USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
+import { type MenuItem, offeredMenu } from '#server/contracts/menu.ts';
 import {
   ADMIN_MENU,
   COMPANY_MENU,
   MOBILE_APP_FOOTER_MENU,
   PHONE_BOTTOM_BAR_MENU,
-} from '../../../server/contracts/menu-data.ts';
-import { EXTERNAL_SERVICE_PATHS, PAGE_TABLE } from '../../../server/contracts/page-table.ts';
-import { AdminLayout } from '../../../client/src/app/layouts/admin-layout.tsx';
-import { DefaultLayout } from '../../../client/src/app/layouts/default-layout.tsx';
-import { type AppRouteServices, createAppRoutes } from '../../../client/src/app/router.tsx';
-import { footerContentOf } from '../../../client/src/components/site-footer/footer-content.ts';
+} from '#server/contracts/menu-data.ts';
+import { EXTERNAL_SERVICE_PATHS, PAGE_TABLE } from '#server/contracts/page-table.ts';
+import { AdminLayout } from '#client/app/layouts/admin-layout.tsx';
+import { DefaultLayout } from '#client/app/layouts/default-layout.tsx';
+import { type AppRouteServices, createAppRoutes } from '#client/app/router.tsx';
+import { footerContentOf } from '#client/components/site-footer/footer-content.ts';
 import { config0182, FIXTURE_BANKS, withOptions } from '../fixtures/app-configs.ts';
 import { createProviders, setWindowWidth, WIDTHS } from '../fixtures/render-layout.tsx';
 import { fixtureUser } from '../fixtures/users.ts';
 
 /** Every committed bank's feature flags, as the operators wrote them in tenants/. */
 const COMMITTED_BANKS = Object.entries(
-  import.meta.glob<{ features: Record<string, boolean> }>('../../../tenants/*/tenant.json', {
+  import.meta.glob<{ features: Record<string, boolean> }>('#tenants/*/tenant.json', {
     eager: true,
     import: 'default',
   }),

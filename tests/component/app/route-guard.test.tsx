@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicAppConfig } from '../../../server/contracts/app-config.ts';
-import type { LoggedInUser } from '../../../server/contracts/user.ts';
-import { RouteErrorPage } from '../../../client/src/app/error-pages/route-error-page.tsx';
-import { createRouteGuard } from '../../../client/src/app/route-guard.ts';
+import type { PublicAppConfig } from '#server/contracts/app-config.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
+import { RouteErrorPage } from '#client/app/error-pages/route-error-page.tsx';
+import { createRouteGuard } from '#client/app/route-guard.ts';
 import { config0158, config0182, FIXTURE_BANKS, withOptions } from '../fixtures/app-configs.ts';
 import { createProviders } from '../fixtures/render-layout.tsx';
 import { fixtureUser } from '../fixtures/users.ts';

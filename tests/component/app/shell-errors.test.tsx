@@ -2,17 +2,17 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { App } from '../../../client/src/app/app.tsx';
-import { AppShell } from '../../../client/src/app/app-shell.tsx';
-import { CHUNK_RELOAD_MARK_KEY, createChunkReloadGuard } from '../../../client/src/app/chunk-reload.ts';
-import { createErrorPageStore } from '../../../client/src/app/error-pages/error-page-store.ts';
+import { App } from '#client/app/app.tsx';
+import { AppShell } from '#client/app/app-shell.tsx';
+import { CHUNK_RELOAD_MARK_KEY, createChunkReloadGuard } from '#client/app/chunk-reload.ts';
+import { createErrorPageStore } from '#client/app/error-pages/error-page-store.ts';
 // Loaded up front: the app loads the error page lazily, and the 3 s timing below starts when it shows.
-import '../../../client/src/app/error-pages/error-page.tsx';
-import { RouteErrorPage } from '../../../client/src/app/error-pages/route-error-page.tsx';
-import { PageLocationContext } from '../../../client/src/lib/page-location.ts';
-import { createApiClient } from '../../../client/src/lib/request/api-client.ts';
-import { HttpError } from '../../../client/src/lib/request/http-error.ts';
-import { successEnvelope } from '../../../server/contracts/envelope.ts';
+import '#client/app/error-pages/error-page.tsx';
+import { RouteErrorPage } from '#client/app/error-pages/route-error-page.tsx';
+import { PageLocationContext } from '#client/lib/page-location.ts';
+import { createApiClient } from '#client/lib/request/api-client.ts';
+import { HttpError } from '#client/lib/request/http-error.ts';
+import { successEnvelope } from '#server/contracts/envelope.ts';
 import { config0182 } from '../fixtures/app-configs.ts';
 
 const json = (status: number, body: unknown) =>

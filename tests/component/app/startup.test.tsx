@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StartedApp, startApp } from '../../../client/src/app/start-app.tsx';
-import { fetchServerInfo } from '../../../client/src/app/startup/server-info.ts';
-import { createApiClient } from '../../../client/src/lib/request/api-client.ts';
-import { APP_CONFIG_ELEMENT_ID, type PublicAppConfig } from '../../../server/contracts/app-config.ts';
+import { type StartedApp, startApp } from '#client/app/start-app.tsx';
+import { fetchServerInfo } from '#client/app/startup/server-info.ts';
+import { createApiClient } from '#client/lib/request/api-client.ts';
+import { APP_CONFIG_ELEMENT_ID, type PublicAppConfig } from '#server/contracts/app-config.ts';
 import { config0158, config0182 } from '../fixtures/app-configs.ts';
 
 const PAGE_ORIGIN = window.location.origin;

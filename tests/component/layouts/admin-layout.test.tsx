@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminLayout } from '../../../client/src/app/layouts/admin-layout.tsx';
+import { AdminLayout } from '#client/app/layouts/admin-layout.tsx';
 import { config0158, config0182, FIXTURE_BANKS, withOptions } from '../fixtures/app-configs.ts';
 import { PAGE_TEXT, renderLayout, WIDTHS } from '../fixtures/render-layout.tsx';
 import { BANK_ACCOUNT_TYPES, COMPANY_ACCOUNT_TYPES, fixtureUser } from '../fixtures/users.ts';
 
 // These tests are about the menus' own workings on every entry, as if every domain had landed its
 // pages; which entries the real page table lets through: tests/component/app/no-dead-links.test.tsx.
-vi.mock('../../../server/contracts/page-table.ts', async (original) =>
+vi.mock('#server/contracts/page-table.ts', async (original) =>
   (await import('../fixtures/every-page-exists.ts')).everyPageExists(original),
 );
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MenuAnswer } from '../../../server/contracts/menu.ts';
-import { AdminLayout } from '../../../client/src/app/layouts/admin-layout.tsx';
+import type { MenuAnswer } from '#server/contracts/menu.ts';
+import { AdminLayout } from '#client/app/layouts/admin-layout.tsx';
 import { FIXTURE_BANKS } from '../fixtures/app-configs.ts';
 import { renderLayout, serverMenuAnswer, WIDTHS } from '../fixtures/render-layout.tsx';
 import { fixtureUser } from '../fixtures/users.ts';

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isBankUser, type UserTypeCode } from '../../../server/contracts/accounts.ts';
-import { DefaultLayout } from '../../../client/src/app/layouts/default-layout.tsx';
+import { isBankUser, type UserTypeCode } from '#server/contracts/account-types.ts';
+import { DefaultLayout } from '#client/app/layouts/default-layout.tsx';
 import { config0158, config0182, FIXTURE_BANKS, withOptions } from '../fixtures/app-configs.ts';
 import { PAGE_TEXT, renderLayout, resizeTo, WIDTHS } from '../fixtures/render-layout.tsx';
 import { ACCOUNT_TYPES, fixtureUser } from '../fixtures/users.ts';
 
 // These tests are about the menus' own workings on every entry, as if every domain had landed its
 // pages; which entries the real page table lets through: tests/component/app/no-dead-links.test.tsx.
-vi.mock('../../../server/contracts/page-table.ts', async (original) =>
+vi.mock('#server/contracts/page-table.ts', async (original) =>
   (await import('../fixtures/every-page-exists.ts')).everyPageExists(original),
 );
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EmptyLayout } from '../../../client/src/app/layouts/empty-layout.tsx';
-import { PlainLayout } from '../../../client/src/app/layouts/plain-layout.tsx';
-import { RegisterLayout } from '../../../client/src/app/layouts/register-layout.tsx';
-import { RegisterUpgradeLayout } from '../../../client/src/app/layouts/register-upgrade-layout.tsx';
+import { EmptyLayout } from '#client/app/layouts/empty-layout.tsx';
+import { PlainLayout } from '#client/app/layouts/plain-layout.tsx';
+import { RegisterLayout } from '#client/app/layouts/register-layout.tsx';
+import { RegisterUpgradeLayout } from '#client/app/layouts/register-upgrade-layout.tsx';
 import { FIXTURE_BANKS } from '../fixtures/app-configs.ts';
 import { PAGE_TEXT, renderLayout, WIDTHS } from '../fixtures/render-layout.tsx';
 import { ACCOUNT_TYPES, fixtureUser } from '../fixtures/users.ts';

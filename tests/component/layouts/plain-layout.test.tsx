@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PlainLayout } from '../../../client/src/app/layouts/plain-layout.tsx';
+import { PlainLayout } from '#client/app/layouts/plain-layout.tsx';
 import { config0158, config0182, withOptions } from '../fixtures/app-configs.ts';
 import { PAGE_TEXT, renderLayout, WIDTHS } from '../fixtures/render-layout.tsx';
 import { fixtureUser } from '../fixtures/users.ts';

@@ -4,8 +4,8 @@ import {
   readStorage,
   StorageUnavailableError,
   writeStorage,
-} from '../../../client/src/lib/browser-storage.ts';
-import { createCredentialStore } from '../../../client/src/lib/credential-store.ts';
+} from '#client/lib/browser-storage.ts';
+import { createCredentialStore } from '#client/lib/credential-store.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -5,7 +5,7 @@ import {
   noopErrorReporter,
   sentryDsnOf,
   TRACES_SAMPLE_RATE,
-} from '../../../client/src/lib/error-reporting.ts';
+} from '#client/lib/error-reporting.ts';
 
 function fakeSdk() {
   return {

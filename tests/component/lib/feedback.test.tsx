@@ -1,12 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  OverlayProvider,
-  OverlaySpinner,
-  useOverlay,
-} from '../../../client/src/components/feedback/overlay.tsx';
-import { ToastProvider, ToastViewport, useToast } from '../../../client/src/components/feedback/toast.tsx';
-import { TOAST_DURATION_MS } from '../../../server/contracts/device.ts';
+import { OverlayProvider, OverlaySpinner, useOverlay } from '#client/components/feedback/overlay.tsx';
+import { ToastProvider, ToastViewport, useToast } from '#client/components/feedback/toast.tsx';
+import { TOAST_DURATION_MS } from '#server/contracts/device.ts';
 import { Themed } from './themed.tsx';
 
 function ToastButtons() {

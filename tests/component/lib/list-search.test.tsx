@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { listQuery } from '../../../server/contracts/paging.ts';
-import { paramsOfSearch, searchFromParams, useListSearch } from '../../../client/src/lib/list-search.ts';
+import { listQuery } from '#server/contracts/paging.ts';
+import { paramsOfSearch, searchFromParams, useListSearch } from '#client/lib/list-search.ts';
 
 const query = listQuery({
   keyword: z.optional(z.string().check(z.maxLength(20))),

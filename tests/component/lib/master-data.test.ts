@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { loadMasterData, masterListQueryOptions } from '../../../client/src/lib/master-data.ts';
-import { createApiClient } from '../../../client/src/lib/request/api-client.ts';
+import { loadMasterData, masterListQueryOptions } from '#client/lib/master-data.ts';
+import { createApiClient } from '#client/lib/request/api-client.ts';
 
 function setup() {
   const asked: string[] = [];

@@ -1,22 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { successEnvelope } from '../../../server/contracts/envelope.ts';
+import { successEnvelope } from '#server/contracts/envelope.ts';
 import {
   type ApiClientOptions,
   createApiClient,
   resultOf,
   UNAUTHORIZED_MESSAGE,
   UNEXPECTED_ERROR_LOG,
-} from '../../../client/src/lib/request/api-client.ts';
-import { fileRequest } from '../../../client/src/lib/request/file-request.ts';
+} from '#client/lib/request/api-client.ts';
+import { fileRequest } from '#client/lib/request/file-request.ts';
 import {
   DEFAULT_ERROR_MESSAGE,
   errorMessageOf,
   HttpError,
   RequestFailedError,
-} from '../../../client/src/lib/request/http-error.ts';
-import { listRequest } from '../../../client/src/lib/request/list-request.ts';
-import { saveRequest } from '../../../client/src/lib/request/save-request.ts';
+} from '#client/lib/request/http-error.ts';
+import { listRequest } from '#client/lib/request/list-request.ts';
+import { saveRequest } from '#client/lib/request/save-request.ts';
 
 const API_BASE = 'https://api.bank0182.example';
 const itemSchema = successEnvelope(z.object({ id: z.int(), name: z.string() }));

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OverlayProvider, OverlaySpinner } from '../../../client/src/components/feedback/overlay.tsx';
-import { ToastProvider, ToastViewport } from '../../../client/src/components/feedback/toast.tsx';
+import { OverlayProvider, OverlaySpinner } from '#client/components/feedback/overlay.tsx';
+import { ToastProvider, ToastViewport } from '#client/components/feedback/toast.tsx';
 import {
   LOAD_FAILED_MESSAGE,
   NOT_UNIQUE_MESSAGE,
@@ -9,7 +9,7 @@ import {
   SAVE_SUCCESS_MESSAGE,
   type SaveFlow,
   useSaveFlow,
-} from '../../../client/src/lib/save-flow.ts';
+} from '#client/lib/save-flow.ts';
 import { Themed } from './themed.tsx';
 
 function renderSaveFlow(): { flow: () => SaveFlow } {

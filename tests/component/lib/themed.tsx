@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { createTheme } from '../../../client/src/theme/create-theme.ts';
+import { createTheme } from '#client/theme/create-theme.ts';
 import { config0182 } from '../fixtures/app-configs.ts';
 
 /** Renders children in a committed bank's theme, as the app shell does. */

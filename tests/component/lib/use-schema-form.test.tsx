@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { VALIDATION_MESSAGES, validationRules } from '../../../server/contracts/validation.ts';
-import { useSchemaForm } from '../../../client/src/lib/forms/use-schema-form.ts';
+import { VALIDATION_MESSAGES, validationRules } from '#server/contracts/validation.ts';
+import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 
 const rules = validationRules();
 

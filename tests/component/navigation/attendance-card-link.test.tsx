@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AttendanceCardLink } from '../../../client/src/components/navigation/attendance-card-link.tsx';
+import { AttendanceCardLink } from '#client/components/navigation/attendance-card-link.tsx';
 import { createProviders } from '../fixtures/render-layout.tsx';
 
 const SITE = 'https://attendance-card.example.jp/apply?bank_code=0182';

@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminLayout } from '../../../client/src/app/layouts/admin-layout.tsx';
-import { DefaultLayout } from '../../../client/src/app/layouts/default-layout.tsx';
-import { BADGE_POLL_INTERVAL_MS } from '../../../server/contracts/badges.ts';
+import { AdminLayout } from '#client/app/layouts/admin-layout.tsx';
+import { DefaultLayout } from '#client/app/layouts/default-layout.tsx';
+import { BADGE_POLL_INTERVAL_MS } from '#server/contracts/badge-counters.ts';
 import { renderLayout } from '../fixtures/render-layout.tsx';
 import { fixtureUser } from '../fixtures/users.ts';
 
 // Counts on entries whose pages do not exist yet (チャット, the top bar's chat badges): as if every
 // domain had landed its pages.
-vi.mock('../../../server/contracts/page-table.ts', async (original) =>
+vi.mock('#server/contracts/page-table.ts', async (original) =>
   (await import('../fixtures/every-page-exists.ts')).everyPageExists(original),
 );
 

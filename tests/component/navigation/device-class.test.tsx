@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useDeviceClass, useIsMobile, useWindowWidth } from '../../../client/src/lib/device.ts';
+import { useDeviceClass, useIsMobile, useWindowWidth } from '#client/lib/window-width.ts';
 import { resizeTo, setWindowWidth } from '../fixtures/render-layout.tsx';
 
 function DeviceProbe() {

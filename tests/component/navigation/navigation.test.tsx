@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DefaultLayout } from '../../../client/src/app/layouts/default-layout.tsx';
+import { DefaultLayout } from '#client/app/layouts/default-layout.tsx';
 import { config0158, config0182 } from '../fixtures/app-configs.ts';
 import { renderLayout, WIDTHS } from '../fixtures/render-layout.tsx';
 import { fixtureUser } from '../fixtures/users.ts';
 
 // These tests are about the menus' own workings on every entry, as if every domain had landed its
 // pages; which entries the real page table lets through: tests/component/app/no-dead-links.test.tsx.
-vi.mock('../../../server/contracts/page-table.ts', async (original) =>
+vi.mock('#server/contracts/page-table.ts', async (original) =>
   (await import('../fixtures/every-page-exists.ts')).everyPageExists(original),
 );
 

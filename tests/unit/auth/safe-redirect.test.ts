@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLandingPath } from '../../../server/auth/login-routes.ts';
-import { safeRedirectPath } from '../../../server/contracts/safe-redirect.ts';
+import { defaultLandingPath } from '#server/auth/login-routes.ts';
+import { safeRedirectPath } from '#server/contracts/safe-redirect.ts';
 
 // Two banks' origins: a development host with a port, and a production https host.
 const ORIGINS = ['http://bank0182.localhost:3000', 'https://portal.bank0158.example'] as const;

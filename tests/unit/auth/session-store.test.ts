@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
-import { connectRedis, redisReady } from '../../../server/redis.ts';
+import { connectRedis, redisReady } from '#server/redis.ts';
 import {
   createMemorySessionStore,
   createRedisSessionStore,
   SessionStoreUnavailableError,
-} from '../../../server/auth/session-store.ts';
-import { startPrivateRedis, type PrivateRedis } from '../../support/private-redis.ts';
+} from '#server/auth/session-store.ts';
+import { startPrivateRedis, type PrivateRedis } from '#tests/support/private-redis.ts';
 
 describe('the in-process session store', () => {
   it('slides the idle expiry on activity and not on a plain read', async () => {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  callKey,
-  callKeyPrefix,
-  callPath,
-  defineCall,
-  pathParamNames,
-} from '../../../server/contracts/call.ts';
-import { listQuery } from '../../../server/contracts/paging.ts';
+import { callKey, callKeyPrefix, callPath, defineCall, pathParamNames } from '#server/contracts/call.ts';
+import { listQuery } from '#server/contracts/paging.ts';
 
 const readItem = defineCall({
   domain: 'things',

@@ -9,8 +9,8 @@ import {
   NAVIGATION_WIDTHS,
   PAGER_LABELS,
   UPLOAD_SIZE_LIMITS,
-} from '../../../server/contracts/device.ts';
-import { TABLE_DEFAULT_ROWS, TABLE_ROWS_OPTIONS } from '../../../server/contracts/paging.ts';
+} from '#server/contracts/device.ts';
+import { TABLE_DEFAULT_ROWS, TABLE_ROWS_OPTIONS } from '#server/contracts/paging.ts';
 
 describe('device class by window width (spec section 4)', () => {
   it('is sp up to 480 and tablet from 481', () => {

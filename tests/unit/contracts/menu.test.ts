@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_CODES, type UserTypeCode } from '../../../server/contracts/accounts.ts';
+import { PERMISSION_CODES, type UserTypeCode } from '#server/contracts/account-types.ts';
 import {
   filterMenu,
   findCurrentMenuItem,
@@ -8,14 +8,14 @@ import {
   menuItemSchema,
   type MenuContext,
   type MenuItem,
-} from '../../../server/contracts/menu.ts';
+} from '#server/contracts/menu.ts';
 import {
   ADMIN_MENU,
   COMPANY_MENU,
   MOBILE_APP_FOOTER_MENU,
   PHONE_BOTTOM_BAR_MENU,
-} from '../../../server/contracts/menu-data.ts';
-import { featureFlagsSchema } from '../../../server/tenancy/tenant-schema.ts';
+} from '#server/contracts/menu-data.ts';
+import { featureFlagsSchema } from '#server/tenancy/tenant-file-schema.ts';
 
 function context(overrides: Partial<MenuContext> = {}): MenuContext {
   return {

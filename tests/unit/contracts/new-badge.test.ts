@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNewBadgeVisible, newBadgeExpiry } from '../../../server/contracts/new-badge.ts';
+import { isNewBadgeVisible, newBadgeExpiry } from '#server/contracts/new-badge.ts';
 
 describe("the 'new' badge", () => {
   const now = new Date('2025-06-15T01:00:00Z');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isBankUser, USER_TYPES, type UserTypeCode } from '../../../server/contracts/accounts.ts';
-import { type MenuItem, offeredMenu } from '../../../server/contracts/menu.ts';
+import { isBankUser, USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
+import { type MenuItem, offeredMenu } from '#server/contracts/menu.ts';
 import {
   ADMIN_MENU,
   COMPANY_MENU,
   MOBILE_APP_FOOTER_MENU,
   PHONE_BOTTOM_BAR_MENU,
-} from '../../../server/contracts/menu-data.ts';
+} from '#server/contracts/menu-data.ts';
 import {
   EXTERNAL_SERVICE_PATHS,
   findPage,
@@ -14,10 +14,10 @@ import {
   isPagePath,
   PAGE_TABLE,
   withExistingPages,
-} from '../../../server/contracts/page-table.ts';
-import { type PageList, pagesIn } from '../../../server/contracts/pages/page-list.ts';
-import { DEFAULT_USER_TYPE_PERMISSIONS } from '../../../server/db/master-data/accounts.ts';
-import { committedTenants } from '../../support/tenants.ts';
+} from '#server/contracts/page-table.ts';
+import { type PageList, pagesIn } from '#server/contracts/pages/page-list.ts';
+import { DEFAULT_USER_TYPE_PERMISSIONS } from '#server/db/master-data/account-type-rows.ts';
+import { committedTenants } from '#tests/support/tenants.ts';
 
 const linksOf = (items: readonly MenuItem[]): string[] =>
   items.flatMap((item) => [...(item.link ? [item.link] : []), ...linksOf(item.sub ?? [])]);

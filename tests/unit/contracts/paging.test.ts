@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { buildPagingData, listRequestSchema, paginate } from '../../../server/contracts/paging.ts';
+import { buildPagingData, listRequestSchema, paginate } from '#server/contracts/paging.ts';
 
 describe('paging data', () => {
   it('describes the first of several pages', () => {

@@ -4,7 +4,7 @@ import {
   type UserTypeCode,
   USER_TYPES,
   isBankUser,
-} from '../../../server/contracts/accounts.ts';
+} from '#server/contracts/account-types.ts';
 import {
   evaluateRouteAccess,
   evaluateRule,
@@ -17,7 +17,7 @@ import {
   type RouteAccessUser,
   rulesForPath,
   withoutDeniedPages,
-} from '../../../server/contracts/route-access.ts';
+} from '#server/contracts/route-access.ts';
 
 const COMPANY_TYPES: Partial<Record<UserTypeCode, 'normal' | 'partner'>> = {
   company_owner: 'normal',

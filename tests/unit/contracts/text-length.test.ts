@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount, shortenText } from '../../../server/contracts/text-length.ts';
+import { characterCount, shortenText } from '#server/contracts/text-length.ts';
 
 describe('shortenText', () => {
   it('keeps a text of 20 characters or fewer unchanged (default 20)', () => {

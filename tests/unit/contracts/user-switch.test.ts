@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { USER_TYPES, type UserTypeCode } from '../../../server/contracts/accounts.ts';
-import { ROUTE_RULES } from '../../../server/contracts/route-access.ts';
+import { USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
+import { ROUTE_RULES } from '#server/contracts/route-access.ts';
 import {
   maySwitchInto,
   SWITCH_TARGET_TYPES,
   SWITCHING_USER_TYPES,
   switchTargetTypesOf,
-} from '../../../server/contracts/user-switch.ts';
+} from '#server/contracts/user-switch.ts';
 
 /**
  * The decision, written out in full: each row is an actor, each column a target, in USER_TYPES

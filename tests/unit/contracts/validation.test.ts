@@ -12,8 +12,8 @@ import {
   textFormatError,
   validationRules,
   VALIDATION_MESSAGES,
-} from '../../../server/contracts/validation.ts';
-import { specErrorMap } from '../../../server/contracts/zod-error-map.ts';
+} from '#server/contracts/validation.ts';
+import { specErrorMap } from '#server/contracts/zod-error-map.ts';
 
 /** The messages a schema gives for `value`, or [] when it passes. */
 function messagesOf(schema: z.core.$ZodType, value: unknown): string[] {

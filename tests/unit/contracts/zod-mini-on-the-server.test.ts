@@ -1,11 +1,11 @@
 import * as classic from 'zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { publicAppConfigSchema } from '../../../server/contracts/app-config.ts';
-import { successEnvelope } from '../../../server/contracts/envelope.ts';
-import { listRequestSchema } from '../../../server/contracts/paging.ts';
-import { themeOverridesSchema } from '../../../server/contracts/theme-tokens.ts';
-import { RequestValidationError, zodValidatorCompiler } from '../../../server/plugins/request-validation.ts';
+import { publicAppConfigSchema } from '#server/contracts/app-config.ts';
+import { successEnvelope } from '#server/contracts/envelope.ts';
+import { listRequestSchema } from '#server/contracts/paging.ts';
+import { themeOverridesSchema } from '#server/contracts/theme-tokens.ts';
+import { RequestValidationError, zodValidatorCompiler } from '#server/plugins/request-validation.ts';
 
 // The contracts are zod/mini (the client bundles them); these are the server's uses of them.
 

@@ -6,8 +6,8 @@ import {
   DatabaseUnavailableError,
   migrationFailure,
   unavailabilityOf,
-} from '../../../server/db/database-errors.ts';
-import { AppError } from '../../../server/errors.ts';
+} from '#server/db/database-errors.ts';
+import { AppError } from '#server/errors.ts';
 
 /** An error PostgreSQL sent, as node-postgres hands it over. */
 function serverError(code: string, message = 'from the server'): pg.DatabaseError {

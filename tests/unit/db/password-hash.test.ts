@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../../server/db/password-hash.ts';
+import { hashPassword, verifyPassword } from '#server/db/password-hash.ts';
 
 describe('password hashes', () => {
   it('stores a salted scrypt hash, never the password itself', async () => {

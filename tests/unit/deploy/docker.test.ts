@@ -8,7 +8,7 @@ import vm from 'node:vm';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loadServerConfig, serverEnvSchema } from '../../../server/config.ts';
+import { loadServerConfig, serverEnvSchema } from '#server/config.ts';
 import { composeSchemaErrors } from './compose-schema.ts';
 import {
   DockerfileSyntaxError,
@@ -148,10 +148,25 @@ function tenantSecretVariables(): string[] {
     .sort();
 }
 
-/** Bare package names imported (not `import type`) by the server's sources. */
+/** The subpath imports of package.json (`#server/*` → `./server/*`). */
+function packageImports(): [prefix: string, target: string][] {
+  const { imports } = z
+    .object({ imports: z.record(z.string(), z.string()) })
+    .parse(JSON.parse(readRootFile('package.json')));
+  return Object.entries(imports).map(([alias, target]) => [
+    alias.replace(/\*$/, ''),
+    target.replace(/\*$/, ''),
+  ]);
+}
+
+/**
+ * Bare package names imported (not `import type`) by the server's sources, and the files its
+ * relative and `#alias` imports reach (an alias is resolved through package.json "imports").
+ */
 function serverRuntimeImports(): { packages: Set<string>; relativeTargets: string[] } {
   const packages = new Set<string>();
   const relativeTargets: string[] = [];
+  const aliases = packageImports();
   const visit = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
@@ -165,7 +180,11 @@ function serverRuntimeImports(): { packages: Set<string>; relativeTargets: strin
         ].map((match) => match[1] ?? '');
         for (const specifier of specifiers) {
           if (specifier.startsWith('.')) relativeTargets.push(path.resolve(path.dirname(file), specifier));
-          else if (!specifier.startsWith('node:')) {
+          else if (specifier.startsWith('#')) {
+            const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
+            if (!alias) throw new Error(`${file}: ${specifier} matches no "imports" entry of package.json`);
+            relativeTargets.push(path.resolve(rootDir, alias[1] + specifier.slice(alias[0].length)));
+          } else if (!specifier.startsWith('node:')) {
             const [scopeOrName = '', name] = specifier.split('/');
             packages.add(scopeOrName.startsWith('@') ? `${scopeOrName}/${name}` : scopeOrName);
           }
@@ -257,6 +276,8 @@ describe('the Dockerfile', () => {
       (target) => !copiedFolders.some((folder) => inImage(target).startsWith(`${folder}/`)),
     );
     expect(outside).toEqual([]);
+    // The `#server/…` imports resolve through package.json's "imports": it must be in the image.
+    expect(instructionsOf(runtime, 'COPY').map((copy) => copy.args)).toContain('package.json ./');
     // The folders the server reads by default (server/config.ts) are in the image.
     const defaults = serverEnvSchema.parse({});
     for (const folder of [defaults.TENANTS_DIR, defaults.THEMES_DIR, defaults.CLIENT_DIST_DIR]) {

@@ -1,13 +1,9 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import {
-  type ArticleKind,
-  categoriesOfKind,
-  NEWS_ONLY_CATEGORY_CODES,
-} from '../../../server/contracts/news.ts';
-import { articleFieldsSchema, articleSaveRequestSchema } from '../../../server/contracts/news-form.ts';
-import { publicationEndWarning } from '../../../server/contracts/validation.ts';
-import { specErrorMap } from '../../../server/contracts/zod-error-map.ts';
+import { type ArticleKind, categoriesOfKind, NEWS_ONLY_CATEGORY_CODES } from '#server/contracts/news.ts';
+import { articleFieldsSchema, articleSaveRequestSchema } from '#server/contracts/news-form.ts';
+import { publicationEndWarning } from '#server/contracts/validation.ts';
+import { specErrorMap } from '#server/contracts/zod-error-map.ts';
 
 /** 2025-06-10 12:00 in Japan: the fixed day every date below is judged on. */
 const NOW = new Date('2025-06-10T03:00:00Z');

@@ -4,7 +4,7 @@ import {
   hasVisibleContent,
   imageCodesOf,
   sanitizeArticleBody,
-} from '../../../server/api/kit/sanitize-rich-text.ts';
+} from '#server/api/kit/sanitize-rich-text.ts';
 
 describe('sanitizeArticleBody: what a company never receives', () => {
   it('drops a script element with its code, keeping the text around it', () => {

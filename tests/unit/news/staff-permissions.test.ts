@@ -3,7 +3,7 @@ import {
   decideStaffArticleAction,
   staffCanChange,
   type StaffMember,
-} from '../../../server/api/news/staff-permissions.ts';
+} from '#server/api/news/staff-permissions.ts';
 
 const systemAdmin: StaffMember = { userId: 1, userType: 'system_admin' };
 const bankAdmin: StaffMember = { userId: 2, userType: 'bank_admin' };

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentGatewayUnavailableError } from '../../../server/payment/gateway.ts';
-import { createHttpPaymentGateway } from '../../../server/payment/http-gateway.ts';
-import { buildTestPaymentGateway } from '../../../server/payment-gateway/app.ts';
-import { findFreePort } from '../../support/idp.ts';
+import { PaymentGatewayUnavailableError } from '#server/payment/gateway.ts';
+import { createHttpPaymentGateway } from '#server/payment/http-gateway.ts';
+import { buildTestPaymentGateway } from '#server/payment-gateway/app.ts';
+import { findFreePort } from '#tests/support/idp.ts';
 
 /** The PaymentGateway's HTTP client against the local test gateway, over real HTTP. */
 

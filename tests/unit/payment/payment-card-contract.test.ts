@@ -6,9 +6,9 @@ import {
   maskedCardNumber,
   passesLuhn,
   paymentCardFieldsSchema,
-} from '../../../server/contracts/payment-card.ts';
-import { specErrorMap } from '../../../server/contracts/zod-error-map.ts';
-import { TEST_CARDS } from '../../../server/payment-gateway/test-cards.ts';
+} from '#server/contracts/payment-card.ts';
+import { specErrorMap } from '#server/contracts/zod-error-map.ts';
+import { TEST_CARDS } from '#server/payment-gateway/test-cards.ts';
 
 const JUNE_2026 = new Date('2026-06-15T03:00:00Z');
 const fieldErrors = (brands: readonly string[], values: Record<string, string>) => {

@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError } from '../../../server/db/database-errors.ts';
-import { AppError } from '../../../server/errors.ts';
-import { errorHandlerPlugin } from '../../../server/plugins/error-handler.ts';
-import { zodValidatorCompiler } from '../../../server/plugins/request-validation.ts';
+import { DatabaseUnavailableError } from '#server/db/database-errors.ts';
+import { AppError } from '#server/errors.ts';
+import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
+import { zodValidatorCompiler } from '#server/plugins/request-validation.ts';
 
 async function appWith(register: (app: ReturnType<typeof Fastify>) => void) {
   const app = Fastify({ logger: false });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteAccess } from '../../../server/auth/request-auth.ts';
-import type { LoggedInUser } from '../../../server/contracts/user.ts';
-import { admits, type Viewer } from '../../../server/plugins/request-context.ts';
+import type { RouteAccess } from '#server/auth/request-auth.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
+import { admits, type Viewer } from '#server/plugins/request-context.ts';
 
 const user = {} as LoggedInUser;
 const VIEWERS: Record<string, Viewer> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JSON_MAX_DEPTH, jsonNestsDeeperThan } from '../../../server/plugins/json-body.ts';
-import { unstorableTextFields } from '../../../server/plugins/request-validation.ts';
-import { createRouteIndex } from '../../../server/plugins/route-index.ts';
+import { JSON_MAX_DEPTH, jsonNestsDeeperThan } from '#server/plugins/json-body.ts';
+import { unstorableTextFields } from '#server/plugins/request-validation.ts';
+import { createRouteIndex } from '#server/plugins/route-index.ts';
 
 describe('jsonNestsDeeperThan', () => {
   const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;

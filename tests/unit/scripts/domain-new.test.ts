@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { domainNames, nameProblem } from '../../../scripts/domain-templates/names.ts';
-import { applyInsertion, MARKERS, planDomain } from '../../../scripts/domain-templates/plan.ts';
+import { domainNames, nameProblem } from '#scripts/domain-templates/names.ts';
+import { applyInsertion, MARKERS, planDomain } from '#scripts/domain-templates/plan.ts';
 
 // `npm run domain:new` (scripts/domain-new.ts): the names, the files it plans and the lines it adds
 // to the manifests. That a generated domain typechecks, lints and passes its own tests was checked
@@ -44,7 +44,7 @@ describe('the plan of a domain', () => {
       'server/api/sample-items/queries.ts',
       'server/api/sample-items/routes.ts',
       'server/api/sample-items/domain.ts',
-      'client/src/features/sample-items/domain.ts',
+      'client/src/features/sample-items/feature.ts',
       'client/src/features/sample-items/routes.tsx',
       'client/src/features/sample-items/sample-items-paths.ts',
       'client/src/features/sample-items/sample-items-list-page.tsx',

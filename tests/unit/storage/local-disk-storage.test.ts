@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalDiskStorage } from '../../../server/storage/local-disk-storage.ts';
-import { InvalidStorageKeyError } from '../../../server/storage/storage-key.ts';
+import { createLocalDiskStorage } from '#server/storage/local-disk-storage.ts';
+import { InvalidStorageKeyError } from '#server/storage/storage-key.ts';
 
 let parent: string;
 let directory: string;

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadServerConfig } from '../../../server/config.ts';
-import { createFileStorage } from '../../../server/storage/create-file-storage.ts';
-import { createS3Storage, type S3Storage } from '../../../server/storage/s3-storage.ts';
-import { InvalidStorageKeyError } from '../../../server/storage/storage-key.ts';
+import { loadServerConfig } from '#server/config.ts';
+import { createFileStorage } from '#server/storage/create-file-storage.ts';
+import { createS3Storage, type S3Storage } from '#server/storage/s3-storage.ts';
+import { InvalidStorageKeyError } from '#server/storage/storage-key.ts';
 
 // A real S3 API in this process: s3rver on a free port, its objects in a temp folder, checking
 // signatures against its fixed credentials.

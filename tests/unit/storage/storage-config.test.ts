@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadServerConfig } from '../../../server/config.ts';
+import { loadServerConfig } from '#server/config.ts';
 
 const load = (environment: Record<string, string>) => loadServerConfig(environment, '/app');
 

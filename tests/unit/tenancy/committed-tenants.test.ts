@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { THEME_NAMES } from '../../../server/contracts/theme-tokens.ts';
-import { devHostBankCode } from '../../../server/tenancy/host.ts';
-import { loadTenantDirectory } from '../../../server/tenancy/tenant-directory.ts';
-import { renderTenantJsonSchema } from '../../../server/tenancy/tenant-json-schema.ts';
+import { THEME_NAMES } from '#server/contracts/theme-tokens.ts';
+import { devHostBankCode } from '#server/tenancy/host.ts';
+import { loadTenantDirectory } from '#server/tenancy/tenant-directory.ts';
+import { renderTenantJsonSchema } from '#server/tenancy/tenant-json-schema.ts';
 import { TENANTS_DIR, THEMES_DIR } from './tenant-folders.ts';
 
 const committed = await loadTenantDirectory({ tenantsDir: TENANTS_DIR, themesDir: THEMES_DIR });

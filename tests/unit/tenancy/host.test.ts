@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ambiguousHostReason,
-  devHostBankCode,
-  devHostFor,
-  normalizeHost,
-} from '../../../server/tenancy/host.ts';
-import { createTenantRegistry } from '../../../server/tenancy/registry.ts';
-import type { TenantRegistry } from '../../../server/tenancy/tenant.ts';
+import { ambiguousHostReason, devHostBankCode, devHostFor, normalizeHost } from '#server/tenancy/host.ts';
+import { createTenantRegistry } from '#server/tenancy/tenant-registry.ts';
+import type { TenantRegistry } from '#server/tenancy/tenant.ts';
 import { recordingLogger, TENANTS_DIR, THEMES_DIR } from './tenant-folders.ts';
 
 describe('normalizeHost', () => {

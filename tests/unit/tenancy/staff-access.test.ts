@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isStaffAddressAllowed, staffOffHoursMessage } from '../../../server/tenancy/staff-access.ts';
-import type { TenantConfig } from '../../../server/tenancy/tenant-schema.ts';
+import { isStaffAddressAllowed, staffOffHoursMessage } from '#server/tenancy/staff-access.ts';
+import type { TenantConfig } from '#server/tenancy/tenant-file-schema.ts';
 
 type StaffAccess = TenantConfig['bank_staff_access'];
 const MESSAGE = 'ただいま営業時間外のため、管理画面はご利用いただけません。';

@@ -6,9 +6,9 @@ import {
   THEME_NAMES,
   themeTokensSchema,
   type ThemeTokens,
-} from '../../../server/contracts/theme-tokens.ts';
-import { loadTenantDirectory } from '../../../server/tenancy/tenant-directory.ts';
-import { loadThemes } from '../../../server/tenancy/theme-file.ts';
+} from '#server/contracts/theme-tokens.ts';
+import { loadTenantDirectory } from '#server/tenancy/tenant-directory.ts';
+import { loadThemes } from '#server/tenancy/theme-file.ts';
 import {
   contrastRatio,
   cssCustomPropertyName,
@@ -16,7 +16,7 @@ import {
   relativeLuminance,
   resolveTheme,
   themeToCssCustomProperties,
-} from '../../../server/tenancy/theme.ts';
+} from '#server/tenancy/theme.ts';
 import { copyOfTenants, THEMES_DIR } from './tenant-folders.ts';
 
 async function committedTheme(name: string): Promise<ThemeTokens> {

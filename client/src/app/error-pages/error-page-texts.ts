@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../server/contracts/messages.ts';
+import { MESSAGES } from '#server/contracts/messages.ts';
 
 /** Spec section 8: the error page texts. */
 export const ERROR_PAGE_TEXTS = {

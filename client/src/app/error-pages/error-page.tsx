@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '../../../../server/contracts/device.ts';
-import { VisuallyHidden } from '../../components/visually-hidden.ts';
-import { usePageLocation } from '../../lib/page-location.ts';
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '#server/contracts/device.ts';
+import { VisuallyHidden } from '#client/components/visually-hidden.ts';
+import { usePageLocation } from '#client/lib/page-location.ts';
 import { ERROR_PAGE_TEXTS } from './error-page-texts.ts';
 
 const SanitizedHtml = lazy(() => import('./sanitized-html.tsx'));

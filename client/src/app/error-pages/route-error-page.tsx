@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { AppConfigLoadError } from '../../lib/app-config.tsx';
-import { HttpError } from '../../lib/request/http-error.ts';
+import { AppConfigLoadError } from '#client/lib/app-config-context.tsx';
+import { HttpError } from '#client/lib/request/http-error.ts';
 import type { ChunkReloadGuard } from '../chunk-reload.ts';
 import { LoadingLayout, LoadingSafeLayout } from '../loading-layouts.tsx';
 import { ConfigErrorScreen } from './config-error-screen.tsx';

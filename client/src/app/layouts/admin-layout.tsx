@@ -2,32 +2,32 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
-import { isBankUser } from '../../../../server/contracts/accounts.ts';
-import { BREAKPOINTS, DRAWER_WIDTH } from '../../../../server/contracts/device.ts';
-import { LOGOUT_PATH } from '../../../../server/contracts/identity.ts';
-import type { MenuItem } from '../../../../server/contracts/menu.ts';
-import { AdminFooter } from '../../components/admin/admin-footer.tsx';
-import { serverMenuQuery } from '../../components/admin/admin-menu-query.ts';
-import { AdminSideMenu } from '../../components/admin/admin-side-menu.tsx';
-import { ADMIN_TOP_BAR_HEIGHT, AdminTopBar } from '../../components/admin/admin-top-bar.tsx';
-import { Drawer } from '../../components/drawer/drawer.tsx';
-import { BadgeCountsProvider } from '../../components/navigation/badge-counts.tsx';
-import { usePolledBadgeCounts } from '../../components/navigation/badge-polling.ts';
-import { useOfferedMenu } from '../../components/navigation/use-menus.ts';
-import { PageHeader } from '../../components/page-header/page-header.tsx';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { useWidthAtMost } from '../../lib/device.ts';
-import { useApiClient } from '../../lib/request/api-client-context.ts';
+import { isBankUser } from '#server/contracts/account-types.ts';
+import { BREAKPOINTS, DRAWER_WIDTH } from '#server/contracts/device.ts';
+import { LOGOUT_PATH } from '#server/contracts/identity.ts';
+import type { MenuItem } from '#server/contracts/menu.ts';
+import { AdminFooter } from '#client/components/admin/admin-footer.tsx';
+import { serverMenuQuery } from '#client/components/admin/admin-menu-query.ts';
+import { AdminSideMenu } from '#client/components/admin/admin-side-menu.tsx';
+import { ADMIN_TOP_BAR_HEIGHT, AdminTopBar } from '#client/components/admin/admin-top-bar.tsx';
+import { Drawer } from '#client/components/drawer/drawer.tsx';
+import { BadgeCountsProvider } from '#client/components/navigation/badge-counts.tsx';
+import { usePolledBadgeCounts } from '#client/components/navigation/badge-polling.ts';
+import { useOfferedMenu } from '#client/components/navigation/use-menus.ts';
+import { PageHeader } from '#client/components/page-header/page-header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '#client/components/skip-link.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { useWidthAtMost } from '#client/lib/window-width.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { LayoutFeedback } from './layout-feedback.tsx';
 import { Content, Main, Page } from './layout-frame.ts';
 
 // The dialogs load when first opened: most visits to a page open neither.
 const ManualDialog = lazy(async () => ({
-  default: (await import('../../components/admin/manual-dialog.tsx')).ManualDialog,
+  default: (await import('#client/components/admin/manual-dialog.tsx')).ManualDialog,
 }));
 const FeatureRequestDialog = lazy(async () => ({
-  default: (await import('../../components/admin/feature-request-dialog.tsx')).FeatureRequestDialog,
+  default: (await import('#client/components/admin/feature-request-dialog.tsx')).FeatureRequestDialog,
 }));
 
 const Body = styled.div`

@@ -1,21 +1,25 @@
 import { useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
-import { DRAWER_WIDTH, NAVIGATION_WIDTHS } from '../../../../server/contracts/device.ts';
-import { APP_BAR_HEIGHT, AppBar } from '../../components/app-bar/app-bar.tsx';
-import { Drawer } from '../../components/drawer/drawer.tsx';
-import { BadgeCountsProvider } from '../../components/navigation/badge-counts.tsx';
-import { usePolledBadgeCounts } from '../../components/navigation/badge-polling.ts';
-import { NavigationAccordion } from '../../components/navigation/navigation-accordion.tsx';
-import { NavigationColumns } from '../../components/navigation/navigation-columns.tsx';
-import { MobileAppFooterMenu, PhoneBottomBar, TAB_BAR_HEIGHT } from '../../components/navigation/tab-bar.tsx';
-import { useMenu } from '../../components/navigation/use-menus.ts';
-import { PageHeader } from '../../components/page-header/page-header.tsx';
-import { SiteFooter } from '../../components/site-footer/site-footer.tsx';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
-import { useAppConfig } from '../../lib/app-config.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { useDeviceClass } from '../../lib/device.ts';
+import { DRAWER_WIDTH, NAVIGATION_WIDTHS } from '#server/contracts/device.ts';
+import { APP_BAR_HEIGHT, AppBar } from '#client/components/app-bar/app-bar.tsx';
+import { Drawer } from '#client/components/drawer/drawer.tsx';
+import { BadgeCountsProvider } from '#client/components/navigation/badge-counts.tsx';
+import { usePolledBadgeCounts } from '#client/components/navigation/badge-polling.ts';
+import { NavigationAccordion } from '#client/components/navigation/navigation-accordion.tsx';
+import { NavigationColumns } from '#client/components/navigation/navigation-columns.tsx';
+import {
+  MobileAppFooterMenu,
+  PhoneBottomBar,
+  TAB_BAR_HEIGHT,
+} from '#client/components/navigation/tab-bar.tsx';
+import { useMenu } from '#client/components/navigation/use-menus.ts';
+import { PageHeader } from '#client/components/page-header/page-header.tsx';
+import { SiteFooter } from '#client/components/site-footer/site-footer.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '#client/components/skip-link.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { useDeviceClass } from '#client/lib/window-width.ts';
 import { LayoutFeedback } from './layout-feedback.tsx';
 import { Content, Main, Page } from './layout-frame.ts';
 

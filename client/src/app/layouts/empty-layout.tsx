@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { useDocumentTitle } from '../../components/page-header/document-title.ts';
-import { MAIN_CONTENT_ID } from '../../components/skip-link.tsx';
+import { useDocumentTitle } from '#client/components/page-header/document-title.ts';
+import { MAIN_CONTENT_ID } from '#client/components/skip-link.tsx';
 import { LayoutFeedback } from './layout-feedback.tsx';
 import { Main, Page } from './layout-frame.ts';
 

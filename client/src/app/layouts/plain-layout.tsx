@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
-import { AppBar } from '../../components/app-bar/app-bar.tsx';
-import { useDocumentTitle } from '../../components/page-header/document-title.ts';
-import { SiteFooter } from '../../components/site-footer/site-footer.tsx';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
+import { AppBar } from '#client/components/app-bar/app-bar.tsx';
+import { useDocumentTitle } from '#client/components/page-header/document-title.ts';
+import { SiteFooter } from '#client/components/site-footer/site-footer.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '#client/components/skip-link.tsx';
 import { LayoutFeedback } from './layout-feedback.tsx';
 import { Main, Page } from './layout-frame.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useAppConfig } from '../../lib/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 
 const Header = styled.header`
   background: ${({ theme }) => theme.colors.surface};

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
-import { useDocumentTitle } from '../../components/page-header/document-title.ts';
-import { SiteFooter } from '../../components/site-footer/site-footer.tsx';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
+import { useDocumentTitle } from '#client/components/page-header/document-title.ts';
+import { SiteFooter } from '#client/components/site-footer/site-footer.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '#client/components/skip-link.tsx';
 import { LayoutFeedback } from './layout-feedback.tsx';
 import { Main, Page } from './layout-frame.ts';
 import { RegisterContent, RegisterHeader } from './register-header.tsx';

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../../components/page-header/document-title.ts';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
-import { useAppConfig } from '../../lib/app-config.tsx';
+import { useDocumentTitle } from '#client/components/page-header/document-title.ts';
+import { MAIN_CONTENT_ID, SkipLink } from '#client/components/skip-link.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { LayoutFeedback } from './layout-feedback.tsx';
 import { Main, Page } from './layout-frame.ts';
 import { RegisterContent, RegisterHeader } from './register-header.tsx';

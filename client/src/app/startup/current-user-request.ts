@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { successEnvelope } from '../../../../server/contracts/envelope.ts';
-import type { LoggedInUser } from '../../../../server/contracts/user.ts';
-import type { ApiClient } from '../../lib/request/api-client.ts';
+import { successEnvelope } from '#server/contracts/envelope.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
+import type { ApiClient } from '#client/lib/request/api-client.ts';
 
 /**
  * GET: the logged-in user; null when nobody is logged in. CURRENT_USER_PATH of
@@ -31,6 +31,6 @@ export async function fetchCurrentUser(api: ApiClient, signal?: AbortSignal): Pr
   });
   // A visitor: the gateway answers null (a 401 would be an error in every visitor's console).
   if (answer?.status !== 'success' || answer.result === null) return null;
-  const { loggedInUserSchema } = await import('../../../../server/contracts/user.ts');
+  const { loggedInUserSchema } = await import('#server/contracts/logged-in-user.ts');
   return z.parse(loggedInUserSchema, answer.result);
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { successEnvelope } from '../../../../server/contracts/envelope.ts';
-import type { ErrorReporter } from '../../lib/error-reporting.ts';
-import { type ApiClient, resultOf } from '../../lib/request/api-client.ts';
+import { successEnvelope } from '#server/contracts/envelope.ts';
+import type { ErrorReporter } from '#client/lib/error-reporting.ts';
+import { type ApiClient, resultOf } from '#client/lib/request/api-client.ts';
 
 /** The gateway's server info (server/api/system/routes.ts); asked of the page's own origin. */
 export const SERVER_INFO_PATH = '/api/server-info';

@@ -1,10 +1,10 @@
-import type { PublicAppConfig } from '../../../../server/contracts/app-config.ts';
-import type { LoggedInUser } from '../../../../server/contracts/user.ts';
-import { fetchAppConfig } from '../../lib/app-config.tsx';
-import type { ErrorReporter } from '../../lib/error-reporting.ts';
-import type { MasterDataAudience } from '../../lib/master-data.ts';
-import type { ApiClient } from '../../lib/request/api-client.ts';
-import type { LazyQueryClient } from '../../lib/server-state.ts';
+import type { PublicAppConfig } from '#server/contracts/app-config.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
+import { fetchAppConfig } from '#client/lib/app-config-context.tsx';
+import type { ErrorReporter } from '#client/lib/error-reporting.ts';
+import type { MasterDataAudience } from '#client/lib/master-data.ts';
+import type { ApiClient } from '#client/lib/request/api-client.ts';
+import type { LazyQueryClient } from '#client/lib/server-state.ts';
 import { fetchCurrentUser } from './current-user-request.ts';
 import { fetchServerInfo, type ServerInfo } from './server-info.ts';
 
@@ -81,7 +81,7 @@ export function createStartup(services: StartupServices): Startup {
       const data = await session();
       // Only a logged-in user needs master data; a visitor's first page does without its code too.
       if (data.user) {
-        const { loadMasterData, masterDataAudienceOf } = await import('../../lib/master-data.ts');
+        const { loadMasterData, masterDataAudienceOf } = await import('#client/lib/master-data.ts');
         const audience = masterDataAudienceOf(data.user);
         if (audience) await loadMasterData(await queryClient(), api, audience);
       }
@@ -96,7 +96,7 @@ export function createMasterDataLoader(
   audience: MasterDataAudience,
 ) {
   return async function masterDataLoader(): Promise<null> {
-    const { loadMasterData } = await import('../../lib/master-data.ts');
+    const { loadMasterData } = await import('#client/lib/master-data.ts');
     await loadMasterData(await queryClient(), api, audience);
     return null;
   };

@@ -1,5 +1,5 @@
-import { isAdmin, isBankUser } from '../../../../server/contracts/accounts.ts';
-import type { LoggedInUser } from '../../../../server/contracts/user.ts';
+import { isAdmin, isBankUser } from '#server/contracts/account-types.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import type { IconName } from '../icons/icons.tsx';
 import type { BadgeCounts } from '../navigation/badge-counts.tsx';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { isPagePath } from '../../../../server/contracts/page-table.ts';
-import { useAppConfig } from '../../lib/app-config.tsx';
+import { isPagePath } from '#server/contracts/page-table.ts';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { ExternalLink } from '../external-link.tsx';
 
 const Footer = styled.footer`

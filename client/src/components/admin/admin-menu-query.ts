@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { successEnvelope } from '../../../../server/contracts/envelope.ts';
-import { MENU_PATH } from '../../../../server/contracts/identity.ts';
-import { type MenuAnswer, menuAnswerSchema } from '../../../../server/contracts/menu.ts';
-import { type ApiClient, resultOf } from '../../lib/request/api-client.ts';
+import { successEnvelope } from '#server/contracts/envelope.ts';
+import { MENU_PATH } from '#server/contracts/identity.ts';
+import { type MenuAnswer, menuAnswerSchema } from '#server/contracts/menu.ts';
+import { type ApiClient, resultOf } from '#client/lib/request/api-client.ts';
 
 const menuAnswerEnvelope = successEnvelope(menuAnswerSchema);
 

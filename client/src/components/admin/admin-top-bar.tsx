@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { BREAKPOINTS } from '../../../../server/contracts/device.ts';
-import { isPagePath } from '../../../../server/contracts/page-table.ts';
-import type { LoggedInUser } from '../../../../server/contracts/user.ts';
-import { useAppConfig } from '../../lib/app-config.tsx';
+import { BREAKPOINTS } from '#server/contracts/device.ts';
+import { isPagePath } from '#server/contracts/page-table.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { ImpersonationBanner } from '../app-bar/impersonation-banner.tsx';
 import { adminBadgesFor } from './admin-badges.ts';
 import { Icon } from '../icons/icons.tsx';

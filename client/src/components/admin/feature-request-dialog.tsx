@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { DIALOG_WIDTHS } from '../../../../server/contracts/device.ts';
+import { DIALOG_WIDTHS } from '#server/contracts/device.ts';
 import {
   FEATURE_REQUEST_MESSAGES,
   featureRequestFieldsSchema,
   sendFeatureRequest,
-} from '../../../../server/contracts/feature-request.ts';
-import { useSchemaForm } from '../../lib/forms/use-schema-form.ts';
-import { useApiClient } from '../../lib/request/api-client-context.ts';
-import { saveCall } from '../../lib/request/call-client.ts';
+} from '#server/contracts/feature-request.ts';
+import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall } from '#client/lib/request/call-client.ts';
 import { Button } from '../button/button.tsx';
 import { useToast } from '../feedback/toast.tsx';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { DIALOG_WIDTHS } from '../../../../server/contracts/device.ts';
-import { MESSAGES } from '../../../../server/contracts/messages.ts';
-import { getManual, manualPageOf } from '../../../../server/contracts/manual.ts';
-import { useCallQuery } from '../../lib/request/call-client.ts';
+import { DIALOG_WIDTHS } from '#server/contracts/device.ts';
+import { MESSAGES } from '#server/contracts/messages.ts';
+import { getManual, manualPageOf } from '#server/contracts/manual.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
 
 const ManualContent = lazy(() => import('./manual-content.tsx'));

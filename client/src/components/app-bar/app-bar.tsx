@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useAppConfig } from '../../lib/app-config.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { useDeviceClass } from '../../lib/device.ts';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { useDeviceClass } from '#client/lib/window-width.ts';
 import { IconButton } from '../button/icon-button.ts';
 import { Icon } from '../icons/icons.tsx';
 import { BarLink, HelpLink, LogoutLink } from './bar-links.tsx';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppConfig } from '../../lib/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { NEW_TAB_NOTE } from '../external-link.tsx';
 import { Icon } from '../icons/icons.tsx';
 import { VisuallyHidden } from '../visually-hidden.ts';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { readStorage, writeStorage } from '../../lib/browser-storage.ts';
+import { readStorage, writeStorage } from '#client/lib/browser-storage.ts';
 
 /** Local-storage markers of spec section 3: set while a bank user acts as another user, and on the way back. */
 export const USER_SWITCH_FROM_KEY = 'user_switch_from';

@@ -1,5 +1,5 @@
-import { DRAWER_WIDTH } from '../../../../server/contracts/device.ts';
-import type { LoggedInUser } from '../../../../server/contracts/user.ts';
+import { DRAWER_WIDTH } from '#server/contracts/device.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import { Drawer } from '../drawer/drawer.tsx';
 import { SettingsMenu } from './settings-menu.tsx';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { LoggedInUser } from '../../../../server/contracts/user.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import { MenuEntryBadge } from '../navigation/menu-entry.tsx';
 import { SubEntry } from '../navigation/navigation-columns.tsx';
 import { useMenu } from '../navigation/use-menus.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { isPagePath } from '../../../../server/contracts/page-table.ts';
+import { isPagePath } from '#server/contracts/page-table.ts';
 import { FactList } from '../fact-list.tsx';
 
 /** The dashboard's sections, one below the other, two columns from a tablet's width up. */

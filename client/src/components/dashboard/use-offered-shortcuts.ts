@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { isPagePath } from '../../../../server/contracts/page-table.ts';
-import { isRouteOffered } from '../../../../server/contracts/route-access.ts';
-import { useAppConfig } from '../../lib/app-config.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { isPagePath } from '#server/contracts/page-table.ts';
+import { isRouteOffered } from '#server/contracts/route-access.ts';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import type { Shortcut } from './dashboard-parts.tsx';
 
 /** The shortcuts whose pages exist (the page table) and the route rules let the user open. */

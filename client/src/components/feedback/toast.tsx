@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { TOAST_DURATION_MS } from '../../../../server/contracts/device.ts';
+import { TOAST_DURATION_MS } from '#server/contracts/device.ts';
 
 type ToastKind = 'success' | 'error';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
-import { DIALOG_WIDTHS } from '../../../../server/contracts/device.ts';
+import { DIALOG_WIDTHS } from '#server/contracts/device.ts';
 import { Button } from '../button/button.tsx';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { NEW_TAB_NOTE } from '../external-link.tsx';

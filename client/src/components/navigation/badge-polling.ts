@@ -4,10 +4,10 @@ import {
   BADGES_PATH,
   type BadgeCountsAnswer,
   badgeCountsSchema,
-} from '../../../../server/contracts/badges.ts';
-import { successEnvelope } from '../../../../server/contracts/envelope.ts';
-import { type ApiClient, resultOf } from '../../lib/request/api-client.ts';
-import { useApiClient } from '../../lib/request/api-client-context.ts';
+} from '#server/contracts/badge-counters.ts';
+import { successEnvelope } from '#server/contracts/envelope.ts';
+import { type ApiClient, resultOf } from '#client/lib/request/api-client.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { type BadgeCounts, NO_BADGE_COUNTS } from './badge-counts.tsx';
 
 const badgeAnswerSchema = successEnvelope(badgeCountsSchema);
@@ -39,7 +39,7 @@ export function badgeCountsQuery(api: ApiClient) {
   });
 }
 
-/** An absent count is 0 (badges.ts). */
+/** An absent count is 0 (badge-counters.ts). */
 export function badgeCountsOf(answer: BadgeCountsAnswer | undefined): BadgeCounts {
   return { ...NO_BADGE_COUNTS, ...answer };
 }

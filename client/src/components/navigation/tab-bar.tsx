@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { hasAllPermissions } from '../../../../server/contracts/accounts.ts';
-import type { MenuItem } from '../../../../server/contracts/menu.ts';
+import { hasAllPermissions } from '#server/contracts/account-types.ts';
+import type { MenuItem } from '#server/contracts/menu.ts';
 import { Icon } from '../icons/icons.tsx';
 import { MenuEntryBadge, MenuEntryLink } from './menu-entry.tsx';
 import { useCurrentMenuItem, useMenu, useMenuContext } from './use-menus.ts';

@@ -6,17 +6,17 @@ import {
   menuContextOf,
   type MenuItem,
   offeredMenu,
-} from '../../../../server/contracts/menu.ts';
+} from '#server/contracts/menu.ts';
 import {
   ADMIN_MENU,
   COMPANY_MENU,
   MOBILE_APP_FOOTER_MENU,
   PHONE_BOTTOM_BAR_MENU,
-} from '../../../../server/contracts/menu-data.ts';
-import { withExistingPages } from '../../../../server/contracts/page-table.ts';
-import { withoutDeniedPages } from '../../../../server/contracts/route-access.ts';
-import { useAppConfig } from '../../lib/app-config.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
+} from '#server/contracts/menu-data.ts';
+import { withExistingPages } from '#server/contracts/page-table.ts';
+import { withoutDeniedPages } from '#server/contracts/route-access.ts';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 
 /** The menu filter's view of the logged-in user and the bank; null when nobody is logged in. */
 export function useMenuContext(): MenuContext | null {

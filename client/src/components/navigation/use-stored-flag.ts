@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readStorage, writeStorage } from '../../lib/browser-storage.ts';
+import { readStorage, writeStorage } from '#client/lib/browser-storage.ts';
 
 /**
  * A yes/no choice kept in local storage under `key` (a menu group left open, a notice dismissed for

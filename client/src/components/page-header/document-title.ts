@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { useAppConfig } from '../../lib/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { documentTitleOf, pageHandleOf } from './page-handle.ts';
 
 /**

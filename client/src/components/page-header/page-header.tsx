@@ -1,6 +1,6 @@
 import { Link, useMatches } from 'react-router';
 import styled from 'styled-components';
-import { useAppConfig } from '../../lib/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useDocumentTitle } from './document-title.ts';
 import { pageHandleOf, withBankName } from './page-handle.ts';
 

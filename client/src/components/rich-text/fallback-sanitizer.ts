@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { RICH_TEXT_ELEMENT_NAMES, RICH_TEXT_ELEMENTS } from '../../../../server/contracts/rich-text.ts';
+import { RICH_TEXT_ELEMENT_NAMES, RICH_TEXT_ELEMENTS } from '#server/contracts/rich-text.ts';
 
 const ALLOWED_ATTRIBUTES = [...new Set(Object.values(RICH_TEXT_ELEMENTS).flat())];
 

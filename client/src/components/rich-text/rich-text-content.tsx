@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { RICH_TEXT_ELEMENTS } from '../../../../server/contracts/rich-text.ts';
+import { RICH_TEXT_ELEMENTS } from '#server/contracts/rich-text.ts';
 import { richTextStyles } from './rich-text-styles.ts';
 
 const Body = styled.div`

@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import styled from 'styled-components';
-import { isHttpUrl, VALIDATION_MESSAGES } from '../../../../server/contracts/validation.ts';
+import { isHttpUrl, VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
 import { Button } from '../button/button.tsx';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { TextInput } from '../form/form-controls.ts';

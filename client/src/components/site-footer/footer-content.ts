@@ -1,7 +1,7 @@
-import type { PublicAppConfig } from '../../../../server/contracts/app-config.ts';
-import { matchesPathPattern } from '../../../../server/contracts/path-pattern.ts';
-import { inquiryPages } from '../../../../server/contracts/pages/inquiry.ts';
-import { staticPages } from '../../../../server/contracts/pages/static-pages.ts';
+import type { PublicAppConfig } from '#server/contracts/app-config.ts';
+import { matchesPathPattern } from '#server/contracts/path-pattern.ts';
+import { inquiryPages } from '#server/contracts/pages/inquiry.ts';
+import { staticPages } from '#server/contracts/pages/static-pages.ts';
 
 /**
  * The pages the footer can link to: the bank's documents and the inquiry form. Their own page lists

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { type PagingData, TABLE_ROWS_OPTIONS } from '../../../../server/contracts/paging.ts';
+import { type PagingData, TABLE_ROWS_OPTIONS } from '#server/contracts/paging.ts';
 import { Button } from '../button/button.tsx';
 
 /** Spec section 9's labels of a table's paging. */

@@ -1,6 +1,6 @@
-import { adminBadgesFor } from '../../components/admin/admin-badges.ts';
-import { useBadgeCounts } from '../../components/navigation/badge-counts.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { adminBadgesFor } from '#client/components/admin/admin-badges.ts';
+import { useBadgeCounts } from '#client/components/navigation/badge-counts.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import {
   CountLinks,
   DashboardCard,
@@ -8,9 +8,9 @@ import {
   Greeting,
   type Shortcut,
   ShortcutLinks,
-} from '../../components/dashboard/dashboard-parts.tsx';
-import { useOfferedShortcuts } from '../../components/dashboard/use-offered-shortcuts.ts';
-import { DashboardWidgetSlot } from '../../lib/dashboard-widgets.tsx';
+} from '#client/components/dashboard/dashboard-parts.tsx';
+import { useOfferedShortcuts } from '#client/components/dashboard/use-offered-shortcuts.ts';
+import { DashboardWidgetSlot } from '#client/lib/dashboard-widgets.tsx';
 
 const ADMIN_SHORTCUTS: readonly Shortcut[] = [
   { label: '企業一覧', to: '/admin/company' },

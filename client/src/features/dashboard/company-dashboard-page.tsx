@@ -1,15 +1,15 @@
-import { OWNER_USER_TYPES } from '../../../../server/contracts/accounts.ts';
-import type { LoggedInUser } from '../../../../server/contracts/user.ts';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { OWNER_USER_TYPES } from '#server/contracts/account-types.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import {
   DashboardCard,
   DashboardGrid,
   Greeting,
   type Shortcut,
   ShortcutLinks,
-} from '../../components/dashboard/dashboard-parts.tsx';
-import { useOfferedShortcuts } from '../../components/dashboard/use-offered-shortcuts.ts';
-import { DashboardWidgetSlot } from '../../lib/dashboard-widgets.tsx';
+} from '#client/components/dashboard/dashboard-parts.tsx';
+import { useOfferedShortcuts } from '#client/components/dashboard/use-offered-shortcuts.ts';
+import { DashboardWidgetSlot } from '#client/lib/dashboard-widgets.tsx';
 
 const EVERYDAY_SHORTCUTS: readonly Shortcut[] = [
   { label: 'ニュース', to: '/mypage/news' },

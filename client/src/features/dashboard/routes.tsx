@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { PageHandle } from '../../components/page-header/page-handle.ts';
+import type { PageHandle } from '#client/components/page-header/page-handle.ts';
 
 const handle = { title: 'ダッシュボード' } satisfies PageHandle;
 

@@ -1,4 +1,4 @@
-import type { PublicAppConfig } from '../../../../server/contracts/app-config.ts';
+import type { PublicAppConfig } from '#server/contracts/app-config.ts';
 
 export type PortalServiceIcon =
   | 'news'

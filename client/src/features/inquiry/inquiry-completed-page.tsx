@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { BankContactDetails } from '../../components/bank-contact-details.tsx';
-import { useAppConfig } from '../../lib/app-config.tsx';
-import { PageFrame } from '../../components/page-frame.tsx';
+import { BankContactDetails } from '#client/components/bank-contact-details.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
+import { PageFrame } from '#client/components/page-frame.tsx';
 
 const Body = styled.div`
   display: grid;

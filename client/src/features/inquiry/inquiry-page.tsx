@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useAppConfig } from '../../lib/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { InquiryForm } from './components/inquiry-form.tsx';
-import { PageFrame } from '../../components/page-frame.tsx';
+import { PageFrame } from '#client/components/page-frame.tsx';
 
 const Lead = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.md};

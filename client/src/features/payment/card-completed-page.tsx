@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { getPaymentCard } from '../../../../server/contracts/payment-card.ts';
-import { COMPANY_HOME_PATH } from '../../../../server/contracts/route-access.ts';
-import { useCallQuery } from '../../lib/request/call-client.ts';
+import { getPaymentCard } from '#server/contracts/payment-card.ts';
+import { COMPANY_HOME_PATH } from '#server/contracts/route-access.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { RegisteredCard } from './components/registered-card.tsx';
 
 const Body = styled.div`

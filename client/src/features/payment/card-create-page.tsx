@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { hasAllPermissions } from '../../../../server/contracts/accounts.ts';
+import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import {
   CARD_EXPIRY_MONTHS,
   cardExpiryYears,
@@ -8,18 +8,18 @@ import {
   PAYMENT_CARD_MESSAGES,
   paymentCardFieldsSchema,
   registerPaymentCard,
-} from '../../../../server/contracts/payment-card.ts';
-import { CARD_COMPLETED_PATH } from '../../../../server/contracts/payment-card-paths.ts';
-import { Button } from '../../components/button/button.tsx';
-import { describedControl, FieldRow } from '../../components/form/field-row.tsx';
-import { Select, TextInput } from '../../components/form/form-controls.ts';
-import { useAppConfig } from '../../lib/app-config.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { type FieldName, useSchemaForm } from '../../lib/forms/use-schema-form.ts';
-import { usePageLocation } from '../../lib/page-location.ts';
-import { useApiClient } from '../../lib/request/api-client-context.ts';
-import { saveCall, useCallQuery } from '../../lib/request/call-client.ts';
-import { useSaveFlow } from '../../lib/save-flow.ts';
+} from '#server/contracts/payment-card.ts';
+import { CARD_COMPLETED_PATH } from '#server/contracts/payment-card-paths.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { Select, TextInput } from '#client/components/form/form-controls.ts';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { usePageLocation } from '#client/lib/page-location.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
+import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { RegisteredCard } from './components/registered-card.tsx';
 
 /** Who may register the company's card (owners by default; server/api/payment/routes.ts checks it too). */

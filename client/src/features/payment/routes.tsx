@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { CARD_COMPLETED_PATH, CARD_CREATE_PATH } from '../../../../server/contracts/payment-card-paths.ts';
-import type { PageHandle } from '../../components/page-header/page-handle.ts';
+import { CARD_COMPLETED_PATH, CARD_CREATE_PATH } from '#server/contracts/payment-card-paths.ts';
+import type { PageHandle } from '#client/components/page-header/page-handle.ts';
 
 const DASHBOARD_CRUMB = { label: 'ダッシュボード', to: '/mypage/dashboard' };
 

@@ -1,4 +1,4 @@
-import type { PublicAppConfig } from '../../../../server/contracts/app-config.ts';
+import type { PublicAppConfig } from '#server/contracts/app-config.ts';
 
 /**
  * A paragraph (項) of an article; with `items`, the paragraph introduces a numbered list (号)

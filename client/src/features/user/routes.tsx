@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { PageHandle } from '../../components/page-header/page-handle.ts';
+import type { PageHandle } from '#client/components/page-header/page-handle.ts';
 
 /** /admin/company/user: act as another user of the bank (admin layout; system and bank admins). */
 export const userSwitchRoutes: RouteObject[] = [

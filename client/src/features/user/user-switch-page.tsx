@@ -1,17 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { safeRedirectPath } from '../../../../server/contracts/safe-redirect.ts';
-import { Button } from '../../components/button/button.tsx';
-import { useOverlay } from '../../components/feedback/overlay.tsx';
-import { useToast } from '../../components/feedback/toast.tsx';
-import { VisuallyHidden } from '../../components/visually-hidden.ts';
-import { markSwitchedFrom } from '../../components/app-bar/impersonation-banner.tsx';
-import { usePageLocation } from '../../lib/page-location.ts';
-import { useApiClient } from '../../lib/request/api-client-context.ts';
-import { DEFAULT_ERROR_MESSAGE } from '../../lib/request/http-error.ts';
-import { LOAD_FAILED_MESSAGE } from '../../lib/save-flow.ts';
+import { safeRedirectPath } from '#server/contracts/safe-redirect.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { useOverlay } from '#client/components/feedback/overlay.tsx';
+import { useToast } from '#client/components/feedback/toast.tsx';
+import { VisuallyHidden } from '#client/components/visually-hidden.ts';
+import { markSwitchedFrom } from '#client/components/app-bar/impersonation-banner.tsx';
+import { usePageLocation } from '#client/lib/page-location.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
+import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { switchToUser, useSwitchableUsers } from './api/switchable-users.ts';
-import { MESSAGES } from '../../../../server/contracts/messages.ts';
+import { MESSAGES } from '#server/contracts/messages.ts';
 
 export const SWITCH_BUTTON_LABEL = 'このユーザーでログイン';
 /** What the page says when the switch is refused or fails. */

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import * as z from 'zod/mini';
-import { specErrorMap } from '../../../../server/contracts/zod-error-map.ts';
+import { specErrorMap } from '#server/contracts/zod-error-map.ts';
 
 /** A form's schema: a zod/mini object from server/contracts, one top-level key per control. */
 type FormSchema = z.ZodMiniObject;

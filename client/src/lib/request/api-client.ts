@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { type ErrorEnvelope, errorEnvelopeSchema } from '../../../../server/contracts/envelope.ts';
-import { MESSAGES } from '../../../../server/contracts/messages.ts';
+import { type ErrorEnvelope, errorEnvelopeSchema } from '#server/contracts/envelope.ts';
+import { MESSAGES } from '#server/contracts/messages.ts';
 import type { CredentialStore } from '../credential-store.ts';
 import type { ErrorReporter } from '../error-reporting.ts';
 import { HttpError, messageOfBody, RequestFailedError } from './http-error.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AnyCall, type CallInput, callKey } from '../../../../server/contracts/call.ts';
+import { type AnyCall, type CallInput, callKey } from '#server/contracts/call.ts';
 import type { ApiClient } from './api-client.ts';
 import { useApiClient } from './api-client-context.ts';
 import { fetchCall, type FetchCallOptions } from './fetch-call.ts';

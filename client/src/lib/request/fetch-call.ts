@@ -1,11 +1,6 @@
 import type * as z from 'zod/mini';
-import {
-  type AnyCall,
-  type CallInput,
-  type CallResult,
-  callPath,
-} from '../../../../server/contracts/call.ts';
-import { successEnvelope } from '../../../../server/contracts/envelope.ts';
+import { type AnyCall, type CallInput, type CallResult, callPath } from '#server/contracts/call.ts';
+import { successEnvelope } from '#server/contracts/envelope.ts';
 import { type ApiClient, type QueryParams, resultOf } from './api-client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../server/contracts/messages.ts';
+import { MESSAGES } from '#server/contracts/messages.ts';
 /** Spec section 8: the message of an error that brings none of its own. */
 export const DEFAULT_ERROR_MESSAGE = MESSAGES.requestFailed;
 

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { successEnvelope } from '../../../../server/contracts/envelope.ts';
-import { DEFAULT_LIST_ROWS, listResultSchema, type PagingData } from '../../../../server/contracts/paging.ts';
+import { successEnvelope } from '#server/contracts/envelope.ts';
+import { DEFAULT_LIST_ROWS, listResultSchema, type PagingData } from '#server/contracts/paging.ts';
 import { type ApiClient, type HttpMethod, type QueryParams, resultOf } from './api-client.ts';
 
 export interface ListQuery<C> {

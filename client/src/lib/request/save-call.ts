@@ -1,4 +1,4 @@
-import type { AnyCall, CallInput, CallResult } from '../../../../server/contracts/call.ts';
+import type { AnyCall, CallInput, CallResult } from '#server/contracts/call.ts';
 import type { ApiClient } from './api-client.ts';
 import { requestOf } from './fetch-call.ts';
 import { saveRequest, type SaveOutcome } from './save-request.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type FieldErrors, fieldErrorsSchema } from '../../../../server/contracts/envelope.ts';
+import { type FieldErrors, fieldErrorsSchema } from '#server/contracts/envelope.ts';
 import type { ApiClient, HttpMethod } from './api-client.ts';
 import { DEFAULT_ERROR_MESSAGE } from './http-error.ts';
 

@@ -2,12 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { RichTextContent } from '../../../../client/src/components/rich-text/rich-text-content.tsx';
-import {
-  type ImageUploadOutcome,
-  RichTextEditor,
-} from '../../../../client/src/components/rich-text/rich-text-editor.tsx';
-import { Themed } from '../../lib/themed.tsx';
+import { RichTextContent } from '#client/components/rich-text/rich-text-content.tsx';
+import { type ImageUploadOutcome, RichTextEditor } from '#client/components/rich-text/rich-text-editor.tsx';
+import { Themed } from '#tests/component/lib/themed.tsx';
 import './jsdom-layout.ts';
 
 function BodyField({

@@ -2,15 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildPagingData, TABLE_ROWS_OPTIONS } from '../../../../server/contracts/paging.ts';
-import {
-  DataTable,
-  dataColumnHelper,
-  EMPTY_TABLE_MESSAGE,
-} from '../../../../client/src/components/table/data-table.tsx';
-import { type PagerPosition, TablePager } from '../../../../client/src/components/table/table-pager.tsx';
+import { buildPagingData, TABLE_ROWS_OPTIONS } from '#server/contracts/paging.ts';
+import { DataTable, dataColumnHelper, EMPTY_TABLE_MESSAGE } from '#client/components/table/data-table.tsx';
+import { type PagerPosition, TablePager } from '#client/components/table/table-pager.tsx';
 import type { SortingState } from '@tanstack/react-table';
-import { Themed } from '../../lib/themed.tsx';
+import { Themed } from '#tests/component/lib/themed.tsx';
 
 interface Branch {
   code: string;

@@ -1,17 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { UserTypeCode } from '../../../../server/contracts/accounts.ts';
-import type { LoggedInUser } from '../../../../server/contracts/user.ts';
-import {
-  BadgeCountsProvider,
-  NO_BADGE_COUNTS,
-} from '../../../../client/src/components/navigation/badge-counts.tsx';
-import { CompanyDashboardPage } from '../../../../client/src/features/dashboard/company-dashboard-page.tsx';
-import { masterListQueryOptions } from '../../../../client/src/lib/master-data.ts';
-import { FIXTURE_BANKS } from '../../fixtures/app-configs.ts';
-import { createProviders, type FakeApi, fakeApiClient } from '../../fixtures/render-layout.tsx';
-import { fixtureUser } from '../../fixtures/users.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
+import { BadgeCountsProvider, NO_BADGE_COUNTS } from '#client/components/navigation/badge-counts.tsx';
+import { CompanyDashboardPage } from '#client/features/dashboard/company-dashboard-page.tsx';
+import { masterListQueryOptions } from '#client/lib/master-data.ts';
+import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
+import { createProviders, type FakeApi, fakeApiClient } from '#tests/component/fixtures/render-layout.tsx';
+import { fixtureUser } from '#tests/component/fixtures/users.ts';
 import { listItem, seminarListItem, success } from '../news/company/news-pages.tsx';
 
 const RECENT: FakeApi = {

@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { LoggedInUser } from '../../../../server/contracts/user.ts';
-import { AdminDashboardPage } from '../../../../client/src/features/dashboard/admin-dashboard-page.tsx';
-import { CompanyDashboardPage } from '../../../../client/src/features/dashboard/company-dashboard-page.tsx';
-import { FIXTURE_BANKS } from '../../fixtures/app-configs.ts';
-import { createProviders } from '../../fixtures/render-layout.tsx';
-import { fixtureUser } from '../../fixtures/users.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
+import { AdminDashboardPage } from '#client/features/dashboard/admin-dashboard-page.tsx';
+import { CompanyDashboardPage } from '#client/features/dashboard/company-dashboard-page.tsx';
+import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
+import { createProviders } from '#tests/component/fixtures/render-layout.tsx';
+import { fixtureUser } from '#tests/component/fixtures/users.ts';
 
 function renderPage(Page: ComponentType, user: LoggedInUser, config = FIXTURE_BANKS[0].config()) {
   const { Providers } = createProviders({ config, user });

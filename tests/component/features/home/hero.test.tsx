@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { LoggedInUser } from '../../../../server/contracts/user.ts';
-import { Hero } from '../../../../client/src/features/home/components/hero.tsx';
-import { FIXTURE_BANKS } from '../../fixtures/app-configs.ts';
-import { createProviders } from '../../fixtures/render-layout.tsx';
-import { fixtureUser } from '../../fixtures/users.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
+import { Hero } from '#client/features/home/components/hero.tsx';
+import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
+import { createProviders } from '#tests/component/fixtures/render-layout.tsx';
+import { fixtureUser } from '#tests/component/fixtures/users.ts';
 
 function renderHero(user: LoggedInUser | null, config: ReturnType<(typeof FIXTURE_BANKS)[number]['config']>) {
   const { Providers } = createProviders({ config, user });

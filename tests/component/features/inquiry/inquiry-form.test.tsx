@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import type { ErrorEnvelope } from '../../../../server/contracts/envelope.ts';
-import { OverlayProvider } from '../../../../client/src/components/feedback/overlay.tsx';
-import { ToastProvider, ToastViewport } from '../../../../client/src/components/feedback/toast.tsx';
-import { inquiryRoutes } from '../../../../client/src/features/inquiry/routes.tsx';
-import { AppConfigProvider } from '../../../../client/src/lib/app-config.tsx';
-import type { ApiClient } from '../../../../client/src/lib/request/api-client.ts';
-import { ApiClientContext } from '../../../../client/src/lib/request/api-client-context.ts';
-import { createTheme } from '../../../../client/src/theme/create-theme.ts';
-import { config0182 } from '../../fixtures/app-configs.ts';
+import type { ErrorEnvelope } from '#server/contracts/envelope.ts';
+import { OverlayProvider } from '#client/components/feedback/overlay.tsx';
+import { ToastProvider, ToastViewport } from '#client/components/feedback/toast.tsx';
+import { inquiryRoutes } from '#client/features/inquiry/routes.tsx';
+import { AppConfigProvider } from '#client/lib/app-config-context.tsx';
+import type { ApiClient } from '#client/lib/request/api-client.ts';
+import { ApiClientContext } from '#client/lib/request/api-client-context.ts';
+import { createTheme } from '#client/theme/create-theme.ts';
+import { config0182 } from '#tests/component/fixtures/app-configs.ts';
 
 type Answer = { status: 'success'; result: unknown } | ErrorEnvelope | undefined;
 

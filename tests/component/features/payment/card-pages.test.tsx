@@ -2,16 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserTypeCode } from '../../../../server/contracts/accounts.ts';
-import type { PaymentCard } from '../../../../server/contracts/payment-card.ts';
-import type { PublicAppConfig } from '../../../../server/contracts/app-config.ts';
-import { ToastViewport } from '../../../../client/src/components/feedback/toast.tsx';
-import { CardCompletedPage } from '../../../../client/src/features/payment/card-completed-page.tsx';
-import { CardCreatePage } from '../../../../client/src/features/payment/card-create-page.tsx';
-import { PageLocationContext } from '../../../../client/src/lib/page-location.ts';
-import { config0158, config0182 } from '../../fixtures/app-configs.ts';
-import { createProviders, type FakeAnswer } from '../../fixtures/render-layout.tsx';
-import { fixtureUser } from '../../fixtures/users.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
+import type { PaymentCard } from '#server/contracts/payment-card.ts';
+import type { PublicAppConfig } from '#server/contracts/app-config.ts';
+import { ToastViewport } from '#client/components/feedback/toast.tsx';
+import { CardCompletedPage } from '#client/features/payment/card-completed-page.tsx';
+import { CardCreatePage } from '#client/features/payment/card-create-page.tsx';
+import { PageLocationContext } from '#client/lib/page-location.ts';
+import { config0158, config0182 } from '#tests/component/fixtures/app-configs.ts';
+import { createProviders, type FakeAnswer } from '#tests/component/fixtures/render-layout.tsx';
+import { fixtureUser } from '#tests/component/fixtures/users.ts';
 
 const VISA_CARD: PaymentCard = {
   brand: 'VISA',

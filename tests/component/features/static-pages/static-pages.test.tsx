@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import type { PublicAppConfig } from '../../../../server/contracts/app-config.ts';
-import { staticPageRoutes } from '../../../../client/src/features/static-pages/routes.tsx';
-import { AppConfigProvider } from '../../../../client/src/lib/app-config.tsx';
-import { createTheme } from '../../../../client/src/theme/create-theme.ts';
-import { config0158, config0182, FIXTURE_BANKS } from '../../fixtures/app-configs.ts';
+import type { PublicAppConfig } from '#server/contracts/app-config.ts';
+import { staticPageRoutes } from '#client/features/static-pages/routes.tsx';
+import { AppConfigProvider } from '#client/lib/app-config-context.tsx';
+import { createTheme } from '#client/theme/create-theme.ts';
+import { config0158, config0182, FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
 
 const PAGES = [
   { path: '/page/rule', title: '利用規約', numbered: '第1条（適用）' },

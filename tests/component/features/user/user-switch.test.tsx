@@ -2,14 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SwitchableUser } from '../../../../server/contracts/identity.ts';
-import { buildPagingData } from '../../../../server/contracts/paging.ts';
-import { ToastViewport } from '../../../../client/src/components/feedback/toast.tsx';
-import { UserSwitchPage } from '../../../../client/src/features/user/user-switch-page.tsx';
-import { PageLocationContext } from '../../../../client/src/lib/page-location.ts';
-import { FIXTURE_BANKS } from '../../fixtures/app-configs.ts';
-import { createProviders, type FakeAnswer } from '../../fixtures/render-layout.tsx';
-import { fixtureUser } from '../../fixtures/users.ts';
+import type { SwitchableUser } from '#server/contracts/identity.ts';
+import { buildPagingData } from '#server/contracts/paging.ts';
+import { ToastViewport } from '#client/components/feedback/toast.tsx';
+import { UserSwitchPage } from '#client/features/user/user-switch-page.tsx';
+import { PageLocationContext } from '#client/lib/page-location.ts';
+import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
+import { createProviders, type FakeAnswer } from '#tests/component/fixtures/render-layout.tsx';
+import { fixtureUser } from '#tests/component/fixtures/users.ts';
 
 const PEOPLE: SwitchableUser[] = Array.from({ length: 30 }, (_, index) => ({
   user_unique_code: `user-${index + 1}`,

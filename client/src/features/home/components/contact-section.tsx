@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { BankContactDetails } from '../../../components/bank-contact-details.tsx';
-import { useAppConfig } from '../../../lib/app-config.tsx';
+import { BankContactDetails } from '#client/components/bank-contact-details.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { ActionLink } from './action-link.ts';
 import { PageContainer } from './page-container.ts';
 

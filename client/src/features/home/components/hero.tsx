@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { isBankUser } from '../../../../../server/contracts/accounts.ts';
-import { LOGIN_PATH } from '../../../../../server/contracts/identity.ts';
-import { isPagePath } from '../../../../../server/contracts/page-table.ts';
-import { ADMIN_HOME_PATH, COMPANY_HOME_PATH } from '../../../../../server/contracts/home-paths.ts';
-import { useAppConfig } from '../../../lib/app-config.tsx';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { isBankUser } from '#server/contracts/account-types.ts';
+import { LOGIN_PATH } from '#server/contracts/identity.ts';
+import { isPagePath } from '#server/contracts/page-table.ts';
+import { ADMIN_HOME_PATH, COMPANY_HOME_PATH } from '#server/contracts/home-paths.ts';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { ActionLink } from './action-link.ts';
 import { PageContainer } from './page-container.ts';
 

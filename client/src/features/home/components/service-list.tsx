@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppConfig } from '../../../lib/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { portalServicesOf } from '../portal-services.ts';
 import { PageContainer } from './page-container.ts';
 import { ServiceIcon } from './service-icon.tsx';

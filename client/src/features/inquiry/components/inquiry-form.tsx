@@ -5,17 +5,17 @@ import {
   INQUIRY_CATEGORY_CODES,
   INQUIRY_CATEGORY_LABELS,
   inquiryRequestSchema,
-} from '../../../../../server/contracts/inquiry.ts';
-import { characterCount } from '../../../../../server/contracts/text-length.ts';
-import { Button } from '../../../components/button/button.tsx';
-import { ExternalLink } from '../../../components/external-link.tsx';
-import { useAppConfig } from '../../../lib/app-config.tsx';
-import { type FieldName, useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { useApiClient } from '../../../lib/request/api-client-context.ts';
-import { useSaveFlow } from '../../../lib/save-flow.ts';
+} from '#server/contracts/inquiry.ts';
+import { characterCount } from '#server/contracts/text-length.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { ExternalLink } from '#client/components/external-link.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
+import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { sendInquiry } from '../api/send-inquiry.ts';
-import { ChoiceLabel, Select, TextArea, TextInput } from '../../../components/form/form-controls.ts';
-import { describedControl, FieldRow } from '../../../components/form/field-row.tsx';
+import { ChoiceLabel, Select, TextArea, TextInput } from '#client/components/form/form-controls.ts';
+import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 
 type InquiryField = FieldName<typeof inquiryRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { japanWallClock } from '../../../lib/date-format.ts';
+import { japanWallClock } from '#client/lib/date-format.ts';
 
 /** `2025-04-01` → `2025/04/01`: the compact day a staff table shows. Unreadable values as they came. */
 export function formatDay(value: string): string {

@@ -1,17 +1,17 @@
 import { useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
-import { isBankUser } from '../../../../../server/contracts/accounts.ts';
+import { isBankUser } from '#server/contracts/account-types.ts';
 import {
   type ArticleKind,
   articleWarningsSchema,
   mayCreateArticles,
   staffArticleCalls,
-} from '../../../../../server/contracts/news.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { HttpError } from '../../../lib/request/http-error.ts';
-import { useCallQuery } from '../../../lib/request/call-client.ts';
-import { loadFailedMessageOf } from './article-pages.ts';
+} from '#server/contracts/news.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { HttpError } from '#client/lib/request/http-error.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
+import { loadFailedMessageOf } from './load-failed-message.ts';
 import { ArticleForm } from './components/article-form.tsx';
 import { ArticleReadOnly } from './components/article-read-only.tsx';
 import { SeminarApplicants } from './components/seminar-applicants.tsx';

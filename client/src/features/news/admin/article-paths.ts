@@ -1,4 +1,4 @@
-import type { ArticleKind } from '../../../../../server/contracts/news.ts';
+import type { ArticleKind } from '#server/contracts/news.ts';
 
 // The router's module: only types of the contract here, so its schemas stay out of the first
 // visit's script (the pages import the contract themselves, in their own chunks).

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import type { ArticleKind } from '../../../../../server/contracts/news.ts';
-import type { PageHandle } from '../../../components/page-header/page-handle.ts';
+import type { ArticleKind } from '#server/contracts/news.ts';
+import type { PageHandle } from '#client/components/page-header/page-handle.ts';
 import { ARTICLE_LIST_PATHS, ARTICLE_PAGE_LABELS, articleCreatePath } from './article-paths.ts';
 
 const DASHBOARD = { label: 'ダッシュボード', to: '/admin/dashboard' };
@@ -15,7 +15,7 @@ function articleRoutes(kind: ArticleKind): RouteObject[] {
       path: listPath,
       handle: { title: label, breadcrumbs: [DASHBOARD] } satisfies PageHandle,
       lazy: async () => {
-        const { ArticleListPage } = await import('./article-list-page.tsx');
+        const { ArticleListPage } = await import('./admin-article-list-page.tsx');
         return { element: <ArticleListPage kind={kind} /> };
       },
     },

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  type AdminArticleConditions,
-  adminArticleConditionsSchema,
-} from '../../../../../server/contracts/news.ts';
-import { TABLE_DEFAULT_ROWS, TABLE_ROWS_OPTIONS } from '../../../../../server/contracts/paging.ts';
+import { type AdminArticleConditions, adminArticleConditionsSchema } from '#server/contracts/news.ts';
+import { TABLE_DEFAULT_ROWS, TABLE_ROWS_OPTIONS } from '#server/contracts/paging.ts';
 
 /** A staff list's search, as its URL holds it: the body of its search call. */
 export interface AdminArticleSearch {

@@ -7,10 +7,10 @@ import {
   fileTooLargeMessage,
   type UploadedFile,
   uploadedFileSchema,
-} from '../../../../../server/contracts/news.ts';
-import type { ApiClient } from '../../../lib/request/api-client.ts';
-import { DEFAULT_ERROR_MESSAGE } from '../../../lib/request/http-error.ts';
-import { saveRequest } from '../../../lib/request/save-request.ts';
+} from '#server/contracts/news.ts';
+import type { ApiClient } from '#client/lib/request/api-client.ts';
+import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
+import { saveRequest } from '#client/lib/request/save-request.ts';
 
 /**
  * POST /api/v1/admin/files, multipart `kind` then `file` (the server reads the kind first). A plain

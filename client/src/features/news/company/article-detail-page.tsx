@@ -1,16 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { callKeyPrefix } from '../../../../../server/contracts/call.ts';
-import {
-  type ArticleKind,
-  type CompanyArticleDetail,
-  companyArticleCalls,
-} from '../../../../../server/contracts/news.ts';
-import { badgeCountsQuery } from '../../../components/navigation/badge-polling.ts';
-import { useApiClient } from '../../../lib/request/api-client-context.ts';
-import { HttpError } from '../../../lib/request/http-error.ts';
-import { useCallQuery } from '../../../lib/request/call-client.ts';
+import { callKeyPrefix } from '#server/contracts/call.ts';
+import { type ArticleKind, type CompanyArticleDetail, companyArticleCalls } from '#server/contracts/news.ts';
+import { badgeCountsQuery } from '#client/components/navigation/badge-polling.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { HttpError } from '#client/lib/request/http-error.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { ARTICLE_PAGE_TITLES, articleIdOf, companyArticleListPath } from './article-pages.ts';
 import { ArticleView } from './components/article-view.tsx';
 import { Loading, NewsLoadFailure } from './components/page-notices.tsx';

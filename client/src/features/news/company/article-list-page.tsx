@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ChoiceLabel, Select } from '../../../components/form/form-controls.ts';
-import { TablePager } from '../../../components/table/table-pager.tsx';
-import { useMasterList } from '../../../lib/master-data.ts';
-import { companyArticleCalls, type CompanyArticleSearchQuery } from '../../../../../server/contracts/news.ts';
-import { useCallQuery } from '../../../lib/request/call-client.ts';
+import { ChoiceLabel, Select } from '#client/components/form/form-controls.ts';
+import { TablePager } from '#client/components/table/table-pager.tsx';
+import { useMasterList } from '#client/lib/master-data.ts';
+import { companyArticleCalls, type CompanyArticleSearchQuery } from '#server/contracts/news.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
 import {
   ARTICLE_PAGE_TITLES,
   companyArticleDetailPath,

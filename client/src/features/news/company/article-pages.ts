@@ -1,4 +1,4 @@
-import type { ArticleKind } from '../../../../../server/contracts/news.ts';
+import type { ArticleKind } from '#server/contracts/news.ts';
 
 /** Where each kind's pages live in the company area: /mypage/{segment} and /mypage/{segment}/detail/{id}. */
 const PAGE_SEGMENTS: Record<ArticleKind, string> = {

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { isHttpUrl } from '../../../../../server/contracts/validation.ts';
-import { ExternalLink } from '../../../components/external-link.tsx';
-import { TablePager } from '../../../components/table/table-pager.tsx';
-import { partnerBankSearchCall } from '../../../../../server/contracts/news.ts';
-import { useCallQuery } from '../../../lib/request/call-client.ts';
+import { isHttpUrl } from '#server/contracts/validation.ts';
+import { ExternalLink } from '#client/components/external-link.tsx';
+import { TablePager } from '#client/components/table/table-pager.tsx';
+import { partnerBankSearchCall } from '#server/contracts/news.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { LIST_ROWS_OPTIONS } from './article-pages.ts';
 import { Loading, NewsLoadFailure, Notice } from './components/page-notices.tsx';
 import { useListPosition } from './use-list-position.ts';

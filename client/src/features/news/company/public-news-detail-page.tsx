@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { PageFrame } from '../../../components/page-frame.tsx';
+import { PageFrame } from '#client/components/page-frame.tsx';
 import type { publicNewsDetailLoader } from './api/public-news.ts';
 import { PUBLIC_NEWS_PATH } from './article-pages.ts';
 import { ArticleView } from './components/article-view.tsx';

@@ -1,7 +1,7 @@
 import { useLoaderData, useSearchParams } from 'react-router';
-import { useAppConfig } from '../../../lib/app-config.tsx';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { TablePager } from '../../../components/table/table-pager.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
+import { PageFrame } from '#client/components/page-frame.tsx';
+import { TablePager } from '#client/components/table/table-pager.tsx';
 import type { publicNewsListLoader } from './api/public-news.ts';
 import { publicNewsDetailPath } from './article-pages.ts';
 import { ArticleList } from './components/article-list.tsx';

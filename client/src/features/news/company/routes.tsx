@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { ArticleKind } from '../../../../../server/contracts/news.ts';
-import type { PageHandle } from '../../../components/page-header/page-handle.ts';
+import type { ArticleKind } from '#server/contracts/news.ts';
+import type { PageHandle } from '#client/components/page-header/page-handle.ts';
 import {
   ARTICLE_PAGE_TITLES,
   companyArticleListPath,

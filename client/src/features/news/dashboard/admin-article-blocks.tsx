@@ -9,14 +9,14 @@ import {
   ARTICLE_KINDS,
   type ArticleKind,
   staffArticleCalls,
-} from '../../../../../server/contracts/news.ts';
-import { japanDateString, PUBLICATION_END_WARNING_DAYS } from '../../../../../server/contracts/validation.ts';
-import { formatJapaneseDate, formatJapaneseDateTime } from '../../../lib/date-format.ts';
-import { masterListQueryOptions } from '../../../lib/master-data.ts';
-import { useApiClient } from '../../../lib/request/api-client-context.ts';
-import { callQuery } from '../../../lib/request/call-client.ts';
-import { LOAD_FAILED_MESSAGE } from '../../../lib/save-flow.ts';
-import { DashboardCard } from '../../../components/dashboard/dashboard-parts.tsx';
+} from '#server/contracts/news.ts';
+import { japanDateString, PUBLICATION_END_WARNING_DAYS } from '#server/contracts/validation.ts';
+import { formatJapaneseDate, formatJapaneseDateTime } from '#client/lib/date-format.ts';
+import { masterListQueryOptions } from '#client/lib/master-data.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { callQuery } from '#client/lib/request/call-client.ts';
+import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
+import { DashboardCard } from '#client/components/dashboard/dashboard-parts.tsx';
 
 /** The staff pages of each kind (features/news/admin): features do not import each other. */
 const STAFF_LIST_PATHS: Record<ArticleKind, string> = {

@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { OWNER_USER_TYPES } from '../../../../../server/contracts/accounts.ts';
+import { OWNER_USER_TYPES } from '#server/contracts/account-types.ts';
 import {
   type CompanyArticleListItem,
   companyArticleCalls,
   NEWS_FETCH_FAILED_MESSAGE,
-} from '../../../../../server/contracts/news.ts';
-import { useBadgeCounts } from '../../../components/navigation/badge-counts.tsx';
-import { CountBadge } from '../../../components/navigation/count-badge.tsx';
-import { UnreadMark } from '../../../components/unread-mark.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { formatJapaneseDate, formatJapaneseDateTime } from '../../../lib/date-format.ts';
-import { useMasterList } from '../../../lib/master-data.ts';
-import { useCallQuery } from '../../../lib/request/call-client.ts';
-import { DashboardCard } from '../../../components/dashboard/dashboard-parts.tsx';
-import { useOfferedShortcuts } from '../../../components/dashboard/use-offered-shortcuts.ts';
+} from '#server/contracts/news.ts';
+import { useBadgeCounts } from '#client/components/navigation/badge-counts.tsx';
+import { CountBadge } from '#client/components/navigation/count-badge.tsx';
+import { UnreadMark } from '#client/components/unread-mark.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { formatJapaneseDate, formatJapaneseDateTime } from '#client/lib/date-format.ts';
+import { useMasterList } from '#client/lib/master-data.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
+import { DashboardCard } from '#client/components/dashboard/dashboard-parts.tsx';
+import { useOfferedShortcuts } from '#client/components/dashboard/use-offered-shortcuts.ts';
 
 /** The dashboard's blocks of the news domain: which kind, under which title, linking where. */
 const ARTICLE_BLOCKS = [

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PaymentCard } from '../../../../../server/contracts/payment-card.ts';
+import type { PaymentCard } from '#server/contracts/payment-card.ts';
 
 const Facts = styled.dl`
   display: grid;

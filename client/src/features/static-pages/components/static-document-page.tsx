@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { useAppConfig } from '../../../lib/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { documentBankOf, type StaticDocumentSource } from '../static-document.ts';
 import { StaticDocumentView } from './static-document-view.tsx';
 

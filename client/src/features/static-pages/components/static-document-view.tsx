@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { PublicAppConfig } from '../../../../../server/contracts/app-config.ts';
-import { BankContactDetails } from '../../../components/bank-contact-details.tsx';
+import type { PublicAppConfig } from '#server/contracts/app-config.ts';
+import { BankContactDetails } from '#client/components/bank-contact-details.tsx';
 import { type Clause, japaneseDate, sectionHeading, type StaticDocument } from '../static-document.ts';
 
 const Article = styled.article`

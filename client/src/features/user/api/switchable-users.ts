@@ -4,12 +4,12 @@ import {
   switchableUserSchema,
   USER_SWITCH_PATH,
   userSwitchAnswerSchema,
-} from '../../../../../server/contracts/identity.ts';
-import { TABLE_DEFAULT_ROWS } from '../../../../../server/contracts/paging.ts';
-import type { ApiClient } from '../../../lib/request/api-client.ts';
-import { useApiClient } from '../../../lib/request/api-client-context.ts';
-import { listRequest } from '../../../lib/request/list-request.ts';
-import { saveRequest } from '../../../lib/request/save-request.ts';
+} from '#server/contracts/identity.ts';
+import { TABLE_DEFAULT_ROWS } from '#server/contracts/paging.ts';
+import type { ApiClient } from '#client/lib/request/api-client.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { listRequest } from '#client/lib/request/list-request.ts';
+import { saveRequest } from '#client/lib/request/save-request.ts';
 
 export interface SwitchableUsersSearch {
   keyword: string;

@@ -1,16 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  ARTICLE_API_SEGMENTS,
-  ARTICLE_KINDS,
-  type AdminArticleListItem,
-} from '../../../../../server/contracts/news.ts';
-import { japanDateString } from '../../../../../server/contracts/validation.ts';
-import { AdminDashboardPage } from '../../../../../client/src/features/dashboard/admin-dashboard-page.tsx';
-import { FIXTURE_BANKS } from '../../../fixtures/app-configs.ts';
-import { createProviders, type FakeAnswer, type FakeApi } from '../../../fixtures/render-layout.tsx';
-import { fixtureUser } from '../../../fixtures/users.ts';
+import { ARTICLE_API_SEGMENTS, ARTICLE_KINDS, type AdminArticleListItem } from '#server/contracts/news.ts';
+import { japanDateString } from '#server/contracts/validation.ts';
+import { AdminDashboardPage } from '#client/features/dashboard/admin-dashboard-page.tsx';
+import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
+import { createProviders, type FakeAnswer, type FakeApi } from '#tests/component/fixtures/render-layout.tsx';
+import { fixtureUser } from '#tests/component/fixtures/users.ts';
 import { listAnswer, listItem, seedMasterLists } from './staff-pages.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

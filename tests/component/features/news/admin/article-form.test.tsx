@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UploadedFile } from '../../../../../server/contracts/news.ts';
-import type { ArticleSaveRequest } from '../../../../../server/contracts/news-form.ts';
-import { japanDateString } from '../../../../../server/contracts/validation.ts';
+import type { UploadedFile } from '#server/contracts/news.ts';
+import type { ArticleSaveRequest } from '#server/contracts/news-form.ts';
+import { japanDateString } from '#server/contracts/validation.ts';
 import {
   detailItem,
   listAnswer,

@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router';
-import type { UserTypeCode } from '../../../../../server/contracts/accounts.ts';
-import type { AdminArticleDetail, AdminArticleListItem } from '../../../../../server/contracts/news.ts';
-import { buildPagingData } from '../../../../../server/contracts/paging.ts';
-import { OverlaySpinner } from '../../../../../client/src/components/feedback/overlay.tsx';
-import { ToastViewport } from '../../../../../client/src/components/feedback/toast.tsx';
-import { adminNewsRoutes } from '../../../../../client/src/features/news/admin/routes.tsx';
-import { HttpError } from '../../../../../client/src/lib/request/http-error.ts';
-import { FIXTURE_BANKS } from '../../../fixtures/app-configs.ts';
-import { createProviders, type FakeApi, successAnswer } from '../../../fixtures/render-layout.tsx';
-import { fixtureUser } from '../../../fixtures/users.ts';
-import '../../../components/rich-text/jsdom-layout.ts';
+import type { UserTypeCode } from '#server/contracts/account-types.ts';
+import type { AdminArticleDetail, AdminArticleListItem } from '#server/contracts/news.ts';
+import { buildPagingData } from '#server/contracts/paging.ts';
+import { OverlaySpinner } from '#client/components/feedback/overlay.tsx';
+import { ToastViewport } from '#client/components/feedback/toast.tsx';
+import { adminNewsRoutes } from '#client/features/news/admin/routes.tsx';
+import { HttpError } from '#client/lib/request/http-error.ts';
+import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
+import { createProviders, type FakeApi, successAnswer } from '#tests/component/fixtures/render-layout.tsx';
+import { fixtureUser } from '#tests/component/fixtures/users.ts';
+import '#tests/component/components/rich-text/jsdom-layout.ts';
 
 /** The master lists the staff pages read, as the server seeds them (server/db/master-data/code-lists.ts). */
 export const MASTER_LISTS = {
@@ -151,9 +151,9 @@ export function renderStaffPage(
  */
 export async function preloadStaffPages(): Promise<void> {
   await Promise.all([
-    import('../../../../../client/src/features/news/admin/article-list-page.tsx'),
-    import('../../../../../client/src/features/news/admin/article-edit-page.tsx'),
-    import('../../../../../client/src/components/rich-text/rich-text-editor.tsx'),
+    import('#client/features/news/admin/admin-article-list-page.tsx'),
+    import('#client/features/news/admin/article-edit-page.tsx'),
+    import('#client/components/rich-text/rich-text-editor.tsx'),
   ]);
 }
 

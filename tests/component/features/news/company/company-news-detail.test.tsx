@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixtureUser } from '../../../fixtures/users.ts';
-import { FIXTURE_BANKS } from '../../../fixtures/app-configs.ts';
+import { fixtureUser } from '#tests/component/fixtures/users.ts';
+import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
 import {
   askedUrls,
   detailItem,

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_BANKS } from '../../../fixtures/app-configs.ts';
-import { WIDTHS } from '../../../fixtures/render-layout.tsx';
+import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
+import { WIDTHS } from '#tests/component/fixtures/render-layout.tsx';
 import {
   askedUrls,
   listItem,

@@ -1,23 +1,20 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterContextProvider, RouterProvider } from 'react-router';
-import type { PublicAppConfig } from '../../../../../server/contracts/app-config.ts';
-import type { CompanyArticleDetail, CompanyArticleListItem } from '../../../../../server/contracts/news.ts';
-import { buildPagingData } from '../../../../../server/contracts/paging.ts';
-import type { LoggedInUser } from '../../../../../server/contracts/user.ts';
-import { createChunkReloadGuard } from '../../../../../client/src/app/chunk-reload.ts';
+import type { PublicAppConfig } from '#server/contracts/app-config.ts';
+import type { CompanyArticleDetail, CompanyArticleListItem } from '#server/contracts/news.ts';
+import { buildPagingData } from '#server/contracts/paging.ts';
+import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
+import { createChunkReloadGuard } from '#client/app/chunk-reload.ts';
 // Loaded up front: the app loads the error page lazily.
-import '../../../../../client/src/app/error-pages/error-page.tsx';
-import { RouteErrorPage } from '../../../../../client/src/app/error-pages/route-error-page.tsx';
-import { DefaultLayout } from '../../../../../client/src/app/layouts/default-layout.tsx';
-import { PlainLayout } from '../../../../../client/src/app/layouts/plain-layout.tsx';
-import type { BadgeCounts } from '../../../../../client/src/components/navigation/badge-counts.tsx';
-import {
-  companyNewsRoutes,
-  publicNewsRoutes,
-} from '../../../../../client/src/features/news/company/routes.tsx';
-import { masterListQueryOptions } from '../../../../../client/src/lib/master-data.ts';
-import { apiClientRouterContext } from '../../../../../client/src/lib/request/api-client-context.ts';
-import { config0182 } from '../../../fixtures/app-configs.ts';
+import '#client/app/error-pages/error-page.tsx';
+import { RouteErrorPage } from '#client/app/error-pages/route-error-page.tsx';
+import { DefaultLayout } from '#client/app/layouts/default-layout.tsx';
+import { PlainLayout } from '#client/app/layouts/plain-layout.tsx';
+import type { BadgeCounts } from '#client/components/navigation/badge-counts.tsx';
+import { companyNewsRoutes, publicNewsRoutes } from '#client/features/news/company/routes.tsx';
+import { masterListQueryOptions } from '#client/lib/master-data.ts';
+import { apiClientRouterContext } from '#client/lib/request/api-client-context.ts';
+import { config0182 } from '#tests/component/fixtures/app-configs.ts';
 import {
   createProviders,
   type FakeAnswer,
@@ -26,8 +23,8 @@ import {
   setWindowWidth,
   WIDTHS,
   successAnswer,
-} from '../../../fixtures/render-layout.tsx';
-import { fixtureUser } from '../../../fixtures/users.ts';
+} from '#tests/component/fixtures/render-layout.tsx';
+import { fixtureUser } from '#tests/component/fixtures/users.ts';
 
 /** The master lists the pages read, as the server's master data has them. */
 export const NEWS_CATEGORIES = [

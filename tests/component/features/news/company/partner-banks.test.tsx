@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PartnerBank } from '../../../../../server/contracts/news.ts';
-import { buildPagingData } from '../../../../../server/contracts/paging.ts';
-import { WIDTHS } from '../../../fixtures/render-layout.tsx';
+import type { PartnerBank } from '#server/contracts/news.ts';
+import { buildPagingData } from '#server/contracts/paging.ts';
+import { WIDTHS } from '#tests/component/fixtures/render-layout.tsx';
 import { askedUrls, renderCompanyPages, serverError, success } from './news-pages.tsx';
 
 const BANKS: PartnerBank[] = [

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_BANKS } from '../../../fixtures/app-configs.ts';
+import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
 import {
   askedUrls,
   detailItem,

@@ -18,34 +18,34 @@ import {
   seminarCapacityBelowAppliedMessage,
   type UploadedFile,
   VISIBILITY_LABELS,
-} from '../../../../../../server/contracts/news.ts';
+} from '#server/contracts/news.ts';
 import {
   articleFieldsSchema,
   articleSaveCalls,
   type StoredArticleDates,
-} from '../../../../../../server/contracts/news-form.ts';
-import { characterCount } from '../../../../../../server/contracts/text-length.ts';
-import { japanDateString, publicationEndWarning } from '../../../../../../server/contracts/validation.ts';
-import { Button } from '../../../../components/button/button.tsx';
-import type { ImageUploadOutcome } from '../../../../components/rich-text/rich-text-editor.tsx';
-import { type EnteredValues, type FieldName, useSchemaForm } from '../../../../lib/forms/use-schema-form.ts';
-import { useMasterList } from '../../../../lib/master-data.ts';
-import { useApiClient } from '../../../../lib/request/api-client-context.ts';
-import { useSaveFlow } from '../../../../lib/save-flow.ts';
-import { saveCall } from '../../../../lib/request/call-client.ts';
+} from '#server/contracts/news-form.ts';
+import { characterCount } from '#server/contracts/text-length.ts';
+import { japanDateString, publicationEndWarning } from '#server/contracts/validation.ts';
+import { Button } from '#client/components/button/button.tsx';
+import type { ImageUploadOutcome } from '#client/components/rich-text/rich-text-editor.tsx';
+import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { useMasterList } from '#client/lib/master-data.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { useSaveFlow } from '#client/lib/save-flow.ts';
+import { saveCall } from '#client/lib/request/call-client.ts';
 import { dateInputValue, dateTimeInputValue } from '../article-display.ts';
 import { ARTICLE_LIST_PATHS, articleDetailPath } from '../article-paths.ts';
 import { uploadFile } from '../upload-file.ts';
 import { ArticlePreviewDialog, type ArticlePreviewContent } from './article-preview-dialog.tsx';
 import { AttachmentField } from './attachment-field.tsx';
 import { DeleteArticleButton } from './delete-article-button.tsx';
-import { ChoiceLabel, Select, TextInput } from '../../../../components/form/form-controls.ts';
-import { describedControl, FieldRow } from '../../../../components/form/field-row.tsx';
-import { RadioChoices, ShortInput } from './form-controls.tsx';
+import { ChoiceLabel, Select, TextInput } from '#client/components/form/form-controls.ts';
+import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { RadioChoices, ShortInput } from './article-form-controls.tsx';
 
 // The editor (TipTap and ProseMirror) is a chunk of its own, loaded only by the edit pages.
 const RichTextEditor = lazy(async () => ({
-  default: (await import('../../../../components/rich-text/rich-text-editor.tsx')).RichTextEditor,
+  default: (await import('#client/components/rich-text/rich-text-editor.tsx')).RichTextEditor,
 }));
 
 type FieldsSchema = ReturnType<typeof articleFieldsSchema>;

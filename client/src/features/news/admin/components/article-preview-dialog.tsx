@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import {
-  type ArticleKind,
-  staffArticleCalls,
-  type UploadedFile,
-} from '../../../../../../server/contracts/news.ts';
-import { Button } from '../../../../components/button/button.tsx';
-import { ModalDialog } from '../../../../components/dialog/modal-dialog.tsx';
-import { RichTextContent } from '../../../../components/rich-text/rich-text-content.tsx';
-import { useApiClient } from '../../../../lib/request/api-client-context.ts';
-import { callQuery } from '../../../../lib/request/call-client.ts';
-import { ArticleContent } from '../../company/components/article-view.tsx';
+import { type ArticleKind, staffArticleCalls, type UploadedFile } from '#server/contracts/news.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
+import { RichTextContent } from '#client/components/rich-text/rich-text-content.tsx';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { callQuery } from '#client/lib/request/call-client.ts';
+import { ArticleContent } from '#client/features/news/company/components/article-view.tsx';
 
 /** What the preview shows besides the body: the form's values as they stand. */
 export interface ArticlePreviewContent {

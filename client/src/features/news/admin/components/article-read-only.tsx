@@ -5,10 +5,10 @@ import {
   ARTICLE_TARGET_LABELS,
   PROVIDED_ARTICLE_LOCKED_MESSAGE,
   VISIBILITY_LABELS,
-} from '../../../../../../server/contracts/news.ts';
-import { RichTextContent } from '../../../../components/rich-text/rich-text-content.tsx';
-import { useMasterList } from '../../../../lib/master-data.ts';
-import { formatFileSize } from '../../../../lib/file-size.ts';
+} from '#server/contracts/news.ts';
+import { RichTextContent } from '#client/components/rich-text/rich-text-content.tsx';
+import { useMasterList } from '#client/lib/master-data.ts';
+import { formatFileSize } from '#client/lib/file-size.ts';
 import { formatDay, formatDayTime, formatPeriod } from '../article-display.ts';
 import { originText, PublicationStatusTag } from './article-table.tsx';
 

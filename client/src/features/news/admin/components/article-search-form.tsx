@@ -9,11 +9,11 @@ import {
   KEYWORD_MAX_LENGTH,
   PUBLICATION_STATUS_LABELS,
   PUBLICATION_STATUSES,
-} from '../../../../../../server/contracts/news.ts';
-import { Button } from '../../../../components/button/button.tsx';
-import { useMasterList } from '../../../../lib/master-data.ts';
-import { Select, TextInput } from '../../../../components/form/form-controls.ts';
-import { RadioChoices } from './form-controls.tsx';
+} from '#server/contracts/news.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { useMasterList } from '#client/lib/master-data.ts';
+import { Select, TextInput } from '#client/components/form/form-controls.ts';
+import { RadioChoices } from './article-form-controls.tsx';
 
 const Form = styled.form`
   display: grid;

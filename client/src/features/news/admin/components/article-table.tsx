@@ -7,9 +7,9 @@ import {
   type ArticleKind,
   PUBLICATION_STATUS_LABELS,
   type PublicationStatus,
-} from '../../../../../../server/contracts/news.ts';
-import { DataTable, dataColumnHelper } from '../../../../components/table/data-table.tsx';
-import { useMasterList } from '../../../../lib/master-data.ts';
+} from '#server/contracts/news.ts';
+import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { useMasterList } from '#client/lib/master-data.ts';
 import { formatDayTime, formatPeriod } from '../article-display.ts';
 import { ARTICLE_PAGE_LABELS, articleDetailPath } from '../article-paths.ts';
 

@@ -6,10 +6,10 @@ import {
   FILE_MAX_BYTES,
   TOO_MANY_ATTACHMENTS_MESSAGE,
   type UploadedFile,
-} from '../../../../../../server/contracts/news.ts';
-import { Button } from '../../../../components/button/button.tsx';
-import { useApiClient } from '../../../../lib/request/api-client-context.ts';
-import { formatFileSize } from '../../../../lib/file-size.ts';
+} from '#server/contracts/news.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { formatFileSize } from '#client/lib/file-size.ts';
 import { uploadFile } from '../upload-file.ts';
 
 const Files = styled.ul`

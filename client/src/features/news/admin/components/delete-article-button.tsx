@@ -8,14 +8,14 @@ import {
   ARTICLE_KIND_LABELS,
   type ArticleKind,
   staffArticleCalls,
-} from '../../../../../../server/contracts/news.ts';
-import { callKey } from '../../../../../../server/contracts/call.ts';
-import { Button } from '../../../../components/button/button.tsx';
-import { ModalDialog } from '../../../../components/dialog/modal-dialog.tsx';
-import { useOverlay } from '../../../../components/feedback/overlay.tsx';
-import { useToast } from '../../../../components/feedback/toast.tsx';
-import { useApiClient } from '../../../../lib/request/api-client-context.ts';
-import { saveCall } from '../../../../lib/request/call-client.ts';
+} from '#server/contracts/news.ts';
+import { callKey } from '#server/contracts/call.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
+import { useOverlay } from '#client/components/feedback/overlay.tsx';
+import { useToast } from '#client/components/feedback/toast.tsx';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall } from '#client/lib/request/call-client.ts';
 import { ARTICLE_LIST_PATHS } from '../article-paths.ts';
 
 /** What the page says when the delete did not go through. */

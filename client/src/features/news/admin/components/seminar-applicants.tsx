@@ -1,12 +1,9 @@
 import type * as z from 'zod/mini';
 import styled from 'styled-components';
-import {
-  seminarApplicantsCall,
-  type seminarApplicationSchema,
-} from '../../../../../../server/contracts/news.ts';
-import { DataTable, dataColumnHelper } from '../../../../components/table/data-table.tsx';
-import { LOAD_FAILED_MESSAGE } from '../../../../lib/save-flow.ts';
-import { useCallQuery } from '../../../../lib/request/call-client.ts';
+import { seminarApplicantsCall, type seminarApplicationSchema } from '#server/contracts/news.ts';
+import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { formatDayTime } from '../article-display.ts';
 
 type Applicant = z.infer<typeof seminarApplicationSchema>;

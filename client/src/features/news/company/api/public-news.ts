@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { publicNewsDetailCall, publicNewsSearchCall } from '../../../../../../server/contracts/news.ts';
-import { apiClientRouterContext } from '../../../../lib/request/api-client-context.ts';
-import { fetchCall } from '../../../../lib/request/fetch-call.ts';
-import { HttpError, RequestFailedError } from '../../../../lib/request/http-error.ts';
+import { publicNewsDetailCall, publicNewsSearchCall } from '#server/contracts/news.ts';
+import { apiClientRouterContext } from '#client/lib/request/api-client-context.ts';
+import { fetchCall } from '#client/lib/request/fetch-call.ts';
+import { HttpError, RequestFailedError } from '#client/lib/request/http-error.ts';
 import { articleIdOf, pageNumberOf } from '../article-pages.ts';
 
 // The public pages load in their route loaders, without react-query (the 150 kB first-visit budget).

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import type { CompanyArticleListItem } from '../../../../../../server/contracts/news.ts';
-import { UnreadMark } from '../../../../components/unread-mark.ts';
-import { formatJapaneseDate } from '../../../../lib/date-format.ts';
+import type { CompanyArticleListItem } from '#server/contracts/news.ts';
+import { UnreadMark } from '#client/components/unread-mark.ts';
+import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { ArticleMeta, CategoryLabel } from './article-meta.ts';
 
 const Items = styled.ul`

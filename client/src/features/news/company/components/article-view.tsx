@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { CompanyArticleDetail, UploadedFile } from '../../../../../../server/contracts/news.ts';
-import { RichTextContent } from '../../../../components/rich-text/rich-text-content.tsx';
-import { formatJapaneseDate } from '../../../../lib/date-format.ts';
+import type { CompanyArticleDetail, UploadedFile } from '#server/contracts/news.ts';
+import { RichTextContent } from '#client/components/rich-text/rich-text-content.tsx';
+import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { ArticleMeta, CategoryLabel } from './article-meta.ts';
 import { AttachmentList } from './attachment-list.tsx';
 

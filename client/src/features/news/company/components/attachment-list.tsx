@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { UploadedFile } from '../../../../../../server/contracts/news.ts';
-import { formatFileSize } from '../../../../lib/file-size.ts';
+import type { UploadedFile } from '#server/contracts/news.ts';
+import { formatFileSize } from '#client/lib/file-size.ts';
 
 /** What the reader knows a file as, by its (content-checked) type. */
 const FILE_TYPE_NAMES: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { callKey, callKeyPrefix } from '../../../../../../server/contracts/call.ts';
+import { callKey, callKeyPrefix } from '#server/contracts/call.ts';
 import {
   applyToSeminarCall,
   type CompanyArticleDetail,
@@ -13,17 +13,17 @@ import {
   SEMINAR_WITHDRAWAL_CLOSED_MESSAGE,
   type SeminarStatus,
   withdrawFromSeminarCall,
-} from '../../../../../../server/contracts/news.ts';
-import { isPastDate } from '../../../../../../server/contracts/validation.ts';
-import { Button } from '../../../../components/button/button.tsx';
-import { ModalDialog } from '../../../../components/dialog/modal-dialog.tsx';
-import { useOverlay } from '../../../../components/feedback/overlay.tsx';
-import { useToast } from '../../../../components/feedback/toast.tsx';
-import { formatJapaneseDateTime } from '../../../../lib/date-format.ts';
-import { useApiClient } from '../../../../lib/request/api-client-context.ts';
-import { DEFAULT_ERROR_MESSAGE } from '../../../../lib/request/http-error.ts';
-import { SAVE_FAILURE_MESSAGE } from '../../../../lib/save-flow.ts';
-import { saveCall } from '../../../../lib/request/call-client.ts';
+} from '#server/contracts/news.ts';
+import { isPastDate } from '#server/contracts/validation.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
+import { useOverlay } from '#client/components/feedback/overlay.tsx';
+import { useToast } from '#client/components/feedback/toast.tsx';
+import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
+import { SAVE_FAILURE_MESSAGE } from '#client/lib/save-flow.ts';
+import { saveCall } from '#client/lib/request/call-client.ts';
 
 export const APPLY_LABEL = '申し込む';
 export const WITHDRAW_LABEL = 'キャンセル';

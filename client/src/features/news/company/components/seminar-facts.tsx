@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { CompanyArticleDetail, SeminarStatus } from '../../../../../../server/contracts/news.ts';
-import { type Fact, FactList } from '../../../../components/fact-list.tsx';
-import { formatJapaneseDate, formatJapaneseDateTime } from '../../../../lib/date-format.ts';
+import type { CompanyArticleDetail, SeminarStatus } from '#server/contracts/news.ts';
+import { type Fact, FactList } from '#client/components/fact-list.tsx';
+import { formatJapaneseDate, formatJapaneseDateTime } from '#client/lib/date-format.ts';
 
 /** A seminar status's name (master list seminar_statuses). */
 export type SeminarStatusLabel = (status: SeminarStatus) => string;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { SeminarStatus } from '../../../../../../server/contracts/news.ts';
-import { useMasterList } from '../../../../lib/master-data.ts';
+import type { SeminarStatus } from '#server/contracts/news.ts';
+import { useMasterList } from '#client/lib/master-data.ts';
 import type { SeminarStatusLabel } from './seminar-facts.tsx';
 
 /** A seminar status's name from the seminar_statuses master (start-up loaded it). */

@@ -1,8 +1,0 @@
-import { defineClientDomain } from '../../lib/client-domain.ts';
-import { adminDashboardRoutes, companyDashboardRoutes } from './routes.tsx';
-
-/** The two dashboards. */
-export const dashboardDomain = defineClientDomain({
-  name: 'dashboard',
-  pages: { default: companyDashboardRoutes, admin: adminDashboardRoutes },
-});

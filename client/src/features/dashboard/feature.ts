@@ -1,0 +1,8 @@
+import { defineClientDomain } from '#client/lib/client-domain.ts';
+import { adminDashboardRoutes, companyDashboardRoutes } from './routes.tsx';
+
+/** The two dashboards. */
+export const dashboardDomain = defineClientDomain({
+  name: 'dashboard',
+  pages: { default: companyDashboardRoutes, admin: adminDashboardRoutes },
+});

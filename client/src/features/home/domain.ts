@@ -1,8 +1,0 @@
-import { defineClientDomain } from '../../lib/client-domain.ts';
-import { homeRoutes } from './routes.tsx';
-
-/** The top page. */
-export const homeDomain = defineClientDomain({
-  name: 'home',
-  pages: { plain: homeRoutes },
-});

@@ -1,0 +1,8 @@
+import { defineClientDomain } from '#client/lib/client-domain.ts';
+import { homeRoutes } from './routes.tsx';
+
+/** The top page. */
+export const homeDomain = defineClientDomain({
+  name: 'home',
+  pages: { plain: homeRoutes },
+});

@@ -1,8 +1,0 @@
-import { defineClientDomain } from '../../lib/client-domain.ts';
-import { inquiryRoutes } from './routes.tsx';
-
-/** The public inquiry form. */
-export const inquiryDomain = defineClientDomain({
-  name: 'inquiry',
-  pages: { plain: inquiryRoutes },
-});

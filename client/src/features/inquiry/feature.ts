@@ -1,0 +1,8 @@
+import { defineClientDomain } from '#client/lib/client-domain.ts';
+import { inquiryRoutes } from './routes.tsx';
+
+/** The public inquiry form. */
+export const inquiryDomain = defineClientDomain({
+  name: 'inquiry',
+  pages: { plain: inquiryRoutes },
+});

@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { isBankUser } from '#server/contracts/account-types.ts';
+import {
+  type AdminArticleConditions,
+  type ArticleKind,
+  mayCreateArticles,
+  staffArticleCalls,
+} from '#server/contracts/news.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { TablePager } from '#client/components/table/table-pager.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
+import { loadFailedMessageOf } from './load-failed-message.ts';
+import { articleCreatePath } from './article-paths.ts';
+import { ArticleSearchForm } from './components/article-search-form.tsx';
+import { ArticleTable } from './components/article-table.tsx';
+import { type AdminArticleSearch, paramsOfSearch, searchFromParams } from './search-params.ts';
+
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
+/** 新規作成: a link that looks like the page's main button. */
+const CreateLink = styled(Button)`
+  text-decoration: none;
+`;
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Alert = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * /admin/news, /admin/xba/column, /admin/xba/seminar, /admin/xba/pi: the bank's items of a kind,
+ * searched and paged. The search lives in the URL, so reload, back and forward keep it and a search
+ * can be shared as a link; each change is one history entry. 新規作成 is offered to the staff who
+ * may write (not branch users).
+ */
+export function ArticleListPage({ kind }: { kind: ArticleKind }) {
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => searchFromParams(params), [params]);
+  const { data, isError, isPending, isPlaceholderData } = useCallQuery(
+    staffArticleCalls[kind].search,
+    { body: search },
+    { keepPrevious: true },
+  );
+  const go = (next: AdminArticleSearch) => setParams(paramsOfSearch(next));
+  const searchFor = (conditions: AdminArticleConditions) => go({ conditions, page: 1, rows: search.rows });
+  const mayCreate = user !== null && isBankUser(user.user_type) && mayCreateArticles(user.user_type);
+
+  return (
+    <>
+      {mayCreate && (
+        <Toolbar>
+          <CreateLink as={Link} to={articleCreatePath(kind)} $variant="main">
+            新規作成
+          </CreateLink>
+        </Toolbar>
+      )}
+      <ArticleSearchForm kind={kind} conditions={search.conditions} onSearch={searchFor} />
+      {isError && <Alert role="alert">{loadFailedMessageOf(kind)}</Alert>}
+      {isPending && <Notice role="status">読み込み中</Notice>}
+      {data && (
+        <>
+          <ArticleTable kind={kind} items={data.list} busy={isPlaceholderData} />
+          <TablePager
+            paging={data.paging_data}
+            onChange={({ page, rows }) => go({ conditions: search.conditions, page, rows })}
+          />
+        </>
+      )}
+    </>
+  );
+}

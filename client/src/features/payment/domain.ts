@@ -1,8 +1,0 @@
-import { defineClientDomain } from '../../lib/client-domain.ts';
-import { companyPaymentRoutes } from './routes.tsx';
-
-/** The company's payment card: registration and its completion page. */
-export const paymentDomain = defineClientDomain({
-  name: 'payment',
-  pages: { default: companyPaymentRoutes },
-});

@@ -1,0 +1,8 @@
+import { defineClientDomain } from '#client/lib/client-domain.ts';
+import { companyPaymentRoutes } from './routes.tsx';
+
+/** The company's payment card: registration and its completion page. */
+export const paymentDomain = defineClientDomain({
+  name: 'payment',
+  pages: { default: companyPaymentRoutes },
+});

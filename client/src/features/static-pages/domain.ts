@@ -1,8 +1,0 @@
-import { defineClientDomain } from '../../lib/client-domain.ts';
-import { staticPageRoutes } from './routes.tsx';
-
-/** The bank's documents (terms, privacy policy…). */
-export const staticPagesDomain = defineClientDomain({
-  name: 'static-pages',
-  pages: { plain: staticPageRoutes },
-});

@@ -1,0 +1,8 @@
+import { defineClientDomain } from '#client/lib/client-domain.ts';
+import { staticPageRoutes } from './routes.tsx';
+
+/** The bank's documents (terms, privacy policy…). */
+export const staticPagesDomain = defineClientDomain({
+  name: 'static-pages',
+  pages: { plain: staticPageRoutes },
+});
