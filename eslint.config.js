@@ -2,7 +2,7 @@
 // boundaries of STYLE.md enforced by eslint-plugin-boundaries:
 // - the client imports nothing of server/ but server/contracts/;
 // - server/contracts/ imports nothing but itself (the client bundles it);
-// - features (client/src/features/<domain>) do not import each other; the router composes them;
+// - features (client/src/features/<domain>) do not import each other; the router composes them (app/features.ts);
 // - shared code (client/src/components, client/src/lib) imports no feature and not the app, and
 //   features do not import the app;
 // and no module imports itself back through others (import-x/no-cycle). Modules two folders away
@@ -182,7 +182,7 @@ export default tseslint.config(
             {
               from: { element: { type: 'feature' } },
               disallow: { to: { element: { type: 'app' } } },
-              message: 'A feature does not import the app: the app composes the features (app/domains.ts).',
+              message: 'A feature does not import the app: the app composes the features (app/features.ts).',
             },
             {
               from: { element: { type: 'feature' } },

@@ -8,7 +8,7 @@ import { paymentDomain } from './api/payment/domain.ts';
 /**
  * The domains of the portal, server half: server/app.ts registers their routes, the badge route
  * their counters, the demo seed their data, in this order. The client half
- * (client/src/app/domains.ts) names the same domains; a unit test keeps the two lists alike.
+ * (client/src/app/features.ts) names the same domains; a unit test keeps the two lists alike.
  * `npm run domain:new` adds a line here.
  */
 export const SERVER_DOMAINS: readonly ServerDomain[] = [

@@ -9,7 +9,7 @@ const contract = (n: DomainNames) => `#server/contracts/${n.kebab}.ts`;
 
 export function clientDomainFile(n: DomainNames): string {
   return `import { defineClientDomain } from '#client/lib/client-domain.ts';
-import { ${n.camel}Routes } from './routes.tsx';
+import { ${n.camel}Routes } from './pages.tsx';
 
 /** ${n.label}: the staff's list, new record and record pages (admin layout). */
 export const ${n.camel}Domain = defineClientDomain({

@@ -61,7 +61,7 @@ export function planDomain(n: DomainNames): DomainPlan {
       { path: `server/api/${n.kebab}/routes.ts`, text: routesFile(n) },
       { path: `server/api/${n.kebab}/domain.ts`, text: serverDomainFile(n) },
       { path: `${feature}/feature.ts`, text: clientDomainFile(n) },
-      { path: `${feature}/routes.tsx`, text: clientRoutesFile(n) },
+      { path: `${feature}/pages.tsx`, text: clientRoutesFile(n) },
       { path: `${feature}/${n.kebab}-paths.ts`, text: clientPathsFile(n) },
       { path: `${feature}/${n.kebab}-list-page.tsx`, text: listPageFile(n) },
       { path: `${feature}/${n.kebab}-detail-page.tsx`, text: detailPageFile(n) },
@@ -77,7 +77,7 @@ export function planDomain(n: DomainNames): DomainPlan {
         marker: MARKERS.serverDomains,
       },
       {
-        path: 'client/src/app/domains.ts',
+        path: 'client/src/app/features.ts',
         importLine: `import { ${n.camel}Domain } from '../features/${n.kebab}/feature.ts';`,
         entryLine: `  ${n.camel}Domain,`,
         marker: MARKERS.clientDomains,

@@ -127,7 +127,7 @@ import { ${n.constant}_LABEL, type ${n.pascal}Record } from '#server/contracts/$
 import { buildPagingData } from '#server/contracts/paging.ts';
 import { OverlaySpinner } from '#client/components/feedback/overlay.tsx';
 import { ToastViewport } from '#client/components/feedback/toast.tsx';
-import { ${n.camel}Routes } from '#client/features/${n.kebab}/routes.tsx';
+import { ${n.camel}Routes } from '#client/features/${n.kebab}/pages.tsx';
 import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
 import { createProviders, type FakeApi, successAnswer } from '#tests/component/fixtures/render-layout.tsx';
 import { fixtureUser } from '#tests/component/fixtures/users.ts';

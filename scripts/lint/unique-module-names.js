@@ -16,8 +16,13 @@ const SKIPPED = new Set(['node_modules', 'migrations']);
 export const CONVENTION_NAMES = [
   {
     name: 'routes',
-    in: ['server/api/*', 'server/web', 'client/src/features/**'],
-    why: "a domain's routes beside the code they serve (Fastify on the server, route objects in a feature)",
+    in: ['server/api/*', 'server/web'],
+    why: "a domain's Fastify routes beside the code they serve",
+  },
+  {
+    name: 'pages',
+    in: ['client/src/features/**'],
+    why: "a feature's page routes, by layout (its router entries)",
   },
   { name: 'queries', in: ['server/api/*'], why: "a domain's SQL, one function per question" },
   { name: 'domain', in: ['server/api/*'], why: "a domain's server half of the manifest (server/domains.ts)" },
@@ -25,12 +30,7 @@ export const CONVENTION_NAMES = [
   {
     name: 'feature',
     in: ['client/src/features/*'],
-    why: "a feature's client half of the manifest (client/src/app/domains.ts)",
-  },
-  {
-    name: 'domains',
-    in: ['server', 'client/src/app'],
-    why: "the manifest's two halves, named alike (decision 69)",
+    why: "a feature's client half of the manifest, listed in client/src/app/features.ts",
   },
   {
     name: 'main',

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { oidcClientCredentials, oidcRedirectUris } from '../tenancy/oidc-client.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { accountClaims, findEnabledUser } from './provider-accounts.ts';
-import { renderLogoutPage, renderMessagePage } from './pages.ts';
+import { renderLogoutPage, renderMessagePage } from './provider-pages.ts';
 import type { BankSigningKeys } from './signing-keys.ts';
 
 /** Lifetimes in seconds (issue: IdToken and AccessToken 30 minutes, RefreshToken 30 days). */

@@ -8,7 +8,7 @@ import { bankScopedKey } from '../tenancy/bank-key.ts';
 import type { TenantRegistry } from '../tenancy/tenant.ts';
 import { checkLogin } from './provider-accounts.ts';
 import { interactionPath } from './bank-provider.ts';
-import { LOGIN_MESSAGES, renderLoginPage, renderMessagePage } from './pages.ts';
+import { LOGIN_MESSAGES, renderLoginPage, renderMessagePage } from './provider-pages.ts';
 import type { ProviderRegistry } from './provider-registry.ts';
 
 export interface LoginRateLimit {

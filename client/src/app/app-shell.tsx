@@ -11,7 +11,7 @@ import { GlobalStyle } from '../theme/global-style.ts';
 import { LazyErrorPage } from './error-pages/lazy-error-page.tsx';
 import type { ErrorPageStore } from './error-pages/error-page-store.ts';
 import type { StartupData } from './startup/startup-loader.ts';
-import { dashboardWidgetsOf } from './domains.ts';
+import { dashboardWidgetsOf } from './features.ts';
 
 /** The domains' dashboard widgets (lazy), the same for the app's life. */
 const DASHBOARD_WIDGETS = dashboardWidgetsOf();

@@ -9,7 +9,7 @@ import { apiClientRouterContext } from '../lib/request/api-client-context.ts';
 import { createTheme } from '../theme/create-theme.ts';
 import { GlobalStyle } from '../theme/global-style.ts';
 import { AppShell } from './app-shell.tsx';
-import { pagesOfLayout } from './domains.ts';
+import { pagesOfLayout } from './features.ts';
 import type { ChunkReloadGuard } from './chunk-reload.ts';
 import { LazyErrorPage } from './error-pages/lazy-error-page.tsx';
 import type { ErrorPageStore } from './error-pages/error-page-store.ts';
@@ -82,7 +82,7 @@ function areaFallbackRoutes(area: '/mypage' | '/admin', dashboard: string): Rout
 }
 
 /**
- * The domains' pages in their layouts (spec section 2), from the manifest (./domains.ts): a new
+ * The domains' pages in their layouts (spec section 2), from the manifest (./features.ts): a new
  * domain's pages appear here without an edit, the register layouts' loader bringing the register
  * master, the areas' fallbacks after them.
  */

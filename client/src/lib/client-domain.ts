@@ -4,7 +4,7 @@ import type { DashboardArea } from './dashboard-widgets.tsx';
 import type { PageLayout } from '#server/contracts/pages/page-list.ts';
 
 /**
- * A domain's client half (its entry in client/src/app/domains.ts): its pages, by the layout that
+ * A domain's client half (its entry in client/src/app/features.ts): its pages, by the layout that
  * draws them. The router puts each layout's pages together; the page table
  * (server/contracts/page-table.ts) lists the same paths, and a component test compares the two.
  */

@@ -1,7 +1,7 @@
 import { type ComponentType, createContext, Suspense, use } from 'react';
 
 /**
- * The dashboards' widgets, from every domain (client/src/app/domains.ts): each domain names the
+ * The dashboards' widgets, from every domain (client/src/app/features.ts): each domain names the
  * blocks it puts on the company dashboard and on the admin dashboard, and the dashboards show them in
  * the manifest's order, so a new domain adds its widgets without editing a dashboard. Widgets are
  * lazy components: a dashboard loads each domain's code only when it shows it.

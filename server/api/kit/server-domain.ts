@@ -21,7 +21,7 @@ export interface DomainServices {
 /**
  * A domain's server half (its entry in server/domains.ts): the calls it serves, the badge counts it
  * owns, and its demo data. Its pages and menu entries are in its contract (server/contracts/pages/),
- * its client half in client/src/app/domains.ts, under the same name.
+ * its client half in client/src/app/features.ts, under the same name.
  */
 export interface ServerDomain {
   name: string;

@@ -10,7 +10,7 @@ const tree: Record<string, string> = {
   'client/src/features/news/news-page.tsx': 'export const NewsPage = 1;\n',
   'client/src/features/news/news-card.tsx': 'export const NewsCard = 1;\n',
   'client/src/features/matching/matching-page.tsx': 'export const MatchingPage = 1;\n',
-  'client/src/app/domains.ts': 'export const CLIENT_DOMAINS = 1;\n',
+  'client/src/app/features.ts': 'export const CLIENT_DOMAINS = 1;\n',
 };
 
 let lintTree: Awaited<ReturnType<typeof createLintTree>>;
@@ -97,7 +97,7 @@ describe('import boundaries (STYLE.md)', () => {
     );
     const fromApp = await boundaryMessages(
       'client/src/lib/widgets.ts',
-      "import { CLIENT_DOMAINS } from '../app/domains.ts';\nexport const d = CLIENT_DOMAINS;\n",
+      "import { CLIENT_DOMAINS } from '../app/features.ts';\nexport const d = CLIENT_DOMAINS;\n",
     );
     const message = 'Shared code (components/, lib/) serves the features and the app: it imports neither.';
     expect([...fromFeature, ...fromApp]).toEqual([message, message]);
@@ -106,10 +106,10 @@ describe('import boundaries (STYLE.md)', () => {
   it('refuses a feature importing the app', async () => {
     const messages = await boundaryMessages(
       'client/src/features/news/news-list.tsx',
-      "import { CLIENT_DOMAINS } from '../../app/domains.ts';\nexport const d = CLIENT_DOMAINS;\n",
+      "import { CLIENT_DOMAINS } from '../../app/features.ts';\nexport const d = CLIENT_DOMAINS;\n",
     );
     expect(messages).toEqual([
-      'A feature does not import the app: the app composes the features (app/domains.ts).',
+      'A feature does not import the app: the app composes the features (app/features.ts).',
     ]);
   });
 
@@ -121,7 +121,7 @@ describe('import boundaries (STYLE.md)', () => {
         "export { success } from '../../../../server/contracts/envelope.ts';",
         "import { MatchingPage } from '../matching/matching-page.tsx';",
         "import { NewsCard } from './news-card.tsx';",
-        "import { CLIENT_DOMAINS } from '#client/app/domains.ts';",
+        "import { CLIENT_DOMAINS } from '#client/app/features.ts';",
         'export const all = [request, MatchingPage, NewsCard, CLIENT_DOMAINS];',
       ].join('\n'),
     );

@@ -11,6 +11,8 @@ const COLLIDING = [
   'server/tenancy/registry.ts',
   // A convention name outside its folders: domain.ts is the server half of the manifest only.
   'client/src/features/news/domain.ts',
+  // routes.ts is the server's: a feature's page routes are its pages.tsx.
+  'client/src/features/news/routes.tsx',
   // badges.ts is a domain's counters, not a contract.
   'server/contracts/badges.ts',
   // A domain's name in a per-domain folder, but also in a shared folder.
@@ -20,8 +22,8 @@ const ALLOWED = [
   'server/api/news/routes.ts',
   'server/api/inquiry/routes.ts',
   'server/web/routes.ts',
-  'client/src/features/news/admin/routes.tsx',
-  'client/src/features/inquiry/routes.tsx',
+  'client/src/features/news/admin/pages.tsx',
+  'client/src/features/inquiry/pages.tsx',
   'server/api/news/queries.ts',
   'server/api/inquiry/queries.ts',
   'server/api/news/badges.ts',
@@ -31,7 +33,7 @@ const ALLOWED = [
   'client/src/features/news/feature.ts',
   'client/src/features/inquiry/feature.ts',
   'server/domains.ts',
-  'client/src/app/domains.ts',
+  'client/src/app/features.ts',
   'server/main.ts',
   'server/idp/main.ts',
   'client/src/main.tsx',
@@ -92,6 +94,9 @@ describe('one module per base name (decision 70)', () => {
     // …and the files it collides with are told which file is in the way.
     expect((await namesMessages('server/api/news/domain.ts'))[0]).toMatch(
       /is also the name of client\/src\/features\/news\/domain\.ts:/,
+    );
+    expect((await namesMessages('client/src/features/news/routes.tsx'))[0]).toMatch(
+      /^"routes" is also the name of server\/api\/inquiry\/routes\.ts, server\/api\/news\/routes\.ts, server\/web\/routes\.ts:/,
     );
     expect((await namesMessages('server/contracts/badges.ts'))[0]).toMatch(
       /^"badges" is also the name of server\/api\/inquiry\/badges\.ts, server\/api\/news\/badges\.ts:/,

@@ -45,7 +45,7 @@ describe('the plan of a domain', () => {
       'server/api/sample-items/routes.ts',
       'server/api/sample-items/domain.ts',
       'client/src/features/sample-items/feature.ts',
-      'client/src/features/sample-items/routes.tsx',
+      'client/src/features/sample-items/pages.tsx',
       'client/src/features/sample-items/sample-items-paths.ts',
       'client/src/features/sample-items/sample-items-list-page.tsx',
       'client/src/features/sample-items/sample-items-detail-page.tsx',
@@ -59,7 +59,7 @@ describe('the plan of a domain', () => {
   it('edits only the two manifests and the page table, each at its marker', () => {
     expect(plan.insertions.map((insertion) => insertion.path)).toEqual([
       'server/domains.ts',
-      'client/src/app/domains.ts',
+      'client/src/app/features.ts',
       'server/contracts/page-table.ts',
     ]);
     for (const insertion of plan.insertions) {

@@ -1,5 +1,5 @@
 import { defineClientDomain } from '#client/lib/client-domain.ts';
-import { adminDashboardRoutes, companyDashboardRoutes } from './routes.tsx';
+import { adminDashboardRoutes, companyDashboardRoutes } from './pages.tsx';
 
 /** The two dashboards. */
 export const dashboardDomain = defineClientDomain({

@@ -1,5 +1,5 @@
 import { defineClientDomain } from '#client/lib/client-domain.ts';
-import { homeRoutes } from './routes.tsx';
+import { homeRoutes } from './pages.tsx';
 
 /** The top page. */
 export const homeDomain = defineClientDomain({

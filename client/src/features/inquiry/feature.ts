@@ -1,5 +1,5 @@
 import { defineClientDomain } from '#client/lib/client-domain.ts';
-import { inquiryRoutes } from './routes.tsx';
+import { inquiryRoutes } from './pages.tsx';
 
 /** The public inquiry form. */
 export const inquiryDomain = defineClientDomain({

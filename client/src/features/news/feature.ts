@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { defineClientDomain } from '#client/lib/client-domain.ts';
-import { adminNewsRoutes } from './admin/routes.tsx';
-import { companyNewsRoutes, publicNewsRoutes } from './company/routes.tsx';
+import { adminNewsRoutes } from './admin/pages.tsx';
+import { companyNewsRoutes, publicNewsRoutes } from './company/pages.tsx';
 
 /** News, columns, seminars, partner information and partner banks. */
 export const newsDomain = defineClientDomain({

@@ -1,5 +1,5 @@
 import { defineClientDomain } from '#client/lib/client-domain.ts';
-import { companyPaymentRoutes } from './routes.tsx';
+import { companyPaymentRoutes } from './pages.tsx';
 
 /** The company's payment card: registration and its completion page. */
 export const paymentDomain = defineClientDomain({

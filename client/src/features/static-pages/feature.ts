@@ -1,5 +1,5 @@
 import { defineClientDomain } from '#client/lib/client-domain.ts';
-import { staticPageRoutes } from './routes.tsx';
+import { staticPageRoutes } from './pages.tsx';
 
 /** The bank's documents (terms, privacy policy…). */
 export const staticPagesDomain = defineClientDomain({

@@ -17,7 +17,7 @@ export interface DocumentSection {
  * A static page's content as data: rendered by one component (StaticDocumentView), never as HTML.
  * Terms number their sections as articles (第1条 …), a policy as numbered headings (1．…), and both
  * carry the dates they took effect; a notice (the maintenance page) has plain sections. The title is
- * the route's (static-pages/routes.tsx), so the layout knows it before the content loads.
+ * the route's (static-pages/pages.tsx), so the layout knows it before the content loads.
  */
 export interface StaticDocument {
   /** A longer name under the heading (e.g. what "R&C" stands for). */

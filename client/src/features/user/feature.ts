@@ -1,5 +1,5 @@
 import { defineClientDomain } from '#client/lib/client-domain.ts';
-import { userSwitchRoutes } from './routes.tsx';
+import { userSwitchRoutes } from './pages.tsx';
 
 /** Switching into another user (staff). */
 export const userDomain = defineClientDomain({

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ErrorEnvelope } from '#server/contracts/envelope.ts';
 import { OverlayProvider } from '#client/components/feedback/overlay.tsx';
 import { ToastProvider, ToastViewport } from '#client/components/feedback/toast.tsx';
-import { inquiryRoutes } from '#client/features/inquiry/routes.tsx';
+import { inquiryRoutes } from '#client/features/inquiry/pages.tsx';
 import { AppConfigProvider } from '#client/lib/app-config-context.tsx';
 import type { ApiClient } from '#client/lib/request/api-client.ts';
 import { ApiClientContext } from '#client/lib/request/api-client-context.ts';

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
-import { staticPageRoutes } from '#client/features/static-pages/routes.tsx';
+import { staticPageRoutes } from '#client/features/static-pages/pages.tsx';
 import { AppConfigProvider } from '#client/lib/app-config-context.tsx';
 import { createTheme } from '#client/theme/create-theme.ts';
 import { config0158, config0182, FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';

@@ -6,7 +6,7 @@ import type { AdminArticleDetail, AdminArticleListItem } from '#server/contracts
 import { buildPagingData } from '#server/contracts/paging.ts';
 import { OverlaySpinner } from '#client/components/feedback/overlay.tsx';
 import { ToastViewport } from '#client/components/feedback/toast.tsx';
-import { adminNewsRoutes } from '#client/features/news/admin/routes.tsx';
+import { adminNewsRoutes } from '#client/features/news/admin/pages.tsx';
 import { HttpError } from '#client/lib/request/http-error.ts';
 import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
 import { createProviders, type FakeApi, successAnswer } from '#tests/component/fixtures/render-layout.tsx';

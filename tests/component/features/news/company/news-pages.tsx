@@ -11,7 +11,7 @@ import { RouteErrorPage } from '#client/app/error-pages/route-error-page.tsx';
 import { DefaultLayout } from '#client/app/layouts/default-layout.tsx';
 import { PlainLayout } from '#client/app/layouts/plain-layout.tsx';
 import type { BadgeCounts } from '#client/components/navigation/badge-counts.tsx';
-import { companyNewsRoutes, publicNewsRoutes } from '#client/features/news/company/routes.tsx';
+import { companyNewsRoutes, publicNewsRoutes } from '#client/features/news/company/pages.tsx';
 import { masterListQueryOptions } from '#client/lib/master-data.ts';
 import { apiClientRouterContext } from '#client/lib/request/api-client-context.ts';
 import { config0182 } from '#tests/component/fixtures/app-configs.ts';
