@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTestRedis } from '#tests/api/support/redis.ts';
 import { createTestDatabase } from './database.ts';
 import { findFreePort, tenantsForIssuerPort, testIssuer } from './idp.ts';
 
@@ -84,13 +85,15 @@ async function waitUntilHealthy(
  * set) and the committed tenants. Resolves once GET /healthz answers 200.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const [port, paymentGatewayPort, database] = await Promise.all([
+  const [port, paymentGatewayPort, database, redis] = await Promise.all([
     findFreePort(),
     findFreePort(),
     createTestDatabase(),
+    process.env.REDIS_URL ? createTestRedis() : undefined,
   ]);
-  // PATH, HOME and REDIS_URL (when CI sets it) pass through; DATABASE_URL never does as it is:
-  // the server gets the fresh database made for it.
+  // PATH, HOME and REDIS_URL (when set) pass through; DATABASE_URL never does as it is: the server
+  // gets the fresh database made for it, and its sessions go under a Redis key prefix of its own,
+  // removed when it stops.
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   delete inherited.DATABASE_URL;
   const env: NodeJS.ProcessEnv = {
@@ -100,6 +103,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     PORT: String(port),
     DATA_DIR: database.dataDir,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...(redis ? { REDIS_KEY_PREFIX: redis.keyPrefix } : {}),
     // No identity provider unless the test asks for one on a port of its own (startServerWithProvider):
     // the default port 3001 may be taken by another server on the machine.
     START_IDP: 'false',
@@ -122,6 +126,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     child.kill('SIGKILL');
     await exited;
     await database.drop();
+    await redis?.close();
     throw error;
   }
 
@@ -135,6 +140,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await exited;
     }
     await database.drop();
+    await redis?.close();
     if (!exit)
       throw new Error(`the server did not exit within ${STOP_TIMEOUT_MS} ms of SIGTERM:\n${output()}`);
     if (alreadyExited || exit.code !== 0) {
