@@ -180,7 +180,7 @@ describe.each(testStoreKinds())('sessions on the %s store: refresh and logout', 
         async () => {
           const login = await loginAs(world.app, code, `partner-${code}`);
           const refreshToken = (await storedSession(code, login.cookie))?.tokens.refreshToken;
-          expect(refreshToken).toBeTruthy();
+          expect(refreshToken, 'the session keeps a refresh token').toEqual(expect.any(String));
           await oidc.tokenRevocation(await portalClient(world.idp, code), refreshToken ?? '');
 
           advanceClock(26 * MINUTE);
