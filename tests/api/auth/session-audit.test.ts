@@ -39,6 +39,10 @@ describe('the audit trail of sessions', () => {
     return rows.filter((row) => row.id > afterId).reverse();
   }
 
+  /** Each row as [action, actor, impersonator]. */
+  const whoActed = (rows: Awaited<ReturnType<typeof sessionRowsAfter>>) =>
+    rows.map((row) => [row.action, row.actor_user_id, row.impersonator_user_id]);
+
   async function lastAuditId(code: string): Promise<number> {
     const [row] = await world.db.withBank(code, (tx) =>
       tx.select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1),
@@ -100,13 +104,7 @@ describe('the audit trail of sessions', () => {
     expect(back.statusCode).toBe(303);
     const asAdmin = `portal_session=${setCookieValue(back, 'portal_session')}`;
 
-    expect(
-      (await sessionRowsAfter(BANK_A, before)).map((row) => [
-        row.action,
-        row.actor_user_id,
-        row.impersonator_user_id,
-      ]),
-    ).toEqual([
+    expect(whoActed(await sessionRowsAfter(BANK_A, before))).toEqual([
       ['LOGIN', ownerId, adminId],
       ['LOGOUT', ownerId, adminId],
     ]);
@@ -121,13 +119,7 @@ describe('the audit trail of sessions', () => {
     const middle = await lastAuditId(BANK_A);
     const owned = `portal_session=${setCookieValue(again, 'portal_session')}`;
     expect((await formPost(world.app, BANK_A, owned, '/logout')).statusCode).toBe(303);
-    expect(
-      (await sessionRowsAfter(BANK_A, middle)).map((row) => [
-        row.action,
-        row.actor_user_id,
-        row.impersonator_user_id,
-      ]),
-    ).toEqual([
+    expect(whoActed(await sessionRowsAfter(BANK_A, middle))).toEqual([
       ['LOGOUT', ownerId, adminId],
       ['LOGOUT', adminId, null],
     ]);
