@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { AccessLogController } from './access-log.ts';
 import { badgeRoutes } from './api/badges/routes.ts';
 import { type BadgeCounterDefinition, createBadgeRegistry } from './api/badges/badge-registry.ts';
 import { companyRegisterRoutes } from './api/companyregister/routes.ts';
@@ -99,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const fallbackHeaders = computeSecurityHeaders(securityHeaderOptions(config.env));
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // One access line per request instead of Fastify's two (server/access-log.ts).
+    logController: new AccessLogController(config.accessLog),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

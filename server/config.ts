@@ -52,6 +52,10 @@ export const serverEnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The level of the one access line per request (server/access-log.ts); below LOG_LEVEL it is not written. */
+  ACCESS_LOG_LEVEL: z.enum(['info', 'debug', 'trace', 'silent']).default('info'),
+  /** The share of successful static and asset requests (built client, bank logos, robots.txt) logged. */
+  ACCESS_LOG_STATIC_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** PostgreSQL; without it PGlite stores data under DATA_DIR. */
   DATABASE_URL: z.url().optional(),
   /** PostgreSQL's timeouts (DATABASE_TIMEOUT_DEFAULTS says what each bounds); PGlite has none. */
@@ -216,6 +220,7 @@ export function loadServerConfig(environment: Record<string, string | undefined>
     host: env.HOST,
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
+    accessLog: { level: env.ACCESS_LOG_LEVEL, staticSampleRate: env.ACCESS_LOG_STATIC_SAMPLE_RATE },
     databaseUrl: env.DATABASE_URL,
     databaseTimeouts: {
       connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,

@@ -127,8 +127,20 @@ export interface LoggerOptions {
   base?: Record<string, unknown>;
 }
 
-/** The process's logger (server/main.ts, server/idp/main.ts) and the tests' (with their own stream). */
-export function createLogger(options: LoggerOptions, destination?: DestinationStream): Logger {
+/**
+ * Standard output, buffered and written asynchronously (pino's SonicBoom, 4 KB chunks): a request
+ * never waits on a write. pino flushes it synchronously when the process exits, so a fatal error's
+ * last lines are not lost; a clean shutdown flushes it too (startServer's close).
+ */
+export function asyncStdout(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096 });
+}
+
+/**
+ * A process's logger (server/main.ts, server/idp/main.ts, server/payment-gateway/main.ts) on
+ * asyncStdout, and the tests' (with their own stream).
+ */
+export function createLogger(options: LoggerOptions, destination: DestinationStream = asyncStdout()): Logger {
   return pino(
     {
       level: options.level,

@@ -115,11 +115,13 @@ const bankList = (tenants: TenantRegistry) =>
  */
 async function prepareBanks(resources: Omit<ServerResources, 'redis'>, logger: Logger) {
   const { config, tenants, db } = resources;
+  // One line for all the banks that got them (14 at a first start), none when no bank needed them.
   const installDefaultPermissions = async (codes: readonly string[]) => {
+    const installed: string[] = [];
     for (const code of codes) {
-      if (await db.withBank(code, ensureBankPermissions))
-        logger.info({ bank: code }, 'default permissions installed');
+      if (await db.withBank(code, ensureBankPermissions)) installed.push(code);
     }
+    if (installed.length > 0) logger.info({ banks: installed }, 'default permissions installed');
   };
   await installDefaultPermissions(tenants.list().map((tenant) => tenant.code));
   const stop = tenants.onChange((change) => {
@@ -293,6 +295,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       if (err) logger.error({ err }, 'shutting down after an error');
       else logger.info({ signal }, 'shutting down');
       await app.close();
+      // The buffered log (asyncStdout) is written out before the process ends.
+      await new Promise<void>((resolve) => logger.flush(() => resolve()));
     });
   }
 

@@ -63,7 +63,8 @@ export const errorHandlerPlugin = fp(
           .code(statusCode)
           .send({ status: 'error', message: MESSAGES.serverError } satisfies ErrorEnvelope);
       }
-      request.log.info({ statusCode, code: (error as Partial<FastifyError>).code }, 'request refused');
+      // The access line has the status; why it was refused is a detail for debugging.
+      request.log.debug({ statusCode, code: (error as Partial<FastifyError>).code }, 'request refused');
       return reply.code(statusCode).send(errorEnvelope(statusCode, error));
     });
   },

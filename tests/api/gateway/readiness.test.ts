@@ -102,7 +102,7 @@ describe('readiness while a dependency is down', () => {
 
     // Only probes were made: no request line at all.
     const requestLines = lines.filter((line) =>
-      ['incoming request', 'request completed'].includes(String(line.msg)),
+      ['request', 'incoming request', 'request completed'].includes(String(line.msg)),
     );
     expect(requestLines).toEqual([]);
     const notReady = lines.filter((line) => line.msg === 'not ready');

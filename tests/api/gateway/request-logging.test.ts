@@ -20,13 +20,24 @@ describe('request logs', () => {
   });
 
   it('carry the request id and the bank code, and no cookie or authorization header', async () => {
-    await testApp.app.inject({
+    const response = await testApp.app.inject({
       url: '/api/v1/buildinfo',
       headers: { host: devHost('0158'), cookie: 'sid=secret-session', authorization: 'Bearer secret-token' },
     });
-    const completed = lines.find((line) => line.msg === 'request completed');
-    expect(completed).toMatchObject({ bank: '0158' });
-    expect(typeof completed?.reqId).toBe('string');
+    // One access line (server/access-log.ts), none of Fastify's own two.
+    expect(
+      lines.filter((line) => ['incoming request', 'request completed'].includes(String(line.msg))),
+    ).toEqual([]);
+    const access = lines.filter((line) => line.msg === 'request');
+    expect(access).toEqual([
+      expect.objectContaining({
+        bank: '0158',
+        method: 'GET',
+        route: '/api/v1/buildinfo',
+        status: response.statusCode,
+      }),
+    ]);
+    expect(typeof access[0]?.reqId).toBe('string');
     expect(JSON.stringify(lines)).not.toContain('secret-session');
     expect(JSON.stringify(lines)).not.toContain('secret-token');
   });
