@@ -158,7 +158,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await platformScope.register(healthRoutes, { db, redis: options.redis });
   });
 
-  const deployment = { env: config.env, buildVersion: options.buildVersion, sentryDsn: config.sentryDsn };
+  const deployment = {
+    env: config.env,
+    buildVersion: options.buildVersion,
+    sentryDsn: config.sentryDsn,
+    analyticsTags: config.analyticsTags,
+  };
   const rateLimitStore = { redis: options.redis, redisKeyPrefix: config.redisKeyPrefix };
   const clientAssets = options.clientAssets ?? memoize(() => readClientAssets(config.clientDistDir));
 

@@ -83,6 +83,11 @@ export const serverEnvSchema = z.object({
   /** Where the browser reports errors; without it reporting is off (not a secret, see sentryDsnSchema). */
   SENTRY_DSN: sentryDsnSchema.optional(),
   /**
+   * Outside production the banks' analytics tags (GA, GTM) are left out of the page, so a
+   * development or test host calls no analytics service; `true` puts them in (to try a tag).
+   */
+  ANALYTICS_OUTSIDE_PRODUCTION: z.stringbool().default(false),
+  /**
    * Inquiries one client address may send to one bank in 10 minutes (POST /api/v1/inquiry). Behind a
    * proxy this needs TRUST_PROXY, or every visitor shares the proxy's address and so one budget.
    */
@@ -241,6 +246,7 @@ export function loadServerConfig(environment: Record<string, string | undefined>
     publicApiUrl: env.PUBLIC_API_URL,
     buildVersion: env.BUILD_VERSION,
     sentryDsn: env.SENTRY_DSN ?? null,
+    analyticsTags: env.NODE_ENV === 'production' || env.ANALYTICS_OUTSIDE_PRODUCTION,
     inquiryRateLimit: { max: env.INQUIRY_RATE_LIMIT_MAX, timeWindowMs: 10 * 60 * 1000 },
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, timeWindowMs: 60 * 1000 },
     anonymousApiRateLimit: { max: env.ANONYMOUS_API_RATE_LIMIT_MAX, timeWindowMs: 60 * 1000 },

@@ -3,7 +3,13 @@ import { APP_CONFIG_ELEMENT_ID, type PublicAppConfig } from '../contracts/app-co
 import type { Tenant } from '../tenancy/tenant.ts';
 import { themeToCssCustomProperties } from '../tenancy/theme.ts';
 import type { ClientAssets } from './client-assets.ts';
-import { analyticsIds, isNoindex, pageTitle, tenantAssetUrl } from './public-app-config.ts';
+import {
+  analyticsIds,
+  type DeploymentInfo,
+  isNoindex,
+  pageTitle,
+  tenantAssetUrl,
+} from './public-app-config.ts';
 
 /** A bank's index.html, rendered once per tenant revision and served from memory. */
 export interface BrandedPage {
@@ -50,7 +56,8 @@ function gtmBootstrap(gtmId: string): string {
 /**
  * Renders the bank's index.html: title, favicon, robots hint, theme as CSS custom properties (so the
  * first paint is already in the bank's colours), the public config for the client, analytics tags
- * where the bank has them and allows them, and the built client's entry. Every value is escaped;
+ * where the bank has them and allows them and the deployment carries them (production, unless
+ * ANALYTICS_OUTSIDE_PRODUCTION), and the built client's entry. Every value is escaped;
  * inline scripts are admitted by the CSP through their hashes, not by 'unsafe-inline'. The CSP names
  * the analytics hosts only for a bank that loads them, and the error-reporting origin only with a DSN.
  */
@@ -58,8 +65,9 @@ export function renderBrandedIndex(
   tenant: Tenant,
   appConfig: PublicAppConfig,
   assets: ClientAssets,
+  deployment: Pick<DeploymentInfo, 'analyticsTags'>,
 ): BrandedPage {
-  const { gaId, gtmId } = analyticsIds(tenant);
+  const { gaId, gtmId } = analyticsIds(tenant, deployment);
   const inlineScripts: string[] = [];
   const head: string[] = [
     '<meta charset="utf-8">',

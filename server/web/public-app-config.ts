@@ -8,6 +8,8 @@ export interface DeploymentInfo {
   buildVersion: string;
   /** The Sentry DSN for the browser's error reports, or null (reporting off). */
   sentryDsn: string | null;
+  /** Whether pages carry the banks' analytics tags: in production, elsewhere only when asked. */
+  analyticsTags: boolean;
 }
 
 /** URL of one of a bank's own files (logo, favicon); the revision makes it safe to cache for ever. */
@@ -57,9 +59,17 @@ export function pageTitle(tenant: Tenant): string {
   return `${tenant.config.service_name} | ${tenant.config.bank_name}`;
 }
 
-/** Analytics tags load only when the bank has ids and its customize block allows the tag. */
-export function analyticsIds(tenant: Tenant): { gaId: string | null; gtmId: string | null } {
-  if (!tenant.config.customize.enable_analytics_tag) return { gaId: null, gtmId: null };
+/**
+ * Analytics tags load only when the bank has ids and its customize block allows the tag, and only
+ * where the deployment carries tags (production, or ANALYTICS_OUTSIDE_PRODUCTION).
+ */
+export function analyticsIds(
+  tenant: Tenant,
+  deployment: Pick<DeploymentInfo, 'analyticsTags'>,
+): { gaId: string | null; gtmId: string | null } {
+  if (!deployment.analyticsTags || !tenant.config.customize.enable_analytics_tag) {
+    return { gaId: null, gtmId: null };
+  }
   return { gaId: tenant.config.ga_id, gtmId: tenant.config.gtm_id };
 }
 

@@ -67,7 +67,12 @@ function createBrandedPageCache(options: WebRoutesOptions) {
       const assets = options.clientAssets();
       const cached = pages.get(tenant.code);
       if (cached && cached.revision === tenant.revision && cached.assets === assets) return cached;
-      const page = renderBrandedIndex(tenant, toPublicAppConfig(tenant, options.deployment), assets);
+      const page = renderBrandedIndex(
+        tenant,
+        toPublicAppConfig(tenant, options.deployment),
+        assets,
+        options.deployment,
+      );
       const headers = {
         ...computeSecurityHeaders({
           ...baseSecurity,

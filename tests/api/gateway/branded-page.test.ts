@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { APP_CONFIG_ELEMENT_ID, publicAppConfigSchema } from '#server/contracts/app-config.ts';
 import { buildTestApp, devHost, type TestApp } from '#tests/support/app.ts';
 import { committedTenant, committedTenants } from '#tests/support/tenants.ts';
@@ -66,12 +66,30 @@ describe('branded index.html', () => {
     expect(robots.body).toContain('Disallow: /\n');
   });
 
-  it('loads GA and GTM only for banks that set the ids and allow the analytics tag', async () => {
+  it('carries no analytics tag outside production, so a development host calls no analytics service', async () => {
+    for (const tenant of committedTenants()) {
+      const response = await page(tenant.code);
+      expect(response.body, tenant.code).not.toMatch(/gtag|gtm\.js|googletagmanager/);
+      expect(String(response.headers['content-security-policy']), tenant.code).not.toMatch(
+        /googletagmanager|google-analytics/,
+      );
+    }
+  });
+
+  it('loads GA and GTM only for banks that set the ids and allow the analytics tag, where tags are on', async () => {
     const tenants = committedTenants();
     expect(tenants.some((t) => t.ga_id && t.customize.enable_analytics_tag)).toBe(true);
     expect(tenants.some((t) => !t.ga_id && !t.gtm_id)).toBe(true);
+    const tagged = await buildTestApp({ env: { ANALYTICS_OUTSIDE_PRODUCTION: 'true' } });
+    const taggedPage = (code: string) =>
+      tagged.app.inject({
+        method: 'GET',
+        url: '/mypage/dashboard',
+        headers: { host: devHost(code), accept: 'text/html' },
+      });
+    onTestFinished(() => tagged.close());
     for (const tenant of tenants) {
-      const response = await page(tenant.code);
+      const response = await taggedPage(tenant.code);
       const allowed = tenant.customize.enable_analytics_tag;
       const csp = String(response.headers['content-security-policy']);
       expect(response.body.includes('gtag/js?id='), `GA on ${tenant.code}`).toBe(
