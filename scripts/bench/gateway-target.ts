@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { buildApp } from '#server/app.ts';
 import { loadServerConfig } from '#server/config.ts';
+import { asyncDestination, createLogger } from '#server/logging.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { createTenantRegistry } from '#server/tenancy/tenant-registry.ts';
 import { serveAsTarget } from './target-process.ts';
@@ -11,7 +12,8 @@ import { serveAsTarget } from './target-process.ts';
 /**
  * The gateway as server/main.ts builds it (buildApp with the committed tenants and themes, the
  * built client, a database), for the benchmarks. It answers the page it will be measured on, so
- * the baseline can serve the very same bytes. Quiet: no request logging, like the baseline.
+ * the baseline can serve the very same bytes. It logs as production does (the access line at info,
+ * asynchronously); the baseline, a default Fastify app, logs nothing.
  */
 export const gatewayTargetInputSchema = z.object({
   rootDir: z.string(),
@@ -53,7 +55,9 @@ serveAsTarget(async (input) => {
     closers.push(() => tenants.close());
     const db = await openDatabase({ databaseUrl: undefined, dataDir, logger: quiet });
     closers.push(() => db.close());
-    const app = await buildApp({ config, tenants, db, buildVersion: 'bench' });
+    // As production logs: the access line at info, asynchronously (here to a file, there to stdout).
+    const logger = createLogger({ level: 'info' }, asyncDestination(path.join(dataDir, 'gateway.log')));
+    const app = await buildApp({ config, tenants, db, buildVersion: 'bench', logger });
 
     const page = await app.inject({ method: 'GET', url: '/', headers: { host, accept } });
     if (page.statusCode !== 200) {

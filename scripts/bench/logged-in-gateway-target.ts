@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { buildApp } from '#server/app.ts';
 import { loadServerConfig } from '#server/config.ts';
+import { asyncDestination, createLogger } from '#server/logging.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { ensureBankPermissions } from '#server/db/default-permissions.ts';
 import { seedDemoData } from '#server/demo-data.ts';
@@ -20,7 +21,7 @@ import { serveAsTarget } from './target-process.ts';
  * (as `npm start` runs it, sharing the database and Redis), the banks' demo accounts seeded. The
  * gateway listens on the port its config names (the provider's redirect URIs carry it). Database:
  * PostgreSQL when DATABASE_URL is set (a fresh database of its own), else PGlite in a temp folder.
- * Quiet: no request logging.
+ * It logs as production does: the access line at info, asynchronously, to a file.
  */
 export const loggedInGatewayInputSchema = z.object({
   rootDir: z.string(),
@@ -89,10 +90,21 @@ serveAsTarget(async (input) => {
     const redis = connectRedis(config.redisUrl ?? redisUrl, quiet);
     closers.push(() => redis.quit());
     await redisReady(redis);
-    const idp = await buildIdentityProvider({ config, tenants, db, redis });
+    // As production logs: the access line at info, asynchronously (here to a file, there to stdout).
+    const logger = createLogger(
+      { level: 'info' },
+      asyncDestination(path.join(database.dataDir, 'gateway.log')),
+    );
+    const idp = await buildIdentityProvider({
+      config,
+      tenants,
+      db,
+      redis,
+      logger: logger.child({ service: 'idp' }),
+    });
     closers.push(() => idp.close());
     await idp.listen({ host: '127.0.0.1', port: idpPort });
-    const app = await buildApp({ config, tenants, db, redis, buildVersion: 'bench' });
+    const app = await buildApp({ config, tenants, db, redis, buildVersion: 'bench', logger });
     return {
       app,
       port: gatewayPort,

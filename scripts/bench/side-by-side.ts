@@ -21,8 +21,9 @@ export interface SideBySideOptions {
 
 export interface TargetThroughput {
   label: string;
-  /** Requests per second over all rounds. */
+  /** Requests per second: the median of the rounds. */
   requestsPerSecond: number;
+  /** Requests per second in each round, in the order they ran. */
   perRound: number[];
   /** Errors, timeouts and non-2xx answers: a measurement with any is not a measurement of the page. */
   failures: number;
@@ -63,14 +64,32 @@ export async function measureSideBySide(
   }
   const summarise = (index: number): TargetThroughput => {
     const rounds = results[index]!;
-    const requests = rounds.reduce((sum, result) => sum + result.requests.total, 0);
-    const seconds = rounds.reduce((sum, result) => sum + result.duration, 0);
+    const perRound = rounds.map((result) => result.requests.total / result.duration);
     return {
       label: targets[index]!.label,
-      requestsPerSecond: requests / seconds,
-      perRound: rounds.map((result) => result.requests.total / result.duration),
+      requestsPerSecond: median(perRound),
+      perRound,
       failures: warmupFailures[index]! + rounds.reduce((sum, result) => sum + failuresOf(result), 0),
     };
   };
   return [summarise(0), summarise(1)];
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A ratio over alternating rounds: the median of the per-round ratios, with the lowest and highest. */
+export interface RoundRatio {
+  median: number;
+  min: number;
+  max: number;
+}
+
+/** `first` over `second`, round by round (each pair of rounds ran back to back). */
+export function roundRatio(first: TargetThroughput, second: TargetThroughput): RoundRatio {
+  const ratios = first.perRound.map((value, round) => value / second.perRound[round]!);
+  return { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) };
 }

@@ -32,7 +32,13 @@ export async function startTargetProcess<Ready>(
   options: { startTimeoutMs?: number } = {},
 ): Promise<TargetProcess<Ready>> {
   const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
-  const child = fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_CPU_PROFILE_DIR=<dir>: each target writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools, or `node scripts/bench/profile-summary.ts <file>`), to find what a request costs.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const child = fork(script, [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+  });
   const message = await new Promise<unknown>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`${script} did not start within ${startTimeoutMs} ms`)),

@@ -47,6 +47,20 @@ describe('the logger', () => {
     });
   });
 
+  it('redacts in a child logger’s fields and in a list one level down, and leaves the logged object as it was', () => {
+    const { lines, logger } = capture();
+    const fields = { users: [{ email: 'b@example.jp' }], form: { inquiry_tel: '090', topic: '融資' } };
+    logger.child({ email: 'c@example.jp', bank: '0182' }).info(fields, 'x');
+    expect(lines[0]).toMatchObject({
+      email: REDACTED,
+      bank: '0182',
+      form: { inquiry_tel: REDACTED, topic: '融資' },
+    });
+    expect(fields.form.inquiry_tel).toBe('090');
+    // Two levels down (a list's rows) is beyond the rule, as it was with pino's `*.email`.
+    expect(JSON.stringify(lines[0])).toContain('b@example.jp');
+  });
+
   it("logs a database error by its statement and SQLSTATE, without the values or PostgreSQL's detail", () => {
     const { lines, logger } = capture();
     logger.error({ err: drizzleError() }, 'request failed');
