@@ -31,10 +31,15 @@ function listAt<S extends z.core.$ZodType>(path: string, item: S, query?: Record
   const schema = successEnvelope(z.array(item));
   return {
     path,
+    item,
+    query,
     fetch: async (api: ApiClient, signal?: AbortSignal) =>
       resultOf(path, await api.request(path, { schema, query, signal })),
   };
 }
+
+/** GET /api/v1/master?lists=a,b: several lists in one call, each as its own path answers it. */
+const MASTER_BUNDLE_PATH = '/api/v1/master';
 const codeListAt = (path: string) => listAt(path, codeItemSchema);
 
 /** The lists loaded at start-up (admin spec sections 3 and 7), by name. */
@@ -80,6 +85,8 @@ export type MasterList<K extends MasterListName> = MasterListTypes[K];
 const MASTER_LISTS: {
   [K in MasterListName]: {
     path: string;
+    item: z.core.$ZodType;
+    query?: Record<string, string>;
     fetch(api: ApiClient, signal?: AbortSignal): Promise<MasterListTypes[K]>;
   };
 } = MASTER_LIST_SOURCES;
@@ -159,17 +166,46 @@ export function masterListQueryOptions<K extends MasterListName>(api: ApiClient,
   });
 }
 
-/** Loads (or finds in the cache) every list an audience needs; used by the start-up and layout loaders. */
+/**
+ * Several lists in one call. The bundle answers a list whole (analyse_action with every category):
+ * a list's fixed query (`category: 'matching'`) is applied here, as its own path applies it.
+ */
+export async function fetchMasterLists(
+  api: ApiClient,
+  names: readonly MasterListName[],
+  signal?: AbortSignal,
+): Promise<Partial<MasterListTypes>> {
+  const schema = successEnvelope(
+    z.object(Object.fromEntries(names.map((name) => [name, z.array(MASTER_LISTS[name].item)]))),
+  );
+  const answer = resultOf(
+    MASTER_BUNDLE_PATH,
+    await api.request(MASTER_BUNDLE_PATH, { schema, query: { lists: names.join(',') }, signal }),
+  ) as Record<string, Record<string, unknown>[]>;
+  const lists: Record<string, unknown[]> = {};
+  for (const name of names) {
+    const fixed = Object.entries(MASTER_LISTS[name].query ?? {});
+    lists[name] = (answer[name] ?? []).filter((item) => fixed.every(([key, value]) => item[key] === value));
+  }
+  return lists as Partial<MasterListTypes>;
+}
+
+/**
+ * Loads (or finds in the cache) every list an audience needs, those not cached in one call; used by
+ * the start-up and layout loaders.
+ */
 export async function loadMasterData(
   queryClient: QueryClient,
   api: ApiClient,
   audience: MasterDataAudience,
 ): Promise<void> {
-  await Promise.all(
-    MASTER_LISTS_BY_AUDIENCE[audience].map((name) =>
-      queryClient.ensureQueryData(masterListQueryOptions(api, name)),
-    ),
+  const missing = MASTER_LISTS_BY_AUDIENCE[audience].filter(
+    (name) => queryClient.getQueryData(masterListQueryOptions(api, name).queryKey) === undefined,
   );
+  if (missing.length === 0) return;
+  const lists = await fetchMasterLists(api, missing);
+  for (const name of missing)
+    queryClient.setQueryData(masterListQueryOptions(api, name).queryKey, lists[name]);
 }
 
 /** One master list; suspends while it loads if start-up did not load it already. */

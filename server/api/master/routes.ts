@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import { selectCodeList } from '#server/db/select-code-list.ts';
+import type { DbTransaction } from '#server/db/database.ts';
 import * as master from '#server/db/schema/master-lists.ts';
-import type { CodeListTable } from '#server/db/schema/master-lists.ts';
+import { type CodeListTable, companyRegisterReasons } from '#server/db/schema/master-lists.ts';
 import {
   listAnalyseActions,
   listBankBranches,
@@ -59,163 +61,85 @@ const CODE_LISTS: readonly { path: string; summary: string; table: CodeListTable
   { path: 'event_codes', summary: 'イベントコード', table: master.eventCodes },
 ];
 
+/** What a list is read for: the request's bank and, on a list's own path, its query. */
+interface ListContext {
+  tenant: FastifyRequest['tenant'];
+  query: unknown;
+}
+type ListReader = (tx: DbTransaction, context: ListContext) => Promise<unknown[]>;
+
+/** One master list: its summary, its items' schema and how it is read inside the request's bank. */
+interface MasterListDefinition {
+  summary: string;
+  item: z.core.$ZodType;
+  read: ListReader;
+}
+
+const codeList = (summary: string, table: CodeListTable): MasterListDefinition => ({
+  summary,
+  item: codeItemSchema,
+  read: (tx) => selectCodeList(tx, table),
+});
+
 /**
- * GET /api/v1/master/{list}: the master lists the client loads at start-up (admin spec section 3
- * and 7). Each answers `result: [...]` (small lists, not paged) and reads as the application role
- * inside the request's bank: national lists are the same for every bank, branch lists come from
- * the current bank only through row-level security.
+ * Every master list by name: its own path GET /api/v1/master/{name} and its part of the bundle
+ * GET /api/v1/master?lists=… both read it from here, so the two never differ. Branch lists come from
+ * the current bank only through row-level security; the others are national.
  */
-export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const list of CODE_LISTS) {
-    app.get(
-      `/${list.path}`,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: list.summary,
-          querystring: noQuerySchema,
-          response: { 200: successEnvelope(z.array(codeItemSchema)) },
-        },
-      },
-      async (request) => success(await request.inBank((tx) => selectCodeList(tx, list.table))),
-    );
-  }
-
-  app.get(
-    '/ba_ca_types',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: '業種（日本標準産業分類の大分類・中分類）',
-        querystring: noQuerySchema,
-        response: { 200: successEnvelope(z.array(businessCategorySchema)) },
-      },
-    },
-    async (request) => success(await request.inBank(listBusinessCategories)),
-  );
-
+const MASTER_LIST_DEFINITIONS = {
+  ...Object.fromEntries(CODE_LISTS.map((list) => [list.path, codeList(list.summary, list.table)])),
+  ba_ca_types: {
+    summary: '業種（日本標準産業分類の大分類・中分類）',
+    item: businessCategorySchema,
+    read: (tx) => listBusinessCategories(tx),
+  },
   // Not in the spec's catalogue; the registration and company forms need it (47 prefectures).
-  app.get(
-    '/prefectures',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: '都道府県（JIS X 0401 順）',
-        querystring: noQuerySchema,
-        response: { 200: successEnvelope(z.array(prefectureSchema)) },
-      },
+  prefectures: {
+    summary: '都道府県（JIS X 0401 順）',
+    item: prefectureSchema,
+    read: (tx) => listPrefectures(tx),
+  },
+  user_types: { summary: 'アカウント種別', item: userTypeSchema, read: (tx) => listUserTypes(tx) },
+  charge_statuses: {
+    summary: '請求の状態（表示色・完了フラグ付き）',
+    item: chargeStatusSchema,
+    read: (tx) => listChargeStatuses(tx),
+  },
+  chat_room_types: {
+    summary: 'チャットルームの種類',
+    item: chatRoomTypeSchema,
+    read: (tx) => listChatRoomTypes(tx),
+  },
+  // Every category; its own path filters by ?category=, the bundle's reader by the item's category.
+  analyse_action: {
+    summary: '利用分析のアクション（category=matching などで絞り込み）',
+    item: analyseActionSchema,
+    read: (tx, { query }) => listAnalyseActions(tx, analyseActionQuerySchema.parse(query ?? {})),
+  },
+  bank_branches: {
+    summary: 'この銀行の支店',
+    item: bankBranchSchema,
+    read: (tx) => listBankBranches(tx),
+  },
+  ba_bank_branches: {
+    summary: 'この銀行の支店（銀行コード・銀行名付き）',
+    item: baBankBranchSchema,
+    read: async (tx, { tenant }) => {
+      const branches = await listBankBranches(tx);
+      return branches.map((branch) => ({
+        ba_code: tenant.code,
+        ba_name: tenant.config.bank_name,
+        ...branch,
+      }));
     },
-    async (request) => success(await request.inBank(listPrefectures)),
-  );
-
-  app.get(
-    '/user_types',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'アカウント種別',
-        querystring: noQuerySchema,
-        response: { 200: successEnvelope(z.array(userTypeSchema)) },
-      },
-    },
-    async (request) => success(await request.inBank(listUserTypes)),
-  );
-
-  app.get(
-    '/charge_statuses',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: '請求の状態（表示色・完了フラグ付き）',
-        querystring: noQuerySchema,
-        response: { 200: successEnvelope(z.array(chargeStatusSchema)) },
-      },
-    },
-    async (request) => success(await request.inBank(listChargeStatuses)),
-  );
-
-  app.get(
-    '/chat_room_types',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'チャットルームの種類',
-        querystring: noQuerySchema,
-        response: { 200: successEnvelope(z.array(chatRoomTypeSchema)) },
-      },
-    },
-    async (request) => success(await request.inBank(listChatRoomTypes)),
-  );
-
-  app.get(
-    '/analyse_action',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: '利用分析のアクション（category=matching などで絞り込み）',
-        querystring: analyseActionQuerySchema,
-        response: { 200: successEnvelope(z.array(analyseActionSchema)) },
-      },
-    },
-    async (request) => success(await request.inBank((tx) => listAnalyseActions(tx, request.query))),
-  );
-
-  app.get(
-    '/bank_branches',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'この銀行の支店',
-        querystring: noQuerySchema,
-        response: { 200: successEnvelope(z.array(bankBranchSchema)) },
-      },
-    },
-    async (request) => success(await request.inBank(listBankBranches)),
-  );
-
-  app.get(
-    '/ba_bank_branches',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'この銀行の支店（銀行コード・銀行名付き）',
-        querystring: noQuerySchema,
-        response: { 200: successEnvelope(z.array(baBankBranchSchema)) },
-      },
-    },
-    async (request) => {
-      const { tenant } = request;
-      const branches = await app.db.withBank(tenant.code, listBankBranches);
-      return success(
-        branches.map((branch) => ({ ba_code: tenant.code, ba_name: tenant.config.bank_name, ...branch })),
-      );
-    },
-  );
-
+  },
   // A white-label deployment never tells one bank's visitors which other banks it serves: the list
   // is the host's own bank and the partner bank its tenant file names (babank), if any.
-  app.get(
-    '/ba_banks',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: '提携銀行（この金融機関と、その提携先）',
-        querystring: noQuerySchema,
-        response: { 200: successEnvelope(z.array(baBankSchema)) },
-      },
-    },
-    async (request) => {
-      const { config } = request.tenant;
+  ba_banks: {
+    summary: '提携銀行（この金融機関と、その提携先）',
+    item: baBankSchema,
+    read: async (_tx, { tenant }) => {
+      const { config } = tenant;
       const own = {
         ba_code: config.code,
         ba_name: config.bank_name,
@@ -223,11 +147,88 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
         is_current_bank: true,
       };
       const partner = config.babank;
-      if (!partner || partner.code === config.code) return success([own]);
-      return success([
+      if (!partner || partner.code === config.code) return [own];
+      return [
         own,
         { ba_code: partner.code, ba_name: partner.name, ba_service_name: null, is_current_bank: false },
-      ]);
+      ];
+    },
+  },
+  // Its own path is /api/v1/companyregister/reasons (companyregister/routes.ts, the same code list).
+  registration_reasons: codeList('企業登録申請の却下理由', companyRegisterReasons),
+} satisfies Record<string, MasterListDefinition>;
+
+type MasterListName = keyof typeof MASTER_LIST_DEFINITIONS;
+const MASTER_LIST_NAMES = Object.keys(MASTER_LIST_DEFINITIONS) as [MasterListName, ...MasterListName[]];
+const definitionOf = (name: MasterListName): MasterListDefinition => MASTER_LIST_DEFINITIONS[name];
+
+/** Lists with their own path under /api/v1/master (registration_reasons has its own elsewhere). */
+const OWN_PATH_LISTS = MASTER_LIST_NAMES.filter((name) => name !== 'registration_reasons');
+
+/** ?lists=a,b,c: names of the lists, each once, at most every list. */
+const bundleQuerySchema = z
+  .object({
+    lists: z
+      .string()
+      .max(2_000)
+      .transform((value) => value.split(','))
+      .pipe(z.array(z.enum(MASTER_LIST_NAMES)).min(1).max(MASTER_LIST_NAMES.length)),
+  })
+  .strict();
+
+const bundleResultSchema = z.object(
+  Object.fromEntries(MASTER_LIST_NAMES.map((name) => [name, z.array(definitionOf(name).item).optional()])),
+);
+
+/**
+ * GET /api/v1/master/{list}: the master lists the client loads at start-up (admin spec section 3
+ * and 7), each answering `result: [...]` (small lists, not paged), read as the application role
+ * inside the request's bank. GET /api/v1/master?lists=a,b,c answers several in one call
+ * (`result: { a: [...], b: [...] }`, one transaction): a page's start-up loads its 20-odd lists so.
+ */
+export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const name of OWN_PATH_LISTS) {
+    const list = definitionOf(name);
+    app.get(
+      `/${name}`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: list.summary,
+          querystring: name === 'analyse_action' ? analyseActionQuerySchema : noQuerySchema,
+          response: { 200: successEnvelope(z.array(list.item)) },
+        },
+      },
+      async (request) =>
+        success(
+          await request.inBank((tx) => list.read(tx, { tenant: request.tenant, query: request.query })),
+        ),
+    );
+  }
+
+  app.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'マスタの一括取得（lists=名前,名前…）',
+        description:
+          '各マスタの個別のパス（/api/v1/master/{名前}、registration_reasons は /api/v1/companyregister/reasons）と同じ内容を、一度に返します。analyse_action はすべてのカテゴリを返します。',
+        querystring: bundleQuerySchema,
+        response: { 200: successEnvelope(bundleResultSchema) },
+      },
+    },
+    async (request) => {
+      const names = [...new Set(request.query.lists)];
+      const lists = await request.inBank(async (tx) => {
+        const read: Record<string, unknown[]> = {};
+        for (const name of names)
+          read[name] = await definitionOf(name).read(tx, { tenant: request.tenant, query: {} });
+        return read;
+      });
+      return success(lists);
     },
   );
 };

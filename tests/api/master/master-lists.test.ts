@@ -218,3 +218,35 @@ describe('registration reasons (GET /api/v1/companyregister/reasons)', () => {
     for (const reason of reasons) expect(reason.name).toMatch(JAPANESE);
   });
 });
+
+describe('several lists in one call (GET /api/v1/master?lists=…)', () => {
+  it('answers each list as its own path does, in one call', async () => {
+    const names = [...MASTER_LISTS, 'registration_reasons'];
+    const { statusCode, body } = await get(BANK_A.code, `/api/v1/master?lists=${names.join(',')}`);
+    expect(statusCode).toBe(200);
+    expect(Object.keys(body.result).sort()).toEqual([...names].sort());
+    for (const name of MASTER_LISTS) {
+      expect(body.result[name], name).toEqual(await list(BANK_A.code, `/api/v1/master/${name}`));
+    }
+    expect(body.result.registration_reasons).toEqual(
+      await list(BANK_A.code, '/api/v1/companyregister/reasons'),
+    );
+  });
+
+  it("keeps each bank's branches to that bank, as the lists' own paths do", async () => {
+    const a = await get(BANK_A.code, '/api/v1/master?lists=bank_branches,ba_banks');
+    const b = await get(BANK_B.code, '/api/v1/master?lists=bank_branches,ba_banks');
+    expect(a.body.result.bank_branches).toEqual(await list(BANK_A.code, '/api/v1/master/bank_branches'));
+    expect(b.body.result.bank_branches).toEqual(await list(BANK_B.code, '/api/v1/master/bank_branches'));
+    expect(a.body.result.bank_branches).not.toEqual(b.body.result.bank_branches);
+    expect(JSON.stringify(a.body.result.ba_banks)).not.toContain(BANK_B.bank_name);
+  });
+
+  it('refuses an unknown list, an empty one or no lists with 400', async () => {
+    for (const query of ['lists=prefectures,nope', 'lists=', '', 'lists=prefectures&extra=1']) {
+      const { statusCode, body } = await get(BANK_A.code, `/api/v1/master?${query}`);
+      expect(statusCode, query).toBe(400);
+      expect(body.status, query).toBe('error');
+    }
+  });
+});
