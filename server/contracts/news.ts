@@ -425,6 +425,30 @@ export function byKind<T>(make: (kind: ArticleKind) => T): { [K in ArticleKind]:
   };
 }
 
+/** How many items of each kind the staff dashboard reads for a block (a block shows five). */
+export const STAFF_DASHBOARD_ROWS_PER_KIND = 10;
+
+/**
+ * GET /api/v1/admin/article_dashboard: the staff dashboard's three article blocks in one call, each
+ * read as the staff's search of each kind reads it (the same visibility): published items of every
+ * kind whose publication ends within 30 days, upcoming seminars (soonest first), and the items of
+ * every kind updated last.
+ */
+export const staffArticleDashboardCall = /* @__PURE__ */ defineCall({
+  domain: 'news',
+  method: 'GET',
+  path: '/api/v1/admin/article_dashboard',
+  result: z.object({
+    ending_soon: z.array(adminArticleListItemSchema),
+    upcoming_seminars: z.array(adminArticleListItemSchema),
+    recently_updated: z.array(adminArticleListItemSchema),
+  }),
+  access: 'bank',
+  summary: 'ダッシュボードの記事（公開終了が近いもの・開催予定のセミナー・最近の更新）',
+  description:
+    '各種別（ニュース・コラム・セミナー・パートナー情報）について、行員の一覧と同じ見え方で、公開中で公開終了日が30日以内のもの、開催予定のセミナー（開催日の近い順）、更新日時の新しいものを、種別ごとに10件まで返します。',
+});
+
 /** /api/v1/admin/{segment}: the staff's list, preview, detail and delete of one kind. */
 export const staffArticleCalls = /* @__PURE__ */ byKind((kind) => {
   const base = `/api/v1/admin/${ARTICLE_API_SEGMENTS[kind]}` as const;

@@ -161,6 +161,29 @@ describe('logged-in layouts (real server, real provider, Chromium)', () => {
     expect(problems).toEqual([]);
   });
 
+  // Issue 13: a full load of a logged-in page asks the API at most 8 times (the master lists in one
+  // call, the dashboard's article blocks in one).
+  for (const [login, landing] of [
+    ['owner-0182', '/mypage/dashboard'],
+    ['bankadmin-0182', '/admin/dashboard'],
+  ] as const) {
+    it(`makes at most 8 API calls on a full load of ${landing}`, async () => {
+      const { page, problems } = await loggedIn('0182', login, landing);
+      const origin = world.origin('0182');
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === origin && url.pathname.startsWith('/api/'))
+          calls.push(`${request.method()} ${url.pathname}`);
+      });
+      await page.reload();
+      await page.getByText('ようこそ、').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(8);
+      expect(problems).toEqual([]);
+    });
+  }
+
   for (const account of [
     { layout: 'company', code: '0182', login: 'owner-0182', landing: '/mypage/dashboard' },
     { layout: 'admin', code: '0182', login: 'bankadmin-0182', landing: '/admin/dashboard' },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ARTICLE_KINDS } from '#server/contracts/news.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
+import { serveStaffArticleDashboard } from './admin-dashboard-routes.ts';
 import { serveStaffArticleCalls } from './admin-routes.ts';
 import { servePartnerBankCalls } from './babank-routes.ts';
 import { serveCompanyArticleCalls } from './company-routes.ts';
@@ -22,6 +23,7 @@ export const newsDomainRoutes: FastifyPluginAsyncZod<NewsDomainOptions> = async 
     serveStaffArticleCalls(app, kind, storage);
     serveCompanyArticleCalls(app, kind);
   }
+  serveStaffArticleDashboard(app);
   servePublicNewsCalls(app);
   servePartnerBankCalls(app);
   await app.register(articleFileRoutes, { storage });

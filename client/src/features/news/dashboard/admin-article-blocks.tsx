@@ -1,14 +1,12 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
-  type AdminArticleConditions,
   type AdminArticleListItem,
   ARTICLE_KIND_LABELS,
-  ARTICLE_KINDS,
   type ArticleKind,
-  staffArticleCalls,
+  staffArticleDashboardCall,
 } from '#server/contracts/news.ts';
 import { japanDateString, PUBLICATION_END_WARNING_DAYS } from '#server/contracts/validation.ts';
 import { formatJapaneseDate, formatJapaneseDateTime } from '#client/lib/date-format.ts';
@@ -30,24 +28,16 @@ const staffDetailPath = (item: AdminArticleListItem) =>
 
 /** How many items each block shows. */
 const BLOCK_ROWS = 5;
-/** How many of each kind a block asks for before merging the kinds (the first page is enough for five). */
-const ROWS_PER_KIND = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The same conditions over every kind, merged: the items, or failed when any kind did not load. */
-function useStaffArticlesOfEveryKind(conditions: AdminArticleConditions) {
+/**
+ * The three blocks' items, from one call (GET /api/v1/admin/article_dashboard) that the blocks
+ * share: react-query asks once whichever block renders first.
+ */
+function useDashboardArticles<K extends 'ending_soon' | 'upcoming_seminars' | 'recently_updated'>(part: K) {
   const api = useApiClient();
-  const body = { page: 1, rows: ROWS_PER_KIND, conditions };
-  return useQueries({
-    // The news domain's own search call (features do not import each other; both use the contract).
-    queries: ARTICLE_KINDS.map((kind) => callQuery(api, staffArticleCalls[kind].search, { body })),
-    combine: (results) => ({
-      items: results.every((result) => result.data !== undefined)
-        ? results.flatMap((result) => result.data?.list ?? [])
-        : undefined,
-      isError: results.some((result) => result.isError),
-    }),
-  });
+  const { data, isError } = useQuery(callQuery(api, staffArticleDashboardCall, {}));
+  return { items: data?.[part], isError };
 }
 
 const Rows = styled.ol`
@@ -143,11 +133,7 @@ function daysUntil(day: string, today: string): number {
  */
 export function EndingSoonBlock() {
   const today = japanDateString();
-  const limit = japanDateString(new Date(Date.now() + PUBLICATION_END_WARNING_DAYS * DAY_MS));
-  const { items, isError } = useStaffArticlesOfEveryKind({
-    status: 'published',
-    publish_end_to: limit,
-  });
+  const { items, isError } = useDashboardArticles('ending_soon');
   // Each kind answers its own soonest first; merged, the kinds are put in one order.
   const ending = items
     ?.toSorted((a, b) => (a.article_publish_end ?? '').localeCompare(b.article_publish_end ?? ''))
@@ -179,13 +165,9 @@ export function UpcomingSeminarsBlock() {
   const api = useApiClient();
   // Start-up loaded the list; asked without suspending, so the dashboard never waits on a name.
   const statuses = useQuery(masterListQueryOptions(api, 'seminar_statuses')).data ?? [];
-  const { data, isError } = useQuery(
-    callQuery(api, staffArticleCalls.seminar.search, {
-      body: { page: 1, rows: ROWS_PER_KIND, conditions: { upcoming: true } },
-    }),
-  );
+  const { items, isError } = useDashboardArticles('upcoming_seminars');
   // The server answers the seminars still to be held, soonest first.
-  const upcoming = data?.list.slice(0, BLOCK_ROWS);
+  const upcoming = items?.slice(0, BLOCK_ROWS);
   return (
     <DashboardCard
       title="今後のセミナー"
@@ -219,7 +201,7 @@ export function UpcomingSeminarsBlock() {
 
 /** 最近更新された記事: the latest changes across the kinds, newest first. */
 export function RecentlyUpdatedBlock() {
-  const { items, isError } = useStaffArticlesOfEveryKind({});
+  const { items, isError } = useDashboardArticles('recently_updated');
   const recent = items
     ?.toSorted((a, b) => Date.parse(b.article_updated_at) - Date.parse(a.article_updated_at))
     .slice(0, BLOCK_ROWS);

@@ -1,30 +1,34 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_API_SEGMENTS, ARTICLE_KINDS, type AdminArticleListItem } from '#server/contracts/news.ts';
+import type { AdminArticleListItem } from '#server/contracts/news.ts';
 import { japanDateString } from '#server/contracts/validation.ts';
 import { AdminDashboardPage } from '#client/features/dashboard/admin-dashboard-page.tsx';
 import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
 import { createProviders, type FakeAnswer, type FakeApi } from '#tests/component/fixtures/render-layout.tsx';
 import { fixtureUser } from '#tests/component/fixtures/users.ts';
-import { listAnswer, listItem, seedMasterLists } from './staff-pages.tsx';
+import { listItem, seedMasterLists } from './staff-pages.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayFromToday = (days: number) => japanDateString(new Date(Date.now() + days * DAY_MS));
 const instantFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
-interface SearchBody {
-  conditions?: { status?: string; publish_end_to?: string; upcoming?: boolean };
-}
+type DashboardParts = Record<
+  'ending_soon' | 'upcoming_seminars' | 'recently_updated',
+  AdminArticleListItem[]
+>;
+const NOTHING: DashboardParts = { ending_soon: [], upcoming_seminars: [], recently_updated: [] };
 
-/** The staff search of every kind: `answer` picks the rows from the conditions the block sent. */
-function searchApi(answer: (kind: string, body: SearchBody) => FakeAnswer): FakeApi {
-  return Object.fromEntries(
-    ARTICLE_KINDS.map((kind) => [
-      `POST /api/v1/admin/${ARTICLE_API_SEGMENTS[kind]}/search`,
-      (body: unknown) => answer(kind, body as SearchBody),
-    ]),
-  );
+/** The staff dashboard's one call (GET /api/v1/admin/article_dashboard), answering these parts. */
+function dashboardApi(answer: FakeAnswer | Partial<DashboardParts>): FakeApi {
+  const reply =
+    'status' in answer && typeof answer.status === 'number'
+      ? (answer as FakeAnswer)
+      : {
+          status: 200,
+          body: { status: 'success', result: { ...NOTHING, ...(answer as Partial<DashboardParts>) } },
+        };
+  return { 'GET /api/v1/admin/article_dashboard': () => reply };
 }
 
 function renderDashboard(api: FakeApi) {
@@ -74,11 +78,7 @@ const SEMINARS: AdminArticleListItem[] = [
 
 describe('/admin/dashboard: what the staff need first', () => {
   it('lists items whose publication ends within 30 days, soonest first, each to its edit page', async () => {
-    const { fetch } = renderDashboard(
-      searchApi((kind, body) =>
-        kind === 'news' && body.conditions?.publish_end_to ? listAnswer(ENDING) : listAnswer([]),
-      ),
-    );
+    const { fetch } = renderDashboard(dashboardApi({ ending_soon: ENDING }));
     const ending = await block('公開終了が近い記事');
     const items = await within(ending).findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
@@ -88,20 +88,12 @@ describe('/admin/dashboard: what the staff need first', () => {
     expect(within(items[0]!).getByText('本日終了')).toBeInTheDocument();
     expect(within(items[1]!).getByText('あと20日')).toBeInTheDocument();
     expect(within(items[1]!).getByRole('link').getAttribute('href')).toBe('/admin/news/detail/1');
-    // Every kind is asked for its published items ending by today + 30 days.
-    const asked = fetch.mock.calls
-      .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as SearchBody) : undefined))
-      .filter((sent) => sent?.conditions?.publish_end_to !== undefined);
-    expect(asked).toHaveLength(4);
-    expect(asked[0]?.conditions).toEqual({ status: 'published', publish_end_to: dayFromToday(30) });
+    // The three blocks share one call.
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('/api/v1/admin/'))).toHaveLength(1);
   });
 
   it('lists the next seminars with their applications against the capacity', async () => {
-    renderDashboard(
-      searchApi((kind, body) =>
-        kind === 'seminar' && body.conditions?.upcoming ? listAnswer(SEMINARS) : listAnswer([]),
-      ),
-    );
+    renderDashboard(dashboardApi({ upcoming_seminars: SEMINARS }));
     const seminars = await block('今後のセミナー');
     const items = await within(seminars).findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
@@ -116,21 +108,15 @@ describe('/admin/dashboard: what the staff need first', () => {
 
   it('lists the latest changes across the kinds, newest first', async () => {
     renderDashboard(
-      searchApi((kind, body) => {
-        if (body.conditions && Object.keys(body.conditions).length > 0) return listAnswer([]);
-        if (kind === 'news')
-          return listAnswer([
-            listItem(3, { article_title: '金利のお知らせ', article_updated_at: instantFromNow(-2) }),
-          ]);
-        if (kind === 'column')
-          return listAnswer([
-            listItem(4, {
-              article_kind: 'column',
-              article_title: '資金繰りのコラム',
-              article_updated_at: instantFromNow(-1),
-            }),
-          ]);
-        return listAnswer([]);
+      dashboardApi({
+        recently_updated: [
+          listItem(3, { article_title: '金利のお知らせ', article_updated_at: instantFromNow(-2) }),
+          listItem(4, {
+            article_kind: 'column',
+            article_title: '資金繰りのコラム',
+            article_updated_at: instantFromNow(-1),
+          }),
+        ],
       }),
     );
     const recent = await block('最近更新された記事');
@@ -143,22 +129,25 @@ describe('/admin/dashboard: what the staff need first', () => {
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/admin/xba/column/detail/4');
   });
 
-  it('says when there is nothing to show, and データ取得に失敗しました in a block that did not load', async () => {
-    renderDashboard(
-      searchApi((kind, body) =>
-        kind === 'seminar' && body.conditions?.upcoming
-          ? { status: 500, body: { status: 'error' } }
-          : listAnswer([]),
-      ),
-    );
+  it('says when there is nothing to show', async () => {
+    renderDashboard(dashboardApi({}));
     expect(
       await within(await block('公開終了が近い記事')).findByText('30日以内に公開が終了する記事はありません'),
     ).toBeInTheDocument();
     expect(
       await within(await block('最近更新された記事')).findByText('記事はまだありません'),
     ).toBeInTheDocument();
-    expect((await within(await block('今後のセミナー')).findByRole('alert')).textContent).toBe(
-      'データ取得に失敗しました',
-    );
+    expect(
+      await within(await block('今後のセミナー')).findByText('開催予定のセミナーはありません'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows データ取得に失敗しました in each block when the call fails', async () => {
+    renderDashboard(dashboardApi({ status: 500, body: { status: 'error' } }));
+    for (const name of ['公開終了が近い記事', '今後のセミナー', '最近更新された記事']) {
+      expect((await within(await block(name)).findByRole('alert')).textContent, name).toBe(
+        'データ取得に失敗しました',
+      );
+    }
   });
 });
