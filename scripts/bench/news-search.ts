@@ -5,12 +5,13 @@ import { type LoggedInWorld, loopbackGet } from './logged-in-world.ts';
 
 /**
  * Issue 5's budget: GET /api/v1/news/search with 25 rows and the unread condition (the list the
- * unread badge counts) answers with a p95 under 30 ms on this 2-core machine, over 100,000 news
+ * unread badge counts) answers with a p95 under 20 ms on this 2-core machine (issue 13: headroom
+ * under issue 5's 30 ms), over 100,000 news
  * rows across 14 banks. The reader is a company owner of one bank who has opened a third of its
  * news. Measured side by side with the lean authenticated read (GET /api/v1/user/me, same session,
  * same connections, alternating rounds), so the line also says what the query itself adds.
  */
-export const NEWS_SEARCH_P95_BUDGET_MS = 30;
+export const NEWS_SEARCH_P95_BUDGET_MS = 20;
 export const NEWS_SEARCH_PATH = '/api/v1/news/search?rows=25&page=1&only_unread=true';
 
 export interface NewsSearchOptions {
