@@ -169,6 +169,8 @@ describe('logged-in layouts (real server, real provider, Chromium)', () => {
   ] as const) {
     it(`makes at most 8 API calls on a full load of ${landing}`, async () => {
       const { page, problems } = await loggedIn('0182', login, landing);
+      // The landing page's own calls are over before the count starts.
+      await page.waitForLoadState('networkidle');
       const origin = world.origin('0182');
       const calls: string[] = [];
       page.on('request', (request) => {
