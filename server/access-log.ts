@@ -7,8 +7,10 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
  * bank. No header, no body, no address. Fastify's own two lines per request ("incoming request",
  * "request completed", with the full URL) are not written.
  *
- * Successful static and asset requests (the built client, the bank's logo and favicon, robots.txt)
- * are most of a page load and say little: only a share of them is logged (`staticSampleRate`).
+ * Successful static and asset requests (the built client, the bank's logo and favicon, robots.txt,
+ * and the bank's index.html that every page navigation gets: one document held in memory, whose line
+ * says `GET /* 200` whatever the page) are most of a page load and say little: only a share of them
+ * is logged (`staticSampleRate`). Their failures, and every API call, are always logged.
  * Probes (`/healthz`, `/readyz`) log no access line: their routes log at 'warn' and above.
  */
 export interface AccessLogOptions {
@@ -20,8 +22,8 @@ export interface AccessLogOptions {
   random?: () => number;
 }
 
-/** Route patterns of static files and assets. */
-const STATIC_ROUTE = /^\/(?:assets\/|tenant-assets\/|robots\.txt$)/;
+/** Route patterns of static files and assets, and the page routes' '/' and '/*' (server/web/routes.ts). */
+const STATIC_ROUTE = /^\/(?:\*?$|assets\/|tenant-assets\/|robots\.txt$)/;
 
 /** What the access line says of a request. */
 export function accessLineOf(request: FastifyRequest, reply: FastifyReply) {

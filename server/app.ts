@@ -12,6 +12,7 @@ import Fastify, {
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { AccessLogController } from './access-log.ts';
+import { requestLoggerFactory } from './request-logger.ts';
 import { badgeRoutes } from './api/badges/routes.ts';
 import { type BadgeCounterDefinition, createBadgeRegistry } from './api/badges/badge-registry.ts';
 import { companyRegisterRoutes } from './api/companyregister/routes.ts';
@@ -99,7 +100,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, tenants, db } = options;
   const fallbackHeaders = computeSecurityHeaders(securityHeaderOptions(config.env));
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // A request's logger makes no pino child until it writes more than a line (server/request-logger.ts).
+    ...(options.logger
+      ? { loggerInstance: options.logger, childLoggerFactory: requestLoggerFactory }
+      : { logger: false }),
     // One access line per request instead of Fastify's two (server/access-log.ts).
     logController: new AccessLogController(config.accessLog),
     trustProxy: config.trustProxy,

@@ -54,7 +54,7 @@ export const serverEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The level of the one access line per request (server/access-log.ts); below LOG_LEVEL it is not written. */
   ACCESS_LOG_LEVEL: z.enum(['info', 'debug', 'trace', 'silent']).default('info'),
-  /** The share of successful static and asset requests (built client, bank logos, robots.txt) logged. */
+  /** The share of successful static and asset requests (built client, bank logos, robots.txt, index.html) logged. */
   ACCESS_LOG_STATIC_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** PostgreSQL; without it PGlite stores data under DATA_DIR. */
   DATABASE_URL: z.url().optional(),

@@ -1,4 +1,4 @@
-import pino, { type DestinationStream, type Logger } from 'pino';
+import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 
 /**
  * The one logger set-up of the gateway and the identity provider: what a log line may carry is
@@ -170,7 +170,8 @@ export function asyncStdout(): DestinationStream {
 
 /** A file (or file descriptor) written as asyncStdout writes standard output (the benchmarks' log). */
 export function asyncDestination(dest: string | number): DestinationStream {
-  return pino.destination({ dest, sync: false, minLength: 4096 });
+  // A quiet gateway fills 4 KB slowly: its lines still reach the log within a second.
+  return pino.destination({ dest, sync: false, minLength: 4096, periodicFlush: 1000 });
 }
 
 /**
@@ -178,7 +179,7 @@ export function asyncDestination(dest: string | number): DestinationStream {
  * asyncStdout, and the tests' (with their own stream).
  */
 export function createLogger(options: LoggerOptions, destination: DestinationStream = asyncStdout()): Logger {
-  return pino(
+  const logger = pino(
     {
       level: options.level,
       ...(options.base ? { base: options.base } : {}),
@@ -188,4 +189,44 @@ export function createLogger(options: LoggerOptions, destination: DestinationStr
     },
     destination,
   );
+  // Its children inherit the mark (pino makes a child with Object.create).
+  (logger as unknown as Record<symbol, unknown>)[FLAT_LINE] = true;
+  return logger;
+}
+
+/** On createLogger's loggers: pino's own line format (numeric level, epoch time, "msg"), no mixin. */
+const FLAT_LINE = Symbol('portal.flatLine');
+
+/** A line's field value that writeFlatLine formats itself. */
+export type FlatValue = string | number | boolean | null | undefined;
+
+/**
+ * Writes `fields` and `msg` as pino writes `logger[level](fields, msg)`, formatted here when every
+ * field is a plain value that no redaction path or serializer touches (the access line, server/
+ * access-log.ts): pino's general path — redaction, formatters and serializers over any object — costs
+ * the gateway a quarter of an index.html request's CPU time (issue 13's A/B in the commit body). Any
+ * other line, or a logger createLogger did not make, goes through pino.
+ */
+export function writeFlatLine(
+  logger: Logger,
+  level: Level,
+  fields: Record<string, unknown>,
+  msg?: string,
+): void {
+  if (!logger.isLevelEnabled(level)) return;
+  const general = () => (logger[level] as (fields: unknown, msg?: string) => void)(fields, msg);
+  const internals = logger as unknown as Record<symbol, unknown>;
+  if (internals[FLAT_LINE] !== true) return general();
+  // The logger's serializers: createLogger's, and those a child adds (Fastify adds req, res and err).
+  const serializers = internals[pino.symbols.serializersSym] as Record<string, unknown>;
+  let line = `{"level":${logger.levels.values[level]},"time":${Date.now()}${internals[pino.symbols.chindingsSym] as string}`;
+  for (const key in fields) {
+    const value = fields[key];
+    if (value === undefined) continue;
+    if ((value !== null && typeof value === 'object') || typeof value === 'function') return general();
+    if (PERSONAL_FIELD_SET.has(key) || serializers[key] !== undefined) return general();
+    line += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  }
+  if (msg !== undefined) line += `,"msg":${JSON.stringify(msg)}`;
+  (internals[pino.symbols.streamSym] as DestinationStream).write(`${line}}\n`);
 }

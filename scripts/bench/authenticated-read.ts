@@ -72,8 +72,14 @@ export async function benchmarkAuthenticatedRead(
         label: 'gateway',
         url: `${world.loopbackOrigin}${CURRENT_USER_PATH}`,
         headers: { host: world.host(BANK), cookie, accept: ACCEPT },
+        pid: world.gatewayPid,
       },
-      { label: 'bare Fastify', url: `${bare.origin}${CURRENT_USER_PATH}`, headers: { accept: ACCEPT } },
+      {
+        label: 'bare Fastify',
+        url: `${bare.origin}${CURRENT_USER_PATH}`,
+        headers: { accept: ACCEPT },
+        pid: bare.pid,
+      },
       options,
     );
     const ratio = roundRatio(gateway, baseline);

@@ -66,8 +66,8 @@ export async function benchmarkBrandedIndex(
     try {
       const headers = { host: BANK_HOST, accept: PAGE_ACCEPT };
       const [gatewayThroughput, bareThroughput] = await measureSideBySide(
-        { label: 'gateway', url: `${gateway.origin}/`, headers },
-        { label: 'bare Fastify', url: `${bare.origin}/`, headers },
+        { label: 'gateway', url: `${gateway.origin}/`, headers, pid: gateway.pid },
+        { label: 'bare Fastify', url: `${bare.origin}/`, headers, pid: bare.pid },
         options,
       );
       const ratio = roundRatio(gatewayThroughput, bareThroughput);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { buildApp } from '#server/app.ts';
 import { loadServerConfig } from '#server/config.ts';
-import { asyncDestination, createLogger } from '#server/logging.ts';
+import { asyncStdout, createLogger } from '#server/logging.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { createTenantRegistry } from '#server/tenancy/tenant-registry.ts';
 import { serveAsTarget } from './target-process.ts';
@@ -13,7 +13,7 @@ import { serveAsTarget } from './target-process.ts';
  * The gateway as server/main.ts builds it (buildApp with the committed tenants and themes, the
  * built client, a database), for the benchmarks. It answers the page it will be measured on, so
  * the baseline can serve the very same bytes. It logs as production does (the access line at info,
- * asynchronously); the baseline, a default Fastify app, logs nothing.
+ * asynchronously to standard output); the baseline, a default Fastify app, logs nothing.
  */
 export const gatewayTargetInputSchema = z.object({
   rootDir: z.string(),
@@ -55,8 +55,9 @@ serveAsTarget(async (input) => {
     closers.push(() => tenants.close());
     const db = await openDatabase({ databaseUrl: undefined, dataDir, logger: quiet });
     closers.push(() => db.close());
-    // As production logs: the access line at info, asynchronously (here to a file, there to stdout).
-    const logger = createLogger({ level: 'info' }, asyncDestination(path.join(dataDir, 'gateway.log')));
+    // As production logs: the access line at info, asynchronously to standard output, which a process
+    // of its own reads (startTargetProcess's log reader, as a container runtime reads it).
+    const logger = createLogger({ level: 'info' }, asyncStdout());
     const app = await buildApp({ config, tenants, db, buildVersion: 'bench', logger });
 
     const page = await app.inject({ method: 'GET', url: '/', headers: { host, accept } });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { buildApp } from '#server/app.ts';
 import { loadServerConfig } from '#server/config.ts';
-import { asyncDestination, createLogger } from '#server/logging.ts';
+import { asyncStdout, createLogger } from '#server/logging.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { ensureBankPermissions } from '#server/db/default-permissions.ts';
 import { seedDemoData } from '#server/demo-data.ts';
@@ -21,7 +21,7 @@ import { serveAsTarget } from './target-process.ts';
  * (as `npm start` runs it, sharing the database and Redis), the banks' demo accounts seeded. The
  * gateway listens on the port its config names (the provider's redirect URIs carry it). Database:
  * PostgreSQL when DATABASE_URL is set (a fresh database of its own), else PGlite in a temp folder.
- * It logs as production does: the access line at info, asynchronously, to a file.
+ * It logs as production does: the access line at info, asynchronously, to standard output.
  */
 export const loggedInGatewayInputSchema = z.object({
   rootDir: z.string(),
@@ -90,11 +90,9 @@ serveAsTarget(async (input) => {
     const redis = connectRedis(config.redisUrl ?? redisUrl, quiet);
     closers.push(() => redis.quit());
     await redisReady(redis);
-    // As production logs: the access line at info, asynchronously (here to a file, there to stdout).
-    const logger = createLogger(
-      { level: 'info' },
-      asyncDestination(path.join(database.dataDir, 'gateway.log')),
-    );
+    // As production logs: the access line at info, asynchronously to standard output, which a process
+    // of its own reads (startTargetProcess's log reader, as a container runtime reads it).
+    const logger = createLogger({ level: 'info' }, asyncStdout());
     const idp = await buildIdentityProvider({
       config,
       tenants,

@@ -89,6 +89,8 @@ export interface LoggedInWorld {
   host(code: string): string;
   /** http://127.0.0.1:{port}, for autocannon (which takes the Host header as given). */
   loopbackOrigin: string;
+  /** The gateway's process (its CPU time per request is measured). */
+  gatewayPid: number | undefined;
   redisUrl: string;
   redisKeyPrefix: string;
   database: 'pglite' | 'postgres';
@@ -155,6 +157,7 @@ export async function startLoggedInWorld(
       origin,
       host: (code) => `bank${code}.localhost:${gatewayPort}`,
       loopbackOrigin: `http://127.0.0.1:${gatewayPort}`,
+      gatewayPid: gateway.pid,
       redisUrl: redis.url,
       redisKeyPrefix,
       database: gateway.ready.database,

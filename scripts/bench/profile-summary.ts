@@ -4,7 +4,8 @@ import path from 'node:path';
 /**
  * `node scripts/bench/profile-summary.ts <file.cpuprofile> [top]`: where a V8 CPU profile's time
  * went, by function (self time) and by package or source folder (self time summed), so a benchmark's
- * profile (BENCH_CPU_PROFILE_DIR) says what each step of a request costs.
+ * profile (BENCH_CPU_PROFILE_DIR) says what each step of a request costs — in µs per request where
+ * the profile says how many requests were served.
  */
 interface ProfileNode {
   id: number;
@@ -15,6 +16,8 @@ interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+  /** Requests the target served while profiled (target-process.ts adds it). */
+  requests?: number;
 }
 
 const [file, topArgument] = process.argv.slice(2);
@@ -50,13 +53,16 @@ for (const [id, micros] of selfMicros) {
   const place = placeOf(url, functionName);
   byPlace.set(place, (byPlace.get(place) ?? 0) + micros);
 }
-const share = (micros: number) => `${((micros / total) * 100).toFixed(1).padStart(5)} %`;
+const perRequest = (micros: number) =>
+  profile.requests ? `  ${(micros / profile.requests).toFixed(2).padStart(6)} µs/request` : '';
+const share = (micros: number) => `${((micros / total) * 100).toFixed(1).padStart(5)} %${perRequest(micros)}`;
 const print = (title: string, entries: Map<string, number>) => {
   console.log(title);
   for (const [name, micros] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, top)) {
     console.log(`  ${share(micros)}  ${name}`);
   }
 };
-console.log(`${path.basename(file)}: ${(total / 1e6).toFixed(1)} s sampled`);
+const served = profile.requests ? `, ${profile.requests.toLocaleString('en-US')} requests served` : '';
+console.log(`${path.basename(file)}: ${(total / 1e6).toFixed(1)} s sampled${served}`);
 print('self time by package or folder:', byPlace);
 print('self time by function:', byFunction);

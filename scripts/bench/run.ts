@@ -36,7 +36,8 @@ const SIDE_BY_SIDE = { warmupSeconds: 3, rounds: 5, roundSeconds: 5, connections
 // What the gateway runs with under load (scripts/bench/gateway-target.ts, logged-in-gateway-target.ts).
 const AS_DEPLOYED =
   'gateway built as npm start builds it (security headers, tenancy, sessions, error handling), ' +
-  'access log at info written asynchronously to a file as production writes stdout';
+  'access log at info written asynchronously to standard output and read by a process of its own ' +
+  '(as a container runtime reads it); each server on a CPU of its own, the load generator on the other';
 // The logged-in benchmarks' banks (the badge polls' users are these banks' company accounts).
 const LOGGED_IN_BANKS = ['0182', '0158', '0126', '0517'];
 const BADGE_POLLING = { users: 1_000, durationMs: 60_000 };
@@ -94,7 +95,11 @@ const verdict = (passed: boolean) => (passed ? 'PASS' : 'FAIL');
 function throughputLine(throughput: TargetThroughput): string {
   const rounds = throughput.perRound.map((value) => Math.round(value).toLocaleString('en-US')).join(', ');
   const failures = throughput.failures > 0 ? `, ${throughput.failures} failed requests` : '';
-  return `  ${throughput.label.padEnd(13)} median ${perSecond(throughput.requestsPerSecond).padStart(12)}  (rounds: ${rounds}${failures})`;
+  const cpu =
+    throughput.cpuMicrosPerRequest === undefined
+      ? ''
+      : `, CPU ${throughput.cpuMicrosPerRequest.toFixed(0)} µs per request`;
+  return `  ${throughput.label.padEnd(13)} median ${perSecond(throughput.requestsPerSecond).padStart(12)}  (rounds: ${rounds}${failures})${cpu}`;
 }
 
 function ratioLine(ratio: RoundRatio, budget: number, passed: boolean): string {

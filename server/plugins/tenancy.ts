@@ -53,7 +53,8 @@ export const tenancyPlugin = fp(
           .send(UNKNOWN_HOST_PAGE);
       }
       request.tenant = tenant;
-      // Both loggers: Fastify logs "request completed" through the reply's.
+      // Both loggers: the access line is written through the reply's. A request logger's child is
+      // its bindings and the bank (server/request-logger.ts), not a pino child.
       request.log = request.log.child({ bank: tenant.code });
       reply.log = request.log;
     });

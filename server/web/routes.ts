@@ -36,8 +36,32 @@ const IMAGE_TYPES: Record<string, string> = {
 function isPageNavigation(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   const wantsHtml = accept === undefined || accept.includes('text/html') || accept.includes('*/*');
-  const lastSegment = request.url.split('?', 1)[0]!.split('/').pop() ?? '';
-  return wantsHtml && !lastSegment.includes('.');
+  if (!wantsHtml) return false;
+  const { url } = request;
+  const queryAt = url.indexOf('?');
+  const pathEnd = queryAt === -1 ? url.length : queryAt;
+  // The last segment: after the path's last '/', before the query.
+  return url.lastIndexOf('.', pathEnd - 1) <= url.lastIndexOf('/', pathEnd - 1);
+}
+
+/** Distinct paths remembered by the page check; past this the memory starts again. */
+const MAX_REMEMBERED_PATHS = 10_000;
+
+/**
+ * isPagePath, remembered per path: the page table is a few hundred patterns, and most navigations
+ * ask for the same few paths.
+ */
+function createPagePathCheck(): (pathname: string) => boolean {
+  const answers = new Map<string, boolean>();
+  return (pathname) => {
+    let answer = answers.get(pathname);
+    if (answer === undefined) {
+      if (answers.size >= MAX_REMEMBERED_PATHS) answers.clear();
+      answer = isPagePath(pathname);
+      answers.set(pathname, answer);
+    }
+    return answer;
+  };
 }
 
 const sendMissingFile = (reply: FastifyReply) =>
@@ -175,11 +199,12 @@ export async function pageRoutes(app: FastifyInstance, options: WebRoutesOptions
   const unsubscribe = app.tenants.onChange((change) => pages.forget(change.code));
   app.addHook('onClose', async () => unsubscribe());
 
+  const isPage = createPagePathCheck();
   const servePage = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
     if (!isPageNavigation(request)) return sendMissingFile(reply);
     const page = pages.get(request.tenant);
     // The router's decoded path: '' for '/', the wildcard's value for the rest.
-    if (!isPagePath(`/${request.params['*'] ?? ''}`)) {
+    if (!isPage(`/${request.params['*'] ?? ''}`)) {
       return reply.code(404).headers(page.notFoundHeaders).send(page.body);
     }
     reply.headers(page.headers);

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccessLogController, type AccessLogOptions } from '#server/access-log.ts';
 import { createLogger } from '#server/logging.ts';
+import { requestLoggerFactory } from '#server/request-logger.ts';
 
 /** A small Fastify app with the gateway's access log, a bank on each request's logger, and its lines. */
 async function appWithAccessLog(options: Partial<AccessLogOptions> = {}) {
@@ -15,6 +16,7 @@ async function appWithAccessLog(options: Partial<AccessLogOptions> = {}) {
   });
   const app = Fastify({
     loggerInstance: createLogger({ level: 'info' }, sink),
+    childLoggerFactory: requestLoggerFactory,
     logController: new AccessLogController({ level: 'info', staticSampleRate: 1, ...options }),
   });
   app.addHook('onRequest', async (request, reply) => {
@@ -23,6 +25,7 @@ async function appWithAccessLog(options: Partial<AccessLogOptions> = {}) {
   });
   app.post('/api/v1/inquiry/:id', async () => ({ status: 'ok' }));
   app.get('/assets/*', async () => 'asset');
+  app.get('/*', async () => 'index.html');
   app.get('/boom', async () => {
     throw new Error('broken');
   });
@@ -65,7 +68,7 @@ describe('the access log', () => {
 
   it('names no route for a path no route answers, and writes one line for it', async () => {
     const { app, lines } = await appWithAccessLog();
-    await app.inject({ url: '/no/such/path/4242' });
+    await app.inject({ method: 'DELETE', url: '/no/such/path/4242' });
     expect(lines).toEqual([expect.objectContaining({ msg: 'request', route: null, status: 404 })]);
     expect(JSON.stringify(lines)).not.toContain('4242');
   });
@@ -80,6 +83,20 @@ describe('the access log', () => {
     expect(lines.map((line) => line.route)).toEqual(['/assets/*', '/assets/*']);
     await app.inject({ method: 'POST', url: '/assets/x.js' });
     expect(lines.at(-1)).toMatchObject({ route: null, status: 404 });
+  });
+
+  it("samples the bank's index.html like a static file: its line says only GET /* 200", async () => {
+    const draws = [0.5, 0.05];
+    const { app, lines } = await appWithAccessLog({
+      staticSampleRate: 0.1,
+      random: () => draws.shift() ?? 1,
+    });
+    await app.inject({ url: '/mypage/news' });
+    expect(lines).toEqual([]);
+    await app.inject({ url: '/mypage/news' });
+    expect(lines).toEqual([expect.objectContaining({ method: 'GET', route: '/*', status: 200 })]);
+    await app.inject({ method: 'POST', url: '/api/v1/inquiry/1' });
+    expect(lines.at(-1)).toMatchObject({ route: '/api/v1/inquiry/:id' });
   });
 
   it('writes a failed request at its level, and nothing at all when the access log is silent', async () => {
