@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2eWorld } from '../support/e2e.ts';
 import { openBankContext } from './bank-pages.ts';
@@ -20,41 +21,53 @@ const PUBLIC_PATHS = [
   '/news',
 ] as const;
 
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/**
+ * Records the scripts `page` loads from `origin` (counted as gzip would send them, whatever encoding
+ * this server used); `total(label)` prints them file by file and answers their gzipped bytes.
+ */
+function recordScripts(page: Page, origin: string) {
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && url.pathname.endsWith('.js')) {
+      scripts.set(
+        url.pathname,
+        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      );
+    }
+  });
+  return {
+    async total(label: string): Promise<number> {
+      const sizes = await Promise.all(
+        [...scripts].map(async ([file, size]) => ({ file: file.replace('/assets/', ''), bytes: await size })),
+      );
+      const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+      console.log(
+        `${label}: ${kB(total)} kB gzipped in ${sizes.length} scripts\n` +
+          sizes
+            .sort((a, b) => b.bytes - a.bytes)
+            .map(({ file, bytes }) => `  ${kB(bytes).padStart(6)} kB  ${file}`)
+            .join('\n'),
+      );
+      return total;
+    },
+  };
+}
+
 describe('JavaScript a first visit loads', () => {
   const world = useE2eWorld();
-
-  const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
   /** The gzipped bytes of JavaScript a first visit of `path` loads (printed file by file). */
   async function firstVisitScriptBytes(origin: string, path: string): Promise<number> {
     // A new context per page: an empty cache, as on a first visit.
     const { page, problems } = await openBankContext(world.browser, world.contexts, origin, 1280);
-    const scripts = new Map<string, Promise<number>>();
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.origin === origin && url.pathname.endsWith('.js')) {
-        // Counted as gzip would send it, whatever encoding this server used.
-        scripts.set(
-          url.pathname,
-          response.body().then((body) => gzipSync(body, { level: 9 }).length),
-        );
-      }
-    });
+    const scripts = recordScripts(page, origin);
     await page.goto(`${origin}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
-
-    const sizes = await Promise.all(
-      [...scripts].map(async ([file, size]) => ({ file: file.replace('/assets/', ''), bytes: await size })),
-    );
-    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-    console.log(
-      `${path}: ${kB(total)} kB gzipped in ${sizes.length} scripts\n` +
-        sizes
-          .sort((a, b) => b.bytes - a.bytes)
-          .map(({ file, bytes }) => `  ${kB(bytes).padStart(6)} kB  ${file}`)
-          .join('\n'),
-    );
+    const total = await scripts.total(path);
     expect(problems).toEqual([]);
     return total;
   }
@@ -96,36 +109,14 @@ describe('JavaScript the login-to-dashboard path loads', () => {
     // A new context: an empty cache, as on a first visit. Only the gateway's scripts count (the
     // provider's login page is the bank's identity provider, not this client).
     const { page, problems } = await world.open('0182');
-    const scripts = new Map<string, Promise<number>>();
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.origin === origin && url.pathname.endsWith('.js')) {
-        scripts.set(
-          url.pathname,
-          response.body().then((body) => gzipSync(body, { level: 9 }).length),
-        );
-      }
-    });
+    const scripts = recordScripts(page, origin);
     await world.logIn(page, '0182', login);
     await page.waitForURL(`${origin}${landing}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    const sizes = await Promise.all(
-      [...scripts].map(async ([file, size]) => ({ file: file.replace('/assets/', ''), bytes: await size })),
-    );
-    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-    console.log(
-      `${login} to ${landing}: ${(total / 1000).toFixed(1)} kB gzipped in ${sizes.length} scripts\n` +
-        sizes
-          .sort((a, b) => b.bytes - a.bytes)
-          .slice(0, 15)
-          .map(({ file, bytes }) => `  ${(bytes / 1000).toFixed(1).padStart(6)} kB  ${file}`)
-          .join('\n'),
-    );
+    const total = await scripts.total(`${login} to ${landing}`);
     if (total > LOGGED_IN_BUDGET_BYTES) console.log(`${landing}: over the 170 KB budget (issue 13)`);
     expect(problems).toEqual([]);
-    expect(total, `${landing} loads ${(total / 1000).toFixed(1)} kB`).toBeLessThanOrEqual(
-      LOGGED_IN_HARD_CAP_BYTES,
-    );
+    expect(total, `${landing} loads ${kB(total)} kB`).toBeLessThanOrEqual(LOGGED_IN_HARD_CAP_BYTES);
   });
 });
