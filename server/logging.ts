@@ -197,9 +197,6 @@ export function createLogger(options: LoggerOptions, destination: DestinationStr
 /** On createLogger's loggers: pino's own line format (numeric level, epoch time, "msg"), no mixin. */
 const FLAT_LINE = Symbol('portal.flatLine');
 
-/** A line's field value that writeFlatLine formats itself. */
-export type FlatValue = string | number | boolean | null | undefined;
-
 /**
  * Writes `fields` and `msg` as pino writes `logger[level](fields, msg)`, formatted here when every
  * field is a plain value that no redaction path or serializer touches (the access line, server/
