@@ -211,19 +211,24 @@ export function writeFlatLine(
   msg?: string,
 ): void {
   if (!logger.isLevelEnabled(level)) return;
-  const general = () => (logger[level] as (fields: unknown, msg?: string) => void)(fields, msg);
   const internals = logger as unknown as Record<symbol, unknown>;
-  if (internals[FLAT_LINE] !== true) return general();
+  if (internals[FLAT_LINE] !== true) return writeThroughPino(logger, level, fields, msg);
   // The logger's serializers: createLogger's, and those a child adds (Fastify adds req, res and err).
   const serializers = internals[pino.symbols.serializersSym] as Record<string, unknown>;
   let line = `{"level":${logger.levels.values[level]},"time":${Date.now()}${internals[pino.symbols.chindingsSym] as string}`;
   for (const key in fields) {
     const value = fields[key];
     if (value === undefined) continue;
-    if ((value !== null && typeof value === 'object') || typeof value === 'function') return general();
-    if (PERSONAL_FIELD_SET.has(key) || serializers[key] !== undefined) return general();
+    if ((value !== null && typeof value === 'object') || typeof value === 'function')
+      return writeThroughPino(logger, level, fields, msg);
+    if (PERSONAL_FIELD_SET.has(key) || serializers[key] !== undefined)
+      return writeThroughPino(logger, level, fields, msg);
     line += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
   }
   if (msg !== undefined) line += `,"msg":${JSON.stringify(msg)}`;
   (internals[pino.symbols.streamSym] as DestinationStream).write(`${line}}\n`);
+}
+
+function writeThroughPino(logger: Logger, level: Level, fields: Record<string, unknown>, msg?: string): void {
+  (logger[level] as (fields: unknown, msg?: string) => void)(fields, msg);
 }

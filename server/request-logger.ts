@@ -23,11 +23,6 @@ export class RequestLogger implements FastifyBaseLogger {
     this.#bindings = bindings;
   }
 
-  /** What this logger adds to each line (the request id, then the bank). */
-  bindings(): Bindings {
-    return this.#bindings;
-  }
-
   get level(): string {
     return this.#child?.level ?? this.#root.level;
   }
