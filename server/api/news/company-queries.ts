@@ -12,6 +12,7 @@ import { japanDateString } from '#server/contracts/validation.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { newsCategories } from '#server/db/schema/master-lists.ts';
 import { articleReads, articles, seminarApplications } from '#server/db/schema/news.ts';
+import { keptArticleCount } from './article-counts.ts';
 import { filesOfArticle } from './article-files.ts';
 import { seminarRemainingSql, seminarStatusSql } from './seminar-applications.ts';
 import { type ArticleViewer, visibleArticles } from './visibility.ts';
@@ -187,18 +188,41 @@ export async function listCompanyArticles(
  * How many items the list has under these conditions: with only_unread, the reader's unread count
  * (the list's total_rows, and the unread news badge through countUnreadNews).
  */
-export async function countCompanyArticles(
+export function countCompanyArticles(
   tx: DbTransaction,
   kind: ArticleKind,
   reader: ArticleReader,
   conditions: CompanyArticleConditions,
   clock: ArticleClock,
 ): Promise<number> {
-  const [row] = await tx
-    .select({ count: count() })
-    .from(articles)
-    .where(listCondition(kind, reader, conditions, clock));
-  return row?.count ?? 0;
+  const countNow = async () => {
+    const [row] = await tx
+      .select({ count: count() })
+      .from(articles)
+      .where(listCondition(kind, reader, conditions, clock));
+    return row?.count ?? 0;
+  };
+  const listKey = keptListKey(kind, reader, conditions);
+  if (listKey === undefined) return countNow();
+  const userId = reader.kind === 'company' ? reader.userId : 0;
+  return keptArticleCount(tx, { userId, listKey, day: clock.today }, countNow);
+}
+
+/**
+ * What a list's count depends on besides the reader's reads and the day, as article-counts.ts keeps
+ * it; undefined for a count counted every time: upcoming seminars (they leave the list the moment
+ * they start, not at a day's end) and a category's list (any text of up to 40 characters would keep
+ * a row; the badge and the plain lists are the counts asked again and again).
+ */
+function keptListKey(
+  kind: ArticleKind,
+  reader: ArticleReader,
+  conditions: CompanyArticleConditions,
+): string | undefined {
+  if (upcomingSeminarsOnly(kind, conditions) || conditions.category_code) return undefined;
+  const audience = reader.kind === 'company' ? reader.target : 'visitor';
+  const unread = conditions.only_unread === true && reader.kind === 'company';
+  return `${kind} ${audience} ${unread ? 'unread' : 'all'}`;
 }
 
 /** The unread news badge: exactly total_rows of GET /api/v1/news/search?only_unread=true. */

@@ -146,6 +146,60 @@ export const articleReads = pgTable(
 );
 
 /**
+ * The unread counts' cache (server/api/news/article-counts.ts). A count is kept with the day it was
+ * counted for and the two revisions it saw: the bank's items (article_revisions) and the user's read
+ * marks (article_read_revisions). Triggers bump both in the writing transaction (migration 0018), so
+ * a cached count is used only while nothing it counted has changed. UNLOGGED: a crash empties it,
+ * and a count cached on a miss costs no WAL flush.
+ */
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    bank_code: bankCodeColumn(),
+    /** Bumped by every statement that changes which items a list shows (articles_revision_*). */
+    revision: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bank_code] }), bankIsolationPolicy(t.bank_code)],
+);
+
+/** Per user: bumped by every read mark added or removed (article_reads_revision_*). */
+export const articleReadRevisions = pgTable(
+  'article_read_revisions',
+  {
+    bank_code: bankCodeColumn(),
+    user_id: integer().notNull(),
+    revision: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bank_code, t.user_id] }),
+    foreignKey({
+      columns: [t.bank_code, t.user_id],
+      foreignColumns: [users.bank_code, users.user_id],
+    }).onDelete('cascade'),
+    bankIsolationPolicy(t.bank_code),
+  ],
+);
+
+/**
+ * One list's count for one reader (user_id 0: the visitors of the public news), valid for `day`
+ * while both revisions are still the current ones.
+ */
+export const articleCounts = pgTable(
+  'article_counts',
+  {
+    bank_code: bankCodeColumn(),
+    user_id: integer().notNull(),
+    /** The list's conditions: kind, reader's target, category, unread (article-counts.ts). */
+    list_key: varchar({ length: 100 }).notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    article_revision: integer().notNull(),
+    read_revision: integer().notNull(),
+    article_count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bank_code, t.user_id, t.list_key] }), bankIsolationPolicy(t.bank_code)],
+);
+
+/**
  * Files uploaded by the staff: an item's attachments and the images its body shows. The bytes live
  * in the file storage (server/storage/) under file_storage_key; an upload has no article until the
  * item that names it is saved.

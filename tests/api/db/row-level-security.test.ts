@@ -4,6 +4,7 @@ import { APP_ROLE, type Database, type DbTransaction, openDatabase } from '#serv
 import { recordAudit } from '#server/db/audit.ts';
 import { MASTER_TABLE_NAMES } from '#server/db/master-data/sync.ts';
 import {
+  articleCounts,
   articleFiles,
   bankBranches,
   companies,
@@ -93,6 +94,15 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
           clientAddress: '203.0.113.5',
           requestId: `rls-${bank.code}`,
         });
+        // Nor any kept count (the first list a user opens keeps one); one per bank.
+        await tx.insert(articleCounts).values({
+          user_id: idOf('owner'),
+          list_key: 'news non_partner unread',
+          day: '2026-04-01',
+          article_revision: 0,
+          read_revision: 0,
+          article_count: 1,
+        });
         // The seed uploads no file (a row needs stored bytes); one unattached upload per bank.
         await tx.insert(articleFiles).values({
           file_unique_code: `rls-${bank.code}`,
@@ -126,6 +136,9 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'articles',
         'article_reads',
         'article_files',
+        'article_revisions',
+        'article_read_revisions',
+        'article_counts',
         'seminar_applications',
         'partner_banks',
         'audit_events',

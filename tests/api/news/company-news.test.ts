@@ -3,7 +3,16 @@ import type { CompanyArticleListItem } from '#server/contracts/news.ts';
 import { buildPagingData } from '#server/contracts/paging.ts';
 import { apiGet, DEMO_LOGIN_OF, type GatewayLogin, loginAs } from '#tests/support/login.ts';
 import { startWorld, type World } from '#tests/support/world.ts';
-import { dayFromToday, insertArticle, removeAllArticles, revokePermission } from './company-fixtures.ts';
+import { eq } from 'drizzle-orm';
+import { articleClockAt, countUnreadNews } from '#server/api/news/company-queries.ts';
+import { articleCounts, articles, users } from '#server/db/schema.ts';
+import {
+  dayFromToday,
+  insertArticle,
+  removeAllArticles,
+  revokePermission,
+  userIdOf,
+} from './company-fixtures.ts';
 
 const BANK_A = '0182';
 const BANK_B = '0158';
@@ -260,6 +269,60 @@ describe('reading news: unread marks, the unread count and the badge', () => {
       expect(await unreadBadge(BANK_A, type), type).toBeUndefined();
     expect(await unreadBadge(BANK_B, 'company_user')).toBeUndefined();
     expect(await unreadBadge(BANK_B, 'company_owner')).toBe(1);
+  });
+});
+
+describe('the unread count kept between requests', () => {
+  /** The badge of bank A's normal company owner, counted for `day` (today unless told) as the badge counts it. */
+  async function ownerUnread(day?: string): Promise<number> {
+    const owner = await userIdOf(world.app, BANK_A, `${DEMO_LOGIN_OF.company_owner}-${BANK_A}`);
+    const [company] = await world.app.db.withBank(BANK_A, (tx) =>
+      tx.select({ id: users.company_id }).from(users).where(eq(users.user_id, owner)),
+    );
+    const reader = {
+      kind: 'company',
+      userId: owner,
+      companyId: company?.id ?? 0,
+      target: 'non_partner',
+    } as const;
+    const clock = day ? { today: day, now: new Date(`${day}T03:00:00Z`) } : articleClockAt();
+    return world.app.db.withBank(BANK_A, (tx) => countUnreadNews(tx, reader, clock));
+  }
+
+  it('follows every change of the bank’s news the moment it is saved, and the day', async () => {
+    const start = await unreadBadge(BANK_A, 'company_owner');
+    expect(await unreadBadge(BANK_A, 'company_owner')).toBe(start);
+    // The badge's count is kept, once per reader and list.
+    const kept = await world.app.db.withBank(BANK_A, (tx) =>
+      tx.select({ list: articleCounts.list_key, count: articleCounts.article_count }).from(articleCounts),
+    );
+    expect(kept).toContainEqual({ list: 'news non_partner unread', count: start });
+
+    const added = await insertArticle(world.app, BANK_A, 'news', { article_title: '追加のお知らせ' });
+    expect(await unreadBadge(BANK_A, 'company_owner')).toBe((start ?? 0) + 1);
+
+    const change = (fields: Partial<typeof articles.$inferInsert>) =>
+      world.app.db.withBank(BANK_A, (tx) =>
+        tx.update(articles).set(fields).where(eq(articles.article_id, added)),
+      );
+    await change({ article_visibility: 0 });
+    expect(await unreadBadge(BANK_A, 'company_owner')).toBe(start);
+    await change({ article_visibility: 1, article_target: 'partner' });
+    expect(await unreadBadge(BANK_A, 'company_owner')).toBe(start);
+    await change({ article_target: 'all' });
+    expect(await unreadBadge(BANK_A, 'company_owner')).toBe((start ?? 0) + 1);
+    await world.app.db.withBank(BANK_A, (tx) => tx.delete(articles).where(eq(articles.article_id, added)));
+    expect(await unreadBadge(BANK_A, 'company_owner')).toBe(start);
+
+    // Another bank's news moves nothing here.
+    await insertArticle(world.app, BANK_B, 'news', { article_title: 'B銀行の追加' });
+    expect(await unreadBadge(BANK_A, 'company_owner')).toBe(start);
+
+    // In three days the scheduled news is out and the news ending today is gone.
+    expect(await ownerUnread()).toBe(start);
+    expect(await ownerUnread(dayFromToday(3))).toBe(start);
+    expect(await ownerUnread(dayFromToday(1))).toBe((start ?? 0) - 1);
+    expect(await ownerUnread()).toBe(start);
   });
 });
 
