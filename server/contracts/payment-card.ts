@@ -1,7 +1,8 @@
 // zod/mini: the card registration page validates with this schema (see theme-tokens.ts).
 import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
-import { japanDateString, validationRules, VALIDATION_MESSAGES } from './validation.ts';
+import { japanDateString } from './japan-day.ts';
+import { validationRules, VALIDATION_MESSAGES } from './validation.ts';
 
 /**
  * The company's payment card (platform spec section 2: /mypage/payment/card/create and

@@ -1,6 +1,7 @@
 // zod/mini: forms in the browser use these rules through useSchemaForm (client/src/lib/forms), and the
 // server's routes use the same schemas, so both edges answer with the same Japanese messages.
 import * as z from 'zod/mini';
+import { JAPAN_OFFSET_MS, japanDayNumber, PUBLICATION_END_WARNING_DAYS } from './japan-day.ts';
 import { characterCount } from './text-length.ts';
 
 /**
@@ -156,11 +157,7 @@ export function textFormatError(format: TextFormat, text: string): string | unde
 }
 
 // ---------------------------------------------------------------------------------------------
-// Dates. "Today" is the calendar date in Japan, on the server (which runs in UTC) and in any
-// browser alike; Japan has kept +09:00 all year since 1951, so a fixed offset is exact.
-
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+// Dates, read as days in Japan (japan-day.ts).
 
 const DATE_ONLY = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/;
 const LOCAL_DATE_TIME = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
@@ -203,16 +200,6 @@ export function parseDateValue(value: Date | string): Date | undefined {
   return undefined;
 }
 
-/** Days since 1970-01-01 of the calendar date in Japan at `instant`. */
-function japanDayNumber(instant: Date): number {
-  return Math.floor((instant.getTime() + JAPAN_OFFSET_MS) / DAY_MS);
-}
-
-/** The calendar day in Japan at `instant`, as YYYY-MM-DD (how date columns and date inputs write it). */
-export function japanDateString(instant: Date = new Date()): string {
-  return new Date(japanDayNumber(instant) * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** True when `value` falls on today (in Japan) or later. False for an unreadable date. */
 export function isTodayOrLater(value: Date | string, now: Date = new Date()): boolean {
   const date = parseDateValue(value);
@@ -224,8 +211,6 @@ export function isPastDate(value: Date | string, now: Date = new Date()): boolea
   const date = parseDateValue(value);
   return date !== undefined && japanDayNumber(date) < japanDayNumber(now);
 }
-
-export const PUBLICATION_END_WARNING_DAYS = 30;
 
 /**
  * The warning (not an error: the form still saves) shown beside a publication end date that falls

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BADGES_PATH } from '#server/contracts/badge-counters.ts';
-import { japanDateString } from '#server/contracts/validation.ts';
+import { japanDateString } from '#server/contracts/japan-day.ts';
 import { screenshotPath } from '../support/browser.ts';
 import { useE2eWorld } from '../support/e2e.ts';
 

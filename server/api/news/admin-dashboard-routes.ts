@@ -6,12 +6,10 @@ import {
   STAFF_DASHBOARD_ROWS_PER_KIND,
   staffArticleDashboardCall,
 } from '#server/contracts/news.ts';
-import { PUBLICATION_END_WARNING_DAYS, japanDateString } from '#server/contracts/validation.ts';
+import { PUBLICATION_END_WARNING_DAYS, japanDateString, DAY_MS } from '#server/contracts/japan-day.ts';
 import { serveCall } from '#server/api/kit/serve-call.ts';
 import { searchStaffArticles } from './admin-queries.ts';
 import { articleClockAt } from './company-queries.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * GET /api/v1/admin/article_dashboard: the staff dashboard's article blocks in one call and one

@@ -23,9 +23,9 @@ import {
 } from '#server/contracts/news-form.ts';
 import { pagedResult } from '#server/contracts/paging.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
+import { japanDateString } from '#server/contracts/japan-day.ts';
 import {
   isEmptyValue,
-  japanDateString,
   maxLengthMessage,
   parseDateValue,
   publicationEndWarning,

@@ -8,7 +8,7 @@ import {
   RECENT_ARTICLES_COUNT,
 } from '#server/contracts/news.ts';
 import { pageOffset } from '#server/contracts/paging.ts';
-import { japanDateString } from '#server/contracts/validation.ts';
+import { japanDateString } from '#server/contracts/japan-day.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { newsCategories } from '#server/db/schema/master-lists.ts';
 import { articleReads, articles, seminarApplications } from '#server/db/schema/news.ts';

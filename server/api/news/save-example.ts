@@ -1,11 +1,10 @@
 import type { ArticleKind } from '#server/contracts/news.ts';
 import type { articleSaveRequestSchema } from '#server/contracts/news-form.ts';
-import { japanDateString } from '#server/contracts/validation.ts';
+import { japanDateString, DAY_MS } from '#server/contracts/japan-day.ts';
 import type * as z from 'zod/mini';
 
 type ArticleSaveInput = z.input<ReturnType<typeof articleSaveRequestSchema>>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAhead = (days: number, now: Date) => japanDateString(new Date(now.getTime() + days * DAY_MS));
 
 /**

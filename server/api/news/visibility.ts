@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { BankUserType } from '#server/contracts/account-types.ts';
 import { type ArticleKind, targetOfCompanyType, VISIBILITY } from '#server/contracts/news.ts';
-import { japanDateString } from '#server/contracts/validation.ts';
+import { japanDateString } from '#server/contracts/japan-day.ts';
 import { articles } from '#server/db/schema/news.ts';
 import { unauthorized } from '#server/errors.ts';
 import type { CompanyViewer, Viewer } from '#server/plugins/request-context.ts';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ArticleKind, ArticleTarget, PartnerInformationStatus } from '#server/contracts/news.ts';
-import { japanDateString } from '#server/contracts/validation.ts';
+import { japanDateString } from '#server/contracts/japan-day.ts';
 import type { DbTransaction } from '../database.ts';
 import { articleReads, articles, partnerBanks, seminarApplications } from '../schema/news.ts';
 import { users } from '../schema/users.ts';

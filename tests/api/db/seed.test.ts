@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '#server/db/database.ts';
 import { DEFAULT_USER_TYPE_PERMISSIONS } from '#server/db/master-data/account-type-rows.ts';
 import { verifyPassword } from '#server/db/password-hash.ts';
 import { sanitizeArticleBody } from '#server/api/kit/sanitize-rich-text.ts';
-import { japanDateString } from '#server/contracts/validation.ts';
+import { japanDateString } from '#server/contracts/japan-day.ts';
 import {
   articles,
   companies,

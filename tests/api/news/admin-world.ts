@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import { FILE_UPLOAD_PATH, type FileKind, type UploadedFile } from '#server/contracts/news.ts';
-import { japanDateString } from '#server/contracts/validation.ts';
+import { japanDateString } from '#server/contracts/japan-day.ts';
 import { articles, seminarApplications } from '#server/db/schema/news.ts';
 import { users } from '#server/db/schema/users.ts';
 import { gatewayHost, gatewayOrigin } from '#tests/support/login.ts';

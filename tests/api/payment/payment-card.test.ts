@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserTypeCode } from '#server/contracts/account-types.ts';
-import { japanDateString } from '#server/contracts/validation.ts';
+import { japanDateString } from '#server/contracts/japan-day.ts';
 import { paymentCardSchema } from '#server/contracts/payment-card.ts';
 import { companyPaymentCards } from '#server/db/schema/payment-cards.ts';
 import { createLogger } from '#server/logging.ts';

@@ -8,7 +8,7 @@ import {
   type ArticleKind,
   staffArticleDashboardCall,
 } from '#server/contracts/news.ts';
-import { japanDateString, PUBLICATION_END_WARNING_DAYS } from '#server/contracts/validation.ts';
+import { japanDateString, PUBLICATION_END_WARNING_DAYS, DAY_MS } from '#server/contracts/japan-day.ts';
 import { formatJapaneseDate, formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { masterListQueryOptions } from '#client/lib/master-data.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
@@ -28,7 +28,6 @@ const staffDetailPath = (item: AdminArticleListItem) =>
 
 /** How many items each block shows. */
 const BLOCK_ROWS = 5;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The three blocks' items, from one call (GET /api/v1/admin/article_dashboard) that the blocks

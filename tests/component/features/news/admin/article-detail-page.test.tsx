@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { japanDateString } from '#server/contracts/validation.ts';
+import { japanDateString } from '#server/contracts/japan-day.ts';
 import { detailItem, renderStaffPage, sentBodies, success, preloadStaffPages } from './staff-pages.tsx';
 
 beforeAll(preloadStaffPages, 30_000);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedFile } from '#server/contracts/news.ts';
 import type { ArticleSaveRequest } from '#server/contracts/news-form.ts';
-import { japanDateString } from '#server/contracts/validation.ts';
+import { japanDateString } from '#server/contracts/japan-day.ts';
 import {
   detailItem,
   listAnswer,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CompanyArticleDetail } from '#server/contracts/news.ts';
-import { japanDateString } from '#server/contracts/validation.ts';
+import { japanDateString } from '#server/contracts/japan-day.ts';
 import type { FakeAnswer } from '#tests/component/fixtures/render-layout.tsx';
 import {
   askedUrls,

@@ -25,7 +25,8 @@ import {
   type StoredArticleDates,
 } from '#server/contracts/news-form.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
-import { japanDateString, publicationEndWarning } from '#server/contracts/validation.ts';
+import { japanDateString } from '#server/contracts/japan-day.ts';
+import { publicationEndWarning } from '#server/contracts/validation.ts';
 import { Button } from '#client/components/button/button.tsx';
 import type { ImageUploadOutcome } from '#client/components/rich-text/rich-text-editor.tsx';
 import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
