@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { stripCallDocs } from './scripts/vite/strip-call-docs.ts';
 
 // What the gateway answers itself. In production it also renders index.html per bank, so the
 // build carries nothing bank-specific; in development (`vite` on :5173) these go to the gateway
@@ -10,7 +11,7 @@ const GATEWAY_PATHS = ['/api', '/login', '/logout', '/callback', '/oidc', '/tena
 
 export default defineConfig({
   root: path.join(import.meta.dirname, 'client'),
-  plugins: [react()],
+  plugins: [react(), stripCallDocs()],
   build: {
     outDir: path.join(import.meta.dirname, 'dist', 'client'),
     emptyOutDir: true,
