@@ -13,7 +13,6 @@ import {
   ARTICLE_BODY_MAX_LENGTH,
   ARTICLE_KIND_LABELS,
   articleIdParamsSchema,
-  articleSaveResultSchema,
   categoryFitsKind,
   ARTICLE_PROVIDER_NAME_MAX_LENGTH,
   ARTICLE_TARGETS,
@@ -29,6 +28,7 @@ import {
   TOO_MANY_ATTACHMENTS_MESSAGE,
   type Visibility,
 } from './news.ts';
+import { articleSaveResultSchema } from './news-staff.ts';
 
 /**
  * The staff's form of the news domain (server/contracts/news.ts): its fields' rules, shared by the

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { ARTICLE_KINDS, type ArticleKind } from '#server/contracts/news.ts';
 import {
   type AdminArticleConditions,
-  ARTICLE_KINDS,
-  type ArticleKind,
   STAFF_DASHBOARD_ROWS_PER_KIND,
   staffArticleDashboardCall,
-} from '#server/contracts/news.ts';
+} from '#server/contracts/news-staff.ts';
 import { PUBLICATION_END_WARNING_DAYS, japanDateString, DAY_MS } from '#server/contracts/japan-day.ts';
 import { serveCall } from '#server/api/kit/serve-call.ts';
 import { searchStaffArticles } from './admin-queries.ts';

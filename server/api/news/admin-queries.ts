@@ -1,13 +1,15 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  type AdminArticleConditions,
-  type AdminArticleDetail,
-  type AdminArticleListItem,
   type ArticleKind,
   type PartnerInformationStatus,
   type PublicationStatus,
   VISIBILITY,
 } from '#server/contracts/news.ts';
+import {
+  type AdminArticleConditions,
+  type AdminArticleDetail,
+  type AdminArticleListItem,
+} from '#server/contracts/news-staff.ts';
 import { pageOffset } from '#server/contracts/paging.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { companies } from '#server/db/schema/companies.ts';

@@ -7,13 +7,15 @@ import {
   ARTICLE_DELETED_MESSAGE,
   ARTICLE_SAVED_MESSAGE,
   type ArticleKind,
-  type ArticleWarnings,
   categoryFitsKind,
   type PartnerInformationStatus,
-  seminarApplicantsCall,
   seminarCapacityBelowAppliedMessage,
-  staffArticleCalls,
 } from '#server/contracts/news.ts';
+import {
+  type ArticleWarnings,
+  seminarApplicantsCall,
+  staffArticleCalls,
+} from '#server/contracts/news-staff.ts';
 import {
   type ArticleFields,
   articleFieldsSchema,

@@ -13,7 +13,7 @@ export interface NewsDomainOptions {
 }
 
 /**
- * The news domain's calls (server/contracts/news.ts and news-form.ts): for each kind (news, column,
+ * The news domain's calls (server/contracts/news.ts, news-staff.ts and news-form.ts): for each kind (news, column,
  * seminar, partner information) the staff's calls under /api/v1/admin/{segment} and the companies'
  * under /api/v1/{segment}; the public news under /api/v1/public/news; the partner banks under
  * /api/v1/babank; uploads and file reads under /api/v1/admin/files and /api/v1/files.

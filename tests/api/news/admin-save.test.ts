@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageKeyOf } from '#server/api/news/article-files.ts';
-import type { AdminArticleDetail } from '#server/contracts/news.ts';
+import type { AdminArticleDetail } from '#server/contracts/news-staff.ts';
 import { articleFiles, articles } from '#server/db/schema/news.ts';
 import { createFileStorage } from '#server/storage/create-file-storage.ts';
 import {

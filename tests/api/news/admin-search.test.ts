@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminArticleListItem } from '#server/contracts/news.ts';
+import type { AdminArticleListItem } from '#server/contracts/news-staff.ts';
 import {
   applyCompanyUsers,
   articleRow,

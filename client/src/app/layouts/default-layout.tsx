@@ -13,7 +13,7 @@ import {
   PhoneBottomBar,
   TAB_BAR_HEIGHT,
 } from '#client/components/navigation/tab-bar.tsx';
-import { useMenu } from '#client/components/navigation/use-menus.ts';
+import { useMenu } from '#client/components/navigation/use-company-menu.ts';
 import { PageHeader } from '#client/components/page-header/page-header.tsx';
 import { SiteFooter } from '#client/components/site-footer/site-footer.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '#client/components/skip-link.tsx';

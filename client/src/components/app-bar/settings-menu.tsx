@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import { MenuEntryBadge } from '../navigation/menu-entry.tsx';
 import { SubEntry } from '../navigation/navigation-columns.tsx';
-import { useMenu } from '../navigation/use-menus.ts';
+import { useMenu } from '../navigation/use-company-menu.ts';
 import { HelpLink, LogoutLink } from './bar-links.tsx';
 import { ProfileBlock } from './profile-block.tsx';
 

@@ -3,7 +3,8 @@ import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import type { MenuItem } from '#server/contracts/menu.ts';
 import { Icon } from '../icons/icons.tsx';
 import { MenuEntryBadge, MenuEntryLink } from './menu-entry.tsx';
-import { useCurrentMenuItem, useMenu, useMenuContext } from './use-menus.ts';
+import { useMenu } from './use-company-menu.ts';
+import { useCurrentMenuItem, useMenuContext } from './use-menus.ts';
 
 /** Room the fixed bar takes at the bottom of the screen; the page keeps this much free below it. */
 export const TAB_BAR_HEIGHT = 64;

@@ -5,14 +5,7 @@ import {
   type MenuContext,
   menuContextOf,
   type MenuItem,
-  offeredMenu,
 } from '#server/contracts/menu.ts';
-import {
-  ADMIN_MENU,
-  COMPANY_MENU,
-  MOBILE_APP_FOOTER_MENU,
-  PHONE_BOTTOM_BAR_MENU,
-} from '#server/contracts/menu-data.ts';
 import { withExistingPages } from '#server/contracts/page-table.ts';
 import { withoutDeniedPages } from '#server/contracts/route-access.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
@@ -24,14 +17,6 @@ export function useMenuContext(): MenuContext | null {
   const config = useAppConfig();
   return useMemo(() => (user ? menuContextOf(user, config) : null), [user, config]);
 }
-
-const MENUS = {
-  company: COMPANY_MENU,
-  admin: ADMIN_MENU,
-  phoneBottomBar: PHONE_BOTTOM_BAR_MENU,
-  mobileAppFooter: MOBILE_APP_FOOTER_MENU,
-} as const;
-export type MenuName = keyof typeof MENUS;
 
 /**
  * The entries of `items` whose pages exist (server/contracts/page-table.ts) and the route rules let
@@ -45,18 +30,6 @@ export function useOfferedMenu(items: readonly MenuItem[]): MenuItem[] {
     () => (user ? withExistingPages(withoutDeniedPages(items, { user, features: config.features })) : []),
     [items, user, config],
   );
-}
-
-/**
- * One of the menus of server/contracts/menu.ts as the logged-in user may see it (offeredMenu, what
- * the server's menu endpoint runs: filterMenu, the route rules, the page table). Empty when nobody
- * is logged in. The company layout filters its menu here rather than asking the server: the same function
- * on the same data, and no request before the navigation can show.
- */
-export function useMenu(name: MenuName): MenuItem[] {
-  const user = useCurrentUser();
-  const config = useAppConfig();
-  return useMemo(() => (user ? offeredMenu(MENUS[name], user, config) : []), [user, config, name]);
 }
 
 /** The entry of `items` (at any depth) that the current page belongs to. */

@@ -2,12 +2,8 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isBankUser } from '#server/contracts/account-types.ts';
-import {
-  type AdminArticleConditions,
-  type ArticleKind,
-  mayCreateArticles,
-  staffArticleCalls,
-} from '#server/contracts/news.ts';
+import { type ArticleKind, mayCreateArticles } from '#server/contracts/news.ts';
+import { type AdminArticleConditions, staffArticleCalls } from '#server/contracts/news-staff.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';

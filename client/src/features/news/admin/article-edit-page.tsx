@@ -2,12 +2,8 @@ import { useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { isBankUser } from '#server/contracts/account-types.ts';
-import {
-  type ArticleKind,
-  articleWarningsSchema,
-  mayCreateArticles,
-  staffArticleCalls,
-} from '#server/contracts/news.ts';
+import { type ArticleKind, mayCreateArticles } from '#server/contracts/news.ts';
+import { articleWarningsSchema, staffArticleCalls } from '#server/contracts/news-staff.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type AdminArticleConditions, adminArticleConditionsSchema } from '#server/contracts/news.ts';
+import { type AdminArticleConditions, adminArticleConditionsSchema } from '#server/contracts/news-staff.ts';
 import { TABLE_DEFAULT_ROWS, TABLE_ROWS_OPTIONS } from '#server/contracts/paging.ts';
 
 /** A staff list's search, as its URL holds it: the body of its search call. */

@@ -2,12 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import {
-  type AdminArticleListItem,
-  ARTICLE_KIND_LABELS,
-  type ArticleKind,
-  staffArticleDashboardCall,
-} from '#server/contracts/news.ts';
+import { ARTICLE_KIND_LABELS, type ArticleKind } from '#server/contracts/news.ts';
+import { type AdminArticleListItem, staffArticleDashboardCall } from '#server/contracts/news-staff.ts';
 import { japanDateString, PUBLICATION_END_WARNING_DAYS, DAY_MS } from '#server/contracts/japan-day.ts';
 import { formatJapaneseDate, formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { masterListQueryOptions } from '#client/lib/master-data.ts';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminArticleListItem } from '#server/contracts/news.ts';
+import type { AdminArticleListItem } from '#server/contracts/news-staff.ts';
 import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
 import { listAnswer, listItem, renderStaffPage, sentBodies, preloadStaffPages } from './staff-pages.tsx';
 

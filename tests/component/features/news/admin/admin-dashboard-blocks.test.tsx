@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AdminArticleListItem } from '#server/contracts/news.ts';
+import type { AdminArticleListItem } from '#server/contracts/news-staff.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { AdminDashboardPage } from '#client/features/dashboard/admin-dashboard-page.tsx';
 import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';

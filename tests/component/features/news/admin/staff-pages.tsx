@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router';
 import type { UserTypeCode } from '#server/contracts/account-types.ts';
-import type { AdminArticleDetail, AdminArticleListItem } from '#server/contracts/news.ts';
+import type { AdminArticleDetail, AdminArticleListItem } from '#server/contracts/news-staff.ts';
 import { buildPagingData } from '#server/contracts/paging.ts';
 import { OverlaySpinner } from '#client/components/feedback/overlay.tsx';
 import { ToastViewport } from '#client/components/feedback/toast.tsx';

@@ -3,13 +3,11 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
-  type AdminArticleDetail,
   ARTICLE_PROVIDER_NAME_MAX_LENGTH,
   ARTICLE_TARGET_LABELS,
   ARTICLE_TARGETS,
   ARTICLE_TITLE_MAX_LENGTH,
   type ArticleKind,
-  type ArticleWarnings,
   categoriesOfKind,
   IMAGE_CONTENT_TYPES,
   PARTNER_INFORMATION_STATUSES,
@@ -19,6 +17,7 @@ import {
   type UploadedFile,
   VISIBILITY_LABELS,
 } from '#server/contracts/news.ts';
+import { type AdminArticleDetail, type ArticleWarnings } from '#server/contracts/news-staff.ts';
 import {
   articleFieldsSchema,
   articleSaveCalls,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { type ArticleKind, staffArticleCalls, type UploadedFile } from '#server/contracts/news.ts';
+import { type ArticleKind, type UploadedFile } from '#server/contracts/news.ts';
+import { staffArticleCalls } from '#server/contracts/news-staff.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
 import { RichTextContent } from '#client/components/rich-text/rich-text-content.tsx';

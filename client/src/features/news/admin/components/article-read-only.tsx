@@ -1,11 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
-  type AdminArticleDetail,
   ARTICLE_TARGET_LABELS,
   PROVIDED_ARTICLE_LOCKED_MESSAGE,
   VISIBILITY_LABELS,
 } from '#server/contracts/news.ts';
+import { type AdminArticleDetail } from '#server/contracts/news-staff.ts';
 import { RichTextContent } from '#client/components/rich-text/rich-text-content.tsx';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { formatFileSize } from '#client/lib/file-size.ts';

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import {
-  type AdminArticleConditions,
   type ArticleKind,
   BANK_FILTER_LABELS,
   BANK_FILTERS,
@@ -10,6 +9,7 @@ import {
   PUBLICATION_STATUS_LABELS,
   PUBLICATION_STATUSES,
 } from '#server/contracts/news.ts';
+import { type AdminArticleConditions } from '#server/contracts/news-staff.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { Select, TextInput } from '#client/components/form/form-controls.ts';

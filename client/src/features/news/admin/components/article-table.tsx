@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
-  type AdminArticleListItem,
   ARTICLE_TARGET_LABELS,
   type ArticleKind,
   PUBLICATION_STATUS_LABELS,
   type PublicationStatus,
 } from '#server/contracts/news.ts';
+import { type AdminArticleListItem } from '#server/contracts/news-staff.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { formatDayTime, formatPeriod } from '../article-display.ts';

@@ -2,13 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import {
-  type AdminArticleDetail,
-  ARTICLE_DELETED_MESSAGE,
-  ARTICLE_KIND_LABELS,
-  type ArticleKind,
-  staffArticleCalls,
-} from '#server/contracts/news.ts';
+import { ARTICLE_DELETED_MESSAGE, ARTICLE_KIND_LABELS, type ArticleKind } from '#server/contracts/news.ts';
+import { type AdminArticleDetail, staffArticleCalls } from '#server/contracts/news-staff.ts';
 import { callKey } from '#server/contracts/call.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';

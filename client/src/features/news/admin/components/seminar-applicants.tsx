@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import styled from 'styled-components';
-import { seminarApplicantsCall, type seminarApplicationSchema } from '#server/contracts/news.ts';
+import { seminarApplicantsCall, type seminarApplicationSchema } from '#server/contracts/news-staff.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
