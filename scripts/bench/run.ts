@@ -139,6 +139,16 @@ if (loggedIn.length > 0) {
       );
       console.log(throughputLine(read.gateway));
       console.log(throughputLine(read.bare));
+      console.log(
+        `  beside the floor (the bare route with the session's one GETEX, the command DESIGN.md allows a read):`,
+      );
+      console.log(throughputLine(read.floor.gateway));
+      console.log(throughputLine(read.floor.bareWithRedis));
+      console.log(
+        `  ratio gateway/(bare + GETEX), median of ${SIDE_BY_SIDE.rounds} rounds ` +
+          `${read.floor.ratio.median.toFixed(2)} (spread ${read.floor.ratio.min.toFixed(2)}–${read.floor.ratio.max.toFixed(2)}); ` +
+          `(bare + GETEX)/bare ${(read.floor.bareWithRedis.requestsPerSecond / read.bare.requestsPerSecond).toFixed(2)}`,
+      );
       console.log(ratioLine(read.ratio, read.budget, read.passed));
       verdicts.push(read.passed);
     }
