@@ -1,3 +1,4 @@
+import fastifyEtag from '@fastify/etag';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -187,6 +188,14 @@ const bundleResultSchema = z.object(
  * (`result: { a: [...], b: [...] }`, one transaction): a page's start-up loads its 20-odd lists so.
  */
 export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Repeated loads cost no transfer: every answer carries an ETag of its bytes (FNV-1a), the browser
+  // keeps it and asks again with If-None-Match each time (no-cache: never stale, a branch the bank
+  // adds shows on the next load), and an unchanged list answers 304 without a body.
+  await app.register(fastifyEtag, { hashFn: fastifyEtag.fnv1a });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'private, no-cache');
+    done();
+  });
   for (const name of OWN_PATH_LISTS) {
     const list = definitionOf(name);
     app.get(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankBranches } from '#server/db/schema.ts';
 import { seedDemoData } from '#server/demo-data.ts';
 import { buildTestApp, devHost, type TestApp } from '#tests/support/app.ts';
 import { committedTenant, committedTenants } from '#tests/support/tenants.ts';
@@ -248,5 +249,52 @@ describe('several lists in one call (GET /api/v1/master?lists=…)', () => {
       expect(statusCode, query).toBe(400);
       expect(body.status, query).toBe('error');
     }
+  });
+});
+
+describe('repeated loads', () => {
+  const BUNDLE = '/api/v1/master?lists=prefectures,bank_branches,news_categories';
+
+  async function load(bankCode: string, url: string, etag?: string) {
+    return testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: devHost(bankCode), ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+  }
+
+  it('answers 304 without a body while the lists are unchanged, on the bundle and on a list’s own path', async () => {
+    for (const url of [BUNDLE, '/api/v1/master/prefectures']) {
+      const first = await load(BANK_A.code, url);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toBe('private, no-cache');
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^"[0-9a-z]+"$/);
+
+      const again = await load(BANK_A.code, url, etag);
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+  });
+
+  it('answers the new lists in full once a branch is added, and keeps each bank’s answer its own', async () => {
+    const before = await load(BANK_A.code, BUNDLE);
+    const etag = String(before.headers.etag);
+    const otherBank = await load(BANK_B.code, BUNDLE);
+    expect(otherBank.headers.etag).not.toBe(etag);
+    expect((await load(BANK_B.code, BUNDLE, etag)).statusCode).toBe(200);
+
+    await testApp.app.db.withBank(BANK_A.code, (tx) =>
+      tx.insert(bankBranches).values({
+        bb_code: '901',
+        bb_unique_code: 'etag-test-branch',
+        bb_name: '再検証支店',
+        bb_name_kana: 'サイケンショウシテン',
+      }),
+    );
+    const after = await load(BANK_A.code, BUNDLE, etag);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(JSON.stringify(after.json().result.bank_branches)).toContain('再検証支店');
   });
 });
