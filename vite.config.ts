@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { CHUNK_GROUPS, modulesAt, ownModules } from './scripts/vite/chunk-groups.ts';
 import { stripCallDocs } from './scripts/vite/strip-call-docs.ts';
 
 // What the gateway answers itself. In production it also renders index.html per bank, so the
@@ -8,30 +9,6 @@ import { stripCallDocs } from './scripts/vite/strip-call-docs.ts';
 // with the Host header unchanged, so bank{code}.localhost still picks the bank.
 const GATEWAY_ORIGIN = 'http://localhost:3000';
 const GATEWAY_PATHS = ['/api', '/login', '/logout', '/callback', '/oidc', '/tenant-assets'];
-
-/**
- * Whether a module is one of `paths`: from the repository root, without the extension; a path
- * ending in "/" names a folder and everything under it.
- */
-function modulesAt(paths: readonly string[]): (id: string) => boolean {
-  const files = new Set(paths.filter((entry) => !entry.endsWith('/')));
-  const folders = paths.filter((entry) => entry.endsWith('/'));
-  return (id) => {
-    const relative = path
-      .relative(import.meta.dirname, id)
-      .split(path.sep)
-      .join('/');
-    return (
-      files.has(relative.replace(/\.[cm]?[jt]sx?$/, '')) ||
-      folders.some((folder) => relative.startsWith(folder))
-    );
-  };
-}
-
-/** A chunk of exactly these modules: their dependencies stay where Rolldown puts them. */
-function ownModules(name: string, paths: readonly string[]) {
-  return { name, test: modulesAt(paths), includeDependenciesRecursively: false };
-}
 
 export default defineConfig({
   root: path.join(import.meta.dirname, 'client'),
@@ -66,95 +43,13 @@ export default defineConfig({
         // to the admin dashboard 169.5 (budgets 150 and 170; they were 181.6 and 184.2).
         codeSplitting: {
           groups: [
-            {
-              name: 'shell',
-              test: modulesAt([
-                'client/src/components/app-bar/app-bar',
-                'client/src/components/app-bar/bar-links',
-                'client/src/components/site-footer/',
-                'client/src/components/icons/',
-                'client/src/components/button/',
-                'client/src/components/external-link',
-                'client/src/components/visually-hidden',
-                'client/src/components/skip-link',
-                'client/src/components/bank-contact-details',
-                'client/src/components/unread-mark',
-                'client/src/lib/window-width',
-                'client/src/lib/date-format',
-                'client/src/lib/save-flow',
-                'client/src/lib/request/http-error',
-                'client/src/lib/request/fetch-call',
-                'client/src/lib/request/save-call',
-                'client/src/lib/request/save-request',
-                'client/src/app/layouts/layout-frame',
-                'client/src/app/layouts/plain-layout',
-                'server/contracts/device',
-                'server/contracts/envelope',
-                'server/contracts/call',
-                'server/contracts/paging',
-                'server/contracts/japan-day',
-              ]),
-            },
-            ownModules('page-rules', [
-              'server/contracts/page-table',
-              'server/contracts/pages/',
-              'server/contracts/account-types',
-              'server/contracts/identity',
-            ]),
-            ownModules('signed-in', [
-              'node_modules/@tanstack/query-core/',
-              'node_modules/@tanstack/react-query/',
-              'client/src/components/navigation/badge-counts',
-              'client/src/components/navigation/badge-polling',
-              'client/src/components/navigation/count-badge',
-              'client/src/components/navigation/menu-entry',
-              'client/src/components/navigation/menu-destination',
-              'client/src/components/navigation/use-menus',
-              'client/src/components/drawer/',
-              'client/src/components/dashboard/',
-              'client/src/components/page-header/',
-              'client/src/components/dialog/focus-trap',
-              'client/src/components/fact-list',
-              'client/src/components/app-bar/impersonation-banner',
-              'client/src/components/app-bar/profile-block',
-              'client/src/lib/master-data',
-              'client/src/lib/use-new-badge',
-              'client/src/lib/request/call-client',
-              'client/src/app/with-server-state',
-              'server/contracts/menu',
-              'server/contracts/new-badge',
-              'server/contracts/route-access',
-              'server/contracts/user-switch',
-              'server/contracts/logged-in-user',
-              'server/contracts/badge-counters',
-              'server/contracts/master-list-items',
-            ]),
-            ownModules('admin-layout', [
-              'client/src/app/layouts/admin-layout',
-              'client/src/components/admin/admin-badges',
-              'client/src/components/admin/admin-menu-query',
-              'client/src/components/admin/admin-side-menu',
-              'client/src/components/admin/admin-top-bar',
-              'client/src/components/admin/admin-footer',
-            ]),
-            ownModules('admin-dashboard', [
-              'client/src/features/dashboard/admin-dashboard-page',
-              'client/src/features/news/dashboard/admin-article-blocks',
-            ]),
-            ownModules('company-dashboard', [
-              'client/src/features/dashboard/company-dashboard-page',
-              'client/src/features/news/dashboard/company-article-blocks',
-            ]),
-            ownModules('company-layout', [
-              'client/src/app/layouts/default-layout',
-              'client/src/components/navigation/navigation-columns',
-              'client/src/components/navigation/navigation-accordion',
-              'client/src/components/navigation/tab-bar',
-              'client/src/components/navigation/use-stored-flag',
-              'client/src/components/navigation/attendance-card-link',
-              'client/src/components/navigation/use-company-menu',
-              'server/contracts/menu-data',
-            ]),
+            { name: 'shell', test: modulesAt(CHUNK_GROUPS.shell) },
+            ownModules('page-rules', CHUNK_GROUPS['page-rules']),
+            ownModules('signed-in', CHUNK_GROUPS['signed-in']),
+            ownModules('admin-layout', CHUNK_GROUPS['admin-layout']),
+            ownModules('admin-dashboard', CHUNK_GROUPS['admin-dashboard']),
+            ownModules('company-dashboard', CHUNK_GROUPS['company-dashboard']),
+            ownModules('company-layout', CHUNK_GROUPS['company-layout']),
           ],
         },
       },
