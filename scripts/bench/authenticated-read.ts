@@ -89,26 +89,19 @@ export async function benchmarkAuthenticatedRead(
         headers: { host: world.host(BANK), cookie, accept: ACCEPT },
         pid: world.gatewayPid,
       };
-      const [gateway, baseline] = await measureSideBySide(
-        gatewayTarget,
-        {
-          label: 'bare Fastify',
-          url: `${bare.origin}${CURRENT_USER_PATH}`,
-          headers: { accept: ACCEPT },
-          pid: bare.pid,
-        },
-        options,
-      );
-      const [gatewayAgain, withRedis] = await measureSideBySide(
-        gatewayTarget,
-        {
-          label: 'bare + GETEX',
-          url: `${bareWithRedis.origin}${CURRENT_USER_PATH}`,
-          headers: { accept: ACCEPT },
-          pid: bareWithRedis.pid,
-        },
-        options,
-      );
+      const beside = (label: string, target: { origin: string; pid: number | undefined }) =>
+        measureSideBySide(
+          gatewayTarget,
+          {
+            label,
+            url: `${target.origin}${CURRENT_USER_PATH}`,
+            headers: { accept: ACCEPT },
+            pid: target.pid,
+          },
+          options,
+        );
+      const [gateway, baseline] = await beside('bare Fastify', bare);
+      const [gatewayAgain, withRedis] = await beside('bare + GETEX', bareWithRedis);
       const ratio = roundRatio(gateway, baseline);
       const failures = gateway.failures + baseline.failures + gatewayAgain.failures + withRedis.failures;
       return {
