@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * `npm start`: builds the browser app when it has not been built yet, then runs the gateway in this
- * process (so SIGTERM reaches it directly). Embedded defaults: PGlite under data/, in-memory sessions.
+ * process (so SIGTERM reaches it directly). Embedded defaults: PGlite under data/, in-memory sessions,
+ * mail to the development mail catcher (MailDev) started here.
  */
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(rootDir, process.env.CLIENT_DIST_DIR ?? 'dist/client');
@@ -21,6 +22,16 @@ if (!fs.existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// Outside production a development mail catcher takes the portal's mail (SMTP_URL's default then)
+// and shows it in a web inbox; it ends with this process.
+const { loadProcessConfig } = await import('../server/config.ts');
+const { catcher } = loadProcessConfig(rootDir).mail;
+if (catcher.start) {
+  const { startMailCatcher } = await import('./mail-catcher.ts');
+  const { inboxUrl } = await startMailCatcher(catcher);
+  console.log(`開発用メール受信箱: ${inboxUrl}（SMTP ${catcher.host}:${catcher.smtpPort}）`);
 }
 
 await import('../server/main.ts');

@@ -136,6 +136,21 @@ export const serverEnvSchema = z.object({
   /** Default: on outside production, off in production. */
   START_PAYMENT_GATEWAY: booleanFromEnv.optional(),
   /**
+   * Where mail leaves (server/mail/): an SMTP server's URL (`smtp://user:pass@host:587`,
+   * `smtps://…:465`). Unset outside production: the development mail catcher on
+   * MAIL_CATCHER_SMTP_PORT. Unset in production: mail is kept in the outbox until it is set.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender's address of every bank's mail (its name is the bank's); default no-reply@ the bank's first host. */
+  MAIL_FROM: z.email({ error: 'メールアドレスが正しくありません' }).optional(),
+  /** The development mail catcher (MailDev): its SMTP and web inbox ports, and whether `npm start` runs it. */
+  MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(1025),
+  MAIL_CATCHER_WEB_PORT: z.coerce.number().int().min(0).max(65535).default(1080),
+  /** Loopback by default: the inbox shows every mail sent. */
+  MAIL_CATCHER_HOST: z.string().default('127.0.0.1'),
+  /** Default: on outside production, off in production. */
+  START_MAIL_CATCHER: booleanFromEnv.optional(),
+  /**
    * Where uploaded files' bytes live (server/storage/): `local` under DATA_DIR/files (one gateway, or
    * a shared volume), `s3` in a bucket of any S3-compatible store (several gateways).
    */
@@ -272,6 +287,18 @@ export function loadServerConfig(environment: Record<string, string | undefined>
       port: env.PAYMENT_GATEWAY_PORT,
       host: env.PAYMENT_GATEWAY_HOST ?? env.HOST,
       start: env.START_PAYMENT_GATEWAY ?? env.NODE_ENV !== 'production',
+    },
+    mail: {
+      smtpUrl:
+        env.SMTP_URL ??
+        (env.NODE_ENV === 'production' ? undefined : `smtp://127.0.0.1:${env.MAIL_CATCHER_SMTP_PORT}`),
+      from: env.MAIL_FROM,
+      catcher: {
+        smtpPort: env.MAIL_CATCHER_SMTP_PORT,
+        webPort: env.MAIL_CATCHER_WEB_PORT,
+        host: env.MAIL_CATCHER_HOST,
+        start: env.START_MAIL_CATCHER ?? env.NODE_ENV !== 'production',
+      },
     },
     storage: storageConfigOf(env, dataDir),
     /**

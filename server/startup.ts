@@ -10,6 +10,8 @@ import { seedDemoData } from './demo-data.ts';
 import { buildIdentityProvider } from './idp/app.ts';
 import { buildTestPaymentGateway } from './payment-gateway/app.ts';
 import type { LoginRateLimit } from './idp/interaction-routes.ts';
+import { type MailWorker, type MailWorkerOptions, startMailWorker } from './mail/mail-worker.ts';
+import { createSmtpTransport } from './mail/smtp-transport.ts';
 import { connectRedis, redisReady } from './redis.ts';
 import { createTenantRegistry } from './tenancy/tenant-registry.ts';
 import type { TenantRegistry } from './tenancy/tenant.ts';
@@ -158,7 +160,17 @@ export interface StartServerOptions extends ResourceOptions {
   listen?: boolean;
   /** On SIGTERM/SIGINT let in-flight requests finish (10 s at most), then close: process entries only. */
   closeOnSignals?: boolean;
+  /**
+   * The gateway's mail worker (server/mail/), sending to config.mail.smtpUrl: by default when the
+   * gateway listens; a test that injects asks for it (and may shorten its waits).
+   */
+  mailWorker?: boolean | MailWorkerTuning;
 }
+
+export type MailWorkerTuning = Pick<
+  MailWorkerOptions,
+  'batchSize' | 'sweepIntervalMs' | 'leaseMs' | 'maxAttempts' | 'retryDelayMs'
+>;
 
 export interface RunningServer {
   /** The gateway, or the provider when `serve: 'provider'`. */
@@ -170,6 +182,8 @@ export interface RunningServer {
   redis: Redis | undefined;
   /** The port `app` listens on (undefined without listen). */
   port: number | undefined;
+  /** The gateway's mail worker, when it runs (StartServerOptions.mailWorker). */
+  mailWorker: MailWorker | undefined;
   /** Closes the apps, then the resources opened for them (app.close() does the same). */
   close(): Promise<void>;
 }
@@ -285,7 +299,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     options.serve === 'gateway' && config.paymentGateway.start
       ? await buildTestPaymentGateway({ logger: appLogger?.child({ service: 'payment-gateway' }) })
       : undefined;
+  let mailWorker: MailWorker | undefined;
+  try {
+    mailWorker = await startMailWorkerOf(options, { tenants, db }, logger);
+  } catch (error) {
+    await paymentGateway?.close();
+    if (idp !== app) await idp?.close();
+    await app.close();
+    await closeResources();
+    throw error;
+  }
   app.addHook('onClose', async () => {
+    await mailWorker?.stop();
     await paymentGateway?.close();
     if (idp !== app) await idp?.close();
     await closeResources();
@@ -337,6 +362,34 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     db,
     redis,
     port: listeningPort(app),
+    mailWorker,
     close: () => app.close(),
   };
+}
+
+/**
+ * The mail worker sending to SMTP_URL (outside production by default the development mail catcher
+ * that `npm start` runs). Without SMTP_URL in production mail stays in the outbox, to be sent once
+ * it is set.
+ */
+async function startMailWorkerOf(
+  options: StartServerOptions,
+  resources: { tenants: TenantRegistry; db: Database },
+  logger: Logger,
+): Promise<MailWorker | undefined> {
+  const { config } = options;
+  const wanted = options.mailWorker ?? options.listen ?? true;
+  if (options.serve !== 'gateway' || wanted === false) return undefined;
+  if (config.mail.smtpUrl === undefined) {
+    logger.warn({}, 'SMTP_URL is not set: mail is kept in the outbox until it is');
+    return undefined;
+  }
+  return startMailWorker({
+    ...(typeof wanted === 'object' ? wanted : {}),
+    db: resources.db,
+    tenants: resources.tenants,
+    transport: createSmtpTransport(config.mail.smtpUrl),
+    fromAddress: config.mail.from,
+    logger: logger.child({ service: 'mail' }),
+  });
 }

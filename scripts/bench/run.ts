@@ -6,6 +6,7 @@ import { benchmarkBadgePolling } from './badge-polling.ts';
 import { benchmarkBrandedIndex } from './branded-index.ts';
 import { benchmarkHostileBodies } from './hostile-bodies.ts';
 import { benchmarkLoginToDashboard } from './login-to-dashboard.ts';
+import { benchmarkMailOutbox } from './mail-outbox.ts';
 import { benchmarkNewsSearch } from './news-search.ts';
 import { type LoggedInWorld, startLoggedInWorld } from './logged-in-world.ts';
 import { benchmarkRedisCommandsPerRead } from './redis-commands.ts';
@@ -27,6 +28,7 @@ const BENCHMARKS = [
   'hostile-bodies',
   'rls-overhead',
   'login-to-dashboard',
+  'mail-outbox',
 ] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
@@ -78,6 +80,9 @@ const LOGIN_TO_DASHBOARD = { bankCode: '0182', loginId: 'owner-0182', runs: 5 };
 // Issue 12: a generated domain's table with 1,000,000 rows across the 14 banks; each round every
 // side reads 2 pages (and their counts) per bank.
 const RLS_OVERHEAD = { rows: 1_000_000, rounds: 5, pagesPerRound: 2 };
+
+// Issue 14: 1,000 queued mails on four banks, sent by the mail workers of two gateways.
+const MAIL_OUTBOX = { mails: 1_000, banks: ['0182', '0158', '0126', '0517'], gateways: 2 };
 
 function selectedBenchmarks(): BenchmarkName[] {
   const { values } = parseArgs({ options: { only: { type: 'string' } } });
@@ -288,6 +293,28 @@ if (selected.includes('rls-overhead')) {
       `  ratio policy alone/off (as the app queries), slowest query ${rls.worstRatio.toFixed(3)} (budget <= ${rls.budget.toFixed(2)}): ${verdict(rls.passed)}`,
     );
     verdicts.push(rls.passed);
+  }
+}
+
+if (selected.includes('mail-outbox')) {
+  // Two gateways share one database: PostgreSQL (PGlite is one process's).
+  if (!process.env.DATABASE_URL) {
+    console.log('mail-outbox: needs PostgreSQL (DATABASE_URL=postgres://…), not measured: FAIL');
+    verdicts.push(false);
+  } else {
+    const mail = await benchmarkMailOutbox({ rootDir, ...MAIL_OUTBOX });
+    console.log(
+      `mail outbox: ${mail.mails.toLocaleString('en-US')} mails queued on ${mail.banks} banks (one transaction per bank, ` +
+        `${Math.round(mail.queueMs)} ms), sent by the mail workers of ${mail.gateways} gateway processes to a local SMTP server; database postgres`,
+    );
+    console.log(
+      `  all sent in ${Math.round(mail.totalMs)} ms from the first queued (per gateway: ${mail.perGateway.join(', ')}); ` +
+        `lost ${mail.lost}, sent twice ${mail.duplicated}, left unsent ${mail.unsent}`,
+    );
+    console.log(
+      `  ${mail.mailsPerSecond.toFixed(0)} mails per second (budget >= ${mail.budget}, none lost or twice): ${verdict(mail.passed)}`,
+    );
+    verdicts.push(mail.passed);
   }
 }
 

@@ -5,8 +5,7 @@
  * a way on.
  */
 import { MESSAGES } from '../contracts/messages.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../web/escape-html.ts';
 
 export interface AuthPage {
   title: string;

@@ -62,6 +62,12 @@ export interface Database {
    * bank-scoped (master lists). Bank-scoped tables return no rows here.
    */
   withoutBank<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T>;
+  /**
+   * Calls onPayload with each NOTIFY on the channel (sent by a committed transaction), until the
+   * answered stop is called. On PostgreSQL one connection of its own listens and comes back by itself
+   * after it is lost; notifications sent while it was away are not replayed (a listener also polls).
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Resolves when the database answers a trivial query (readiness checks bound it with a timeout of their own). */
   ping(): Promise<void>;
   /** Closes the connections; a second call waits for the first. */
@@ -115,6 +121,10 @@ async function openPglite(dataDir: string, logger: DatabaseLogger): Promise<Data
   return createDatabase({
     kind: 'pglite',
     transaction: (work) => db.transaction(work),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -142,11 +152,79 @@ async function openPostgres(
   return createDatabase({
     kind: 'postgres',
     transaction: pooledTransactions(pool),
+    listen: (channel, onPayload) => listenOnOwnConnection(databaseUrl, timeouts, logger, channel, onPayload),
     ping: async () => {
       await pool.query('select 1');
     },
     close: () => pool.end(),
   });
+}
+
+/** How long a lost listening connection waits before it connects again (doubling up to the last). */
+const LISTEN_RECONNECT_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000];
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other work). A lost connection
+ * is replaced after a pause, for as long as the listener is not stopped.
+ */
+async function listenOnOwnConnection(
+  databaseUrl: string,
+  timeouts: DatabaseTimeouts,
+  logger: DatabaseLogger,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  const listenCommand = `LISTEN ${pg.escapeIdentifier(channel)}`;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: timeouts.connectMs,
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      logger.warn({ err: error, channel }, 'PostgreSQL listening connection lost');
+      next.end().catch(() => undefined);
+      scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(listenCommand);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    failures = 0;
+  };
+  const scheduleReconnect = () => {
+    client = undefined;
+    if (stopped || retry) return;
+    const delay = LISTEN_RECONNECT_DELAYS_MS[Math.min(failures, LISTEN_RECONNECT_DELAYS_MS.length - 1)];
+    failures += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(scheduleReconnect);
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /**
@@ -230,6 +308,7 @@ function pooledTransactions(pool: pg.Pool): Engine['transaction'] {
 interface Engine {
   kind: Database['kind'];
   transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T>;
+  listen: Database['listen'];
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -257,6 +336,7 @@ function createDatabase(engine: Engine): Database {
     withoutBank(work) {
       return asApplication('', work);
     },
+    listen: (channel, onPayload) => engine.listen(channel, onPayload),
     ping: () => engine.ping(),
     close: () => (closing ??= engine.close()),
   };

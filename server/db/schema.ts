@@ -13,3 +13,4 @@ export * from './schema/audit-events.ts';
 export * from './schema/manuals.ts';
 export * from './schema/feature-requests.ts';
 export * from './schema/payment-cards.ts';
+export * from './schema/mail-outbox.ts';

@@ -3,6 +3,7 @@ import { APP_CONFIG_ELEMENT_ID, type PublicAppConfig } from '../contracts/app-co
 import type { Tenant } from '../tenancy/tenant.ts';
 import { themeToCssCustomProperties } from '../tenancy/theme.ts';
 import type { ClientAssets } from './client-assets.ts';
+import { escapeHtml } from './escape-html.ts';
 import {
   analyticsIds,
   type DeploymentInfo,
@@ -18,8 +19,6 @@ export interface BrandedPage {
   /** Content-Security-Policy directives for this page (helmet's camelCase form). */
   readonly cspDirectives: Record<string, string[]>;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** JSON inside <script type="application/json">: `<` and the JS line separators cannot end the element. */
 const jsonForScriptElement = (value: unknown) =>

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { loadServerConfig } from '#server/config.ts';
-import { startServer } from '#server/startup.ts';
+import type { MailWorker } from '#server/mail/mail-worker.ts';
+import { type MailWorkerTuning, startServer } from '#server/startup.ts';
 import { createTestDatabase } from './database.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -20,10 +21,14 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** A Redis of the test's own (url, key prefix, client); without it the in-process stores. */
   redis?: { url: string; keyPrefix: string; client: Redis };
+  /** The gateway's mail worker, sending to a test SMTP server (tests/support/smtp.ts); default none. */
+  mail?: { smtpUrl: string } & MailWorkerTuning;
 }
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Set with options.mail. */
+  mailWorker?: MailWorker;
   close(): Promise<void>;
 }
 
@@ -44,11 +49,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         START_IDP: 'false',
         ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
         ...(options.redis ? { REDIS_URL: options.redis.url, REDIS_KEY_PREFIX: options.redis.keyPrefix } : {}),
+        ...(options.mail ? { SMTP_URL: options.mail.smtpUrl } : {}),
         ...options.env,
       },
       ROOT_DIR,
     );
-    const { app } = await startServer({
+    const { smtpUrl: _smtpUrl, ...mailWorker } = options.mail ?? {};
+    const { app, mailWorker: runningWorker } = await startServer({
       serve: 'gateway',
       config,
       watchTenants: options.watchTenants ?? false,
@@ -56,9 +63,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       buildVersion: 'test-build',
       appLogger: options.logger,
       listen: false,
+      mailWorker: options.mail ? mailWorker : false,
     });
     return {
       app,
+      ...(runningWorker ? { mailWorker: runningWorker } : {}),
       async close() {
         await app.close();
         await database.drop();

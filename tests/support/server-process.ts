@@ -25,6 +25,8 @@ export interface RunningServer {
   port: number;
   /** The bank's development host on this server: http://bank{code}.localhost:{port}. */
   origin(bankCode: string): string;
+  /** The development mail catcher's web inbox (MailDev: GET /api/email lists what it took). */
+  mailInboxUrl: string;
   /** SIGTERM, then waits for the process to exit; throws if it does not exit cleanly. */
   stop(): Promise<void>;
 }
@@ -85,7 +87,9 @@ async function waitUntilHealthy(
  * set) and the committed tenants. Resolves once GET /healthz answers 200.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const [port, paymentGatewayPort, database, redis] = await Promise.all([
+  const [port, paymentGatewayPort, mailSmtpPort, mailWebPort, database, redis] = await Promise.all([
+    findFreePort(),
+    findFreePort(),
     findFreePort(),
     findFreePort(),
     createTestDatabase(),
@@ -109,6 +113,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     START_IDP: 'false',
     // The local test payment gateway on a port of its own (the default 3002 may be taken likewise).
     PAYMENT_GATEWAY_PORT: String(paymentGatewayPort),
+    // The development mail catcher likewise (its inbox: mailInboxUrl).
+    MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
+    MAIL_CATCHER_WEB_PORT: String(mailWebPort),
     ...options.env,
   };
 
@@ -151,6 +158,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return {
     port,
     origin: (bankCode) => `http://bank${bankCode}.localhost:${port}`,
+    mailInboxUrl: `http://127.0.0.1:${mailWebPort}`,
     stop: () => (stopping ??= stop()),
   };
 }

@@ -6,6 +6,7 @@ import { MASTER_TABLE_NAMES } from '#server/db/master-data/sync.ts';
 import {
   articleCounts,
   articleFiles,
+  mailOutbox,
   bankBranches,
   companies,
   loginIdManagements,
@@ -112,6 +113,15 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
           file_size: 4,
           file_storage_key: `${bank.code}/articles/rls-${bank.code}`,
         });
+        // Nor any mail; one per bank in the outbox, as a command queues it.
+        await tx.insert(mailOutbox).values({
+          mail_kind: 'rls.check',
+          mail_to: `rls-${bank.code}@example.jp`,
+          mail_subject: 'RLS',
+          mail_text: 'RLS',
+          mail_html: '<p>RLS</p>',
+          mail_message_id: `<rls-${bank.code}@example.jp>`,
+        });
       });
     }
     tables = await bankScopedTables(db);
@@ -145,6 +155,7 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'manuals',
         'feature_requests',
         'company_payment_cards',
+        'mail_outbox',
       ]),
     );
   });

@@ -332,12 +332,15 @@ describe('docker-compose.yml', () => {
     const startsIdp = fs.existsSync(path.join(rootDir, 'server', 'idp'));
     // The local test payment gateway joins them with server/payment-gateway/ (decision 0068).
     const startsPaymentGateway = fs.existsSync(path.join(rootDir, 'server', 'payment-gateway'));
+    // The development mail catcher joins them with server/mail/ (npm start runs MailDev from npm).
+    const startsMailCatcher = fs.existsSync(path.join(rootDir, 'server', 'mail'));
     const expected = [
       'gateway',
       'postgres',
       'redis',
       ...(startsIdp ? ['idp'] : []),
       ...(startsPaymentGateway ? ['payment-gateway'] : []),
+      ...(startsMailCatcher ? ['maildev'] : []),
     ].sort();
     expect(Object.keys(readComposeFile().services).sort()).toEqual(expected);
   });
@@ -393,6 +396,18 @@ describe('docker-compose.yml', () => {
     expect(database.password).toBe(postgres.get('POSTGRES_PASSWORD'));
     expect(database.pathname).toBe(`/${postgres.get('POSTGRES_DB')}`);
     expect(new URL(config.redisUrl ?? '').hostname).toBe('redis');
+  });
+
+  it('sends the gateway’s mail to the maildev service, whose inbox is published, unless SMTP_URL names a relay', () => {
+    const config = loadServerConfig(Object.fromEntries(serviceEnvironment('gateway')), '/app');
+    expect(config.mail.smtpUrl).toBe('smtp://maildev:1025');
+    expect(config.mail.from).toBeUndefined();
+    expect(composeService('maildev').ports).toEqual(['1080:1080']);
+    const relayed = loadServerConfig(
+      { ...Object.fromEntries(serviceEnvironment('gateway')), SMTP_URL: 'smtps://relay.example.jp:465' },
+      '/app',
+    );
+    expect(relayed.mail.smtpUrl).toBe('smtps://relay.example.jp:465');
   });
 
   it('mounts tenants/ read-only where the image reads bank files, so a bank is added without a rebuild', () => {
