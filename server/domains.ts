@@ -4,6 +4,7 @@ import type { ServerDomain } from './api/kit/server-domain.ts';
 import { manualDomain } from './api/manual/domain.ts';
 import { newsDomain } from './api/news/domain.ts';
 import { paymentDomain } from './api/payment/domain.ts';
+import { reminderDomain } from './api/reminder/domain.ts';
 
 /**
  * The domains of the portal, server half: server/app.ts registers their routes, the badge route
@@ -17,5 +18,6 @@ export const SERVER_DOMAINS: readonly ServerDomain[] = [
   manualDomain,
   dashboardDomain,
   paymentDomain,
+  reminderDomain,
   // domain:new adds server domains above this line
 ];

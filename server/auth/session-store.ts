@@ -17,6 +17,13 @@ export interface SessionStore {
   read(bankCode: string, sessionId: string, slideIdleSeconds?: number): Promise<string | undefined>;
   write(bankCode: string, sessionId: string, value: string, ttlSeconds: number): Promise<void>;
   remove(bankCode: string, sessionId: string): Promise<void>;
+  /**
+   * Notes a session under its user (at login and when its id rotates), kept `ttlSeconds`: the
+   * user's sessions can then all be ended (a password reset). Reads never touch this list.
+   */
+  track(bankCode: string, userId: number, sessionId: string, ttlSeconds: number): Promise<void>;
+  /** Removes every session noted under the user, and the list. */
+  removeAllOf(bankCode: string, userId: number): Promise<void>;
 }
 
 /** The store could not be reached: the API answers 503 (never a 200 without a session). */
@@ -29,6 +36,8 @@ export class SessionStoreUnavailableError extends Error {
 
 const sessionKey = (prefix: string, bankCode: string, sessionId: string) =>
   `${prefix}${bankScopedKey(bankCode, 'session', sessionId)}`;
+const userSessionsKey = (prefix: string, bankCode: string, userId: number) =>
+  `${prefix}${bankScopedKey(bankCode, 'user-sessions', String(userId))}`;
 
 async function unavailableOnError<T>(command: () => Promise<T>): Promise<T> {
   try {
@@ -58,6 +67,18 @@ export function createRedisSessionStore(redis: Redis, keyPrefix: string): Sessio
       unavailableOnError(async () => {
         await redis.unlink(sessionKey(keyPrefix, bankCode, sessionId));
       }),
+    track: (bankCode, userId, sessionId, ttlSeconds) =>
+      unavailableOnError(async () => {
+        const key = userSessionsKey(keyPrefix, bankCode, userId);
+        await redis.multi().sadd(key, sessionId).expire(key, Math.max(1, ttlSeconds)).exec();
+      }),
+    removeAllOf: (bankCode, userId) =>
+      unavailableOnError(async () => {
+        const key = userSessionsKey(keyPrefix, bankCode, userId);
+        const ids = await redis.smembers(key);
+        // Ids of sessions that already ended (logout, expiry) are among them: unlinking those is a no-op.
+        await redis.unlink(key, ...ids.map((id) => sessionKey(keyPrefix, bankCode, id)));
+      }),
   };
 }
 
@@ -66,9 +87,11 @@ export function createMemorySessionStore(
   now: () => number = () => Date.now(),
 ): SessionStore & { close(): void } {
   const entries = new Map<string, { value: string; expiresAt: number }>();
+  const byUser = new Map<string, { ids: Set<string>; expiresAt: number }>();
   const sweep = setInterval(() => {
     const time = now();
     for (const [key, entry] of entries) if (entry.expiresAt <= time) entries.delete(key);
+    for (const [key, entry] of byUser) if (entry.expiresAt <= time) byUser.delete(key);
   }, 60_000);
   sweep.unref();
   return {
@@ -89,6 +112,17 @@ export function createMemorySessionStore(
     },
     async remove(bankCode, sessionId) {
       entries.delete(sessionKey('', bankCode, sessionId));
+    },
+    async track(bankCode, userId, sessionId, ttlSeconds) {
+      const key = userSessionsKey('', bankCode, userId);
+      const ids = byUser.get(key)?.ids ?? new Set<string>();
+      ids.add(sessionId);
+      byUser.set(key, { ids, expiresAt: now() + ttlSeconds * 1000 });
+    },
+    async removeAllOf(bankCode, userId) {
+      const key = userSessionsKey('', bankCode, userId);
+      for (const id of byUser.get(key)?.ids ?? []) entries.delete(sessionKey('', bankCode, id));
+      byUser.delete(key);
     },
     close: () => clearInterval(sweep),
   };

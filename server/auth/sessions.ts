@@ -92,6 +92,12 @@ export function createSessionManager(options: {
     await store.write(data.bankCode, id, JSON.stringify(data), ttlSeconds(data));
   }
 
+  /** Noted under the user it shows (an admin's switched session under the user switched to). */
+  async function track(id: string, data: SessionData) {
+    const remainingSeconds = Math.ceil((data.absoluteExpiresAt - now()) / 1000);
+    await store.track(data.bankCode, data.user.userId, id, remainingSeconds);
+  }
+
   return {
     cookieName,
     storeKind: store.kind,
@@ -137,6 +143,7 @@ export function createSessionManager(options: {
         switchedFrom: null,
       };
       await write(id, data);
+      await track(id, data);
       if (previous) await store.remove(previous.data.bankCode, previous.id);
       reply.setCookie(cookieName, id, cookieOptions);
       return { id, data };
@@ -151,9 +158,15 @@ export function createSessionManager(options: {
     async rotate(reply: FastifyReply, session: LoadedSession, data: SessionData): Promise<LoadedSession> {
       const id = newSessionId();
       await write(id, data);
+      await track(id, data);
       await store.remove(session.data.bankCode, session.id);
       reply.setCookie(cookieName, id, cookieOptions);
       return { id, data };
+    },
+
+    /** Ends every session of the user in the bank (a password reset): they must log in again. */
+    async endAllOf(bankCode: string, userId: number): Promise<void> {
+      await store.removeAllOf(bankCode, userId);
     },
 
     /** Removes the session and clears the cookie. */

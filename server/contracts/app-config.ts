@@ -42,6 +42,12 @@ export const publicAppConfigSchema = z.object({
   operating_rules_pdf_url: z.string(),
   service_spec_pdf_url: z.string(),
   cookie_policy_url: z.nullable(z.string()),
+  /**
+   * Where a user resets a forgotten password when the bank's identity provider keeps passwords
+   * itself (the tenant file's oidc.password_reset_url): /reminder sends the user there. Null: the
+   * portal's own /reminder resets it. An absent field reads as null.
+   */
+  password_reset_url: z._default(z.nullable(z.string()), null),
   chat_api_url: z.string(),
   shares_api_url: z.string(),
   succession_apply_categories: z.array(z.string()),

@@ -4,6 +4,7 @@ import { homePages } from './pages/home.ts';
 import { inquiryPages } from './pages/inquiry.ts';
 import { newsPages } from './pages/news.ts';
 import { paymentPages } from './pages/payment.ts';
+import { reminderPages } from './pages/reminder.ts';
 import { staticPages } from './pages/static-pages.ts';
 import { userPages } from './pages/user.ts';
 import { type PageEntry, type PageList, pagesIn } from './pages/page-list.ts';
@@ -39,6 +40,7 @@ const PAGE_LISTS: readonly PageList[] = [
   userPages,
   newsPages,
   paymentPages,
+  reminderPages,
   // domain:new adds page lists above this line
 ];
 

@@ -14,3 +14,4 @@ export * from './schema/manuals.ts';
 export * from './schema/feature-requests.ts';
 export * from './schema/payment-cards.ts';
 export * from './schema/mail-outbox.ts';
+export * from './schema/password-resets.ts';

@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { healthRoutes } from '../health.ts';
 import type { TenantRegistry } from '../tenancy/tenant.ts';
+import { bankAssetRoutes } from './bank-asset-routes.ts';
 import type { BankProvider } from './bank-provider.ts';
 import { IdpError } from './idp-error.ts';
 import { DEFAULT_LOGIN_RATE_LIMIT, interactionRoutes, type LoginRateLimit } from './interaction-routes.ts';
@@ -37,9 +38,10 @@ const OWN_ROUTES_UNDER_PROVIDER = new Set(['/token/switch']);
 /**
  * Builds the development identity provider: one OpenID Connect provider per bank at
  * /oidc/bank{code} (oidc-provider 9, mounted with @fastify/middie), the banks' login pages under
- * /interaction/bank{code}/, and the spec's extra token calls. Providers are made on a bank's first
- * request from the tenant registry, so a bank added while the server runs works at once. It never
- * listens: server/idp/main.ts (alone) or server/main.ts (beside the gateway) does.
+ * /interaction/bank{code}/ with their logos under /brand/bank{code}/, and the spec's extra token
+ * calls. Providers are made on a bank's first request from the tenant registry, so a bank added
+ * while the server runs works at once. It never listens: server/idp/main.ts (alone) or
+ * server/main.ts (beside the gateway) does.
  */
 export async function buildIdentityProvider(options: IdentityProviderOptions): Promise<FastifyInstance> {
   const { config, tenants, db, redis } = options;
@@ -129,6 +131,7 @@ export async function buildIdentityProvider(options: IdentityProviderOptions): P
     redis,
     redisKeyPrefix: config.redisKeyPrefix,
   });
+  await app.register(bankAssetRoutes, { tenants });
   await app.register(tokenRoutes, { providers, db });
   return app;
 }

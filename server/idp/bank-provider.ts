@@ -1,12 +1,44 @@
 import type { FastifyBaseLogger } from 'fastify';
-import Provider, { type AdapterFactory, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  type AdapterFactory,
+  type Configuration,
+  interactionPolicy,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { oidcClientCredentials, oidcRedirectUris } from '../tenancy/oidc-client.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
-import { accountClaims, findEnabledUser } from './provider-accounts.ts';
+import { accountClaims, findEnabledUser, passwordChangedAt } from './provider-accounts.ts';
 import { renderLogoutPage, renderMessagePage } from './provider-pages.ts';
 import type { BankSigningKeys } from './signing-keys.ts';
+
+/**
+ * oidc-provider's prompts, with one more reason to ask for the password: a login session that began
+ * before the user's password was reset (/reminder) is not single sign-on any more, so whoever held
+ * it must know the new password.
+ */
+function loginPolicy(db: Database, code: string) {
+  const policy = interactionPolicy.base();
+  policy.get('login')?.checks.add(
+    new interactionPolicy.Check(
+      'password_reset_since_login',
+      'the password was reset after this login session began',
+      async (ctx: KoaContextWithOIDC) => {
+        const { session } = ctx.oidc;
+        const sub = session?.accountId;
+        const loginTs = session?.authTime();
+        if (!sub || loginTs === undefined) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+        const changedAt = await passwordChangedAt(db, code, sub);
+        // Whole seconds, as the session keeps them: a login in the second of the reset is not asked again.
+        return changedAt !== null && loginTs < Math.floor(changedAt.getTime() / 1000)
+          ? interactionPolicy.Check.REQUEST_PROMPT
+          : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      },
+    ),
+  );
+  return policy;
+}
 
 /** Lifetimes in seconds (issue: IdToken and AccessToken 30 minutes, RefreshToken 30 days). */
 export const TOKEN_TTL = {
@@ -67,6 +99,8 @@ export interface BankProvider {
   revision: string;
   provider: Provider;
   clientId: string;
+  /** The portal client's registered redirect URIs: the login page's links lead back to one of these origins. */
+  redirectUris: readonly string[];
   signingKeys: BankSigningKeys;
 }
 
@@ -147,6 +181,7 @@ export function createBankProvider(options: BankProviderOptions): BankProvider |
     },
     interactions: {
       url: (_ctx: unknown, interaction: { uid: string }) => interactionPath(code, interaction.uid),
+      policy: loginPolicy(db, code),
     },
     cookies: {
       // Per bank: with oidc-provider's default names, logging in to one bank would end another's session.
@@ -200,6 +235,7 @@ export function createBankProvider(options: BankProviderOptions): BankProvider |
     revision: tenant.revision,
     provider,
     clientId: credentials.clientId,
+    redirectUris: redirectUris.callback,
     signingKeys: options.signingKeys,
   };
 }

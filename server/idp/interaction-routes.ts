@@ -5,9 +5,10 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { bankScopedKey } from '../tenancy/bank-key.ts';
-import type { TenantRegistry } from '../tenancy/tenant.ts';
+import type { Tenant, TenantRegistry } from '../tenancy/tenant.ts';
+import { bankAssetPath } from './bank-asset-routes.ts';
+import { type BankProvider, interactionPath } from './bank-provider.ts';
 import { checkLogin } from './provider-accounts.ts';
-import { interactionPath } from './bank-provider.ts';
 import { LOGIN_MESSAGES, renderLoginPage, renderMessagePage } from './provider-pages.ts';
 import type { ProviderRegistry } from './provider-registry.ts';
 
@@ -35,11 +36,15 @@ const loginForm = z.object({
   password: z.string().max(256).default(''),
 });
 
-/** Pages must not be cached, framed or leak the interaction URL (it holds the interaction id). */
+/**
+ * Pages must not be cached, framed or leak the interaction URL (it holds the interaction id). They
+ * load the bank's logo and favicon from the provider itself, nothing else.
+ */
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'",
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
 };
@@ -49,6 +54,34 @@ function sendPage(reply: FastifyReply, statusCode: number, html: string) {
 }
 
 const expiredPage = () => renderMessagePage('ログイン', LOGIN_MESSAGES.expired);
+
+/**
+ * The portal the browser came from: the origin of the interaction's redirect_uri, and only when that
+ * is one of the client's registered redirect URIs (oidc-provider checked it before the interaction
+ * began; checked again here so that the page's links can never lead anywhere else).
+ */
+function portalOrigin(bank: BankProvider, redirectUri: unknown): string | undefined {
+  if (typeof redirectUri !== 'string' || !bank.redirectUris.includes(redirectUri)) return undefined;
+  return new URL(redirectUri).origin;
+}
+
+/** The bank's login page, in its logo and colours; `form` is what a refused post shows again. */
+function loginPage(
+  interaction: { tenant: Tenant; portalOrigin: string | undefined },
+  uid: string,
+  form: { loginId?: string; message?: string } = {},
+): string {
+  const { tenant } = interaction;
+  return renderLoginPage({
+    bankName: tenant.config.bank_name,
+    theme: tenant.theme,
+    logoUrl: bankAssetPath(tenant, tenant.config.logo),
+    faviconUrl: bankAssetPath(tenant, tenant.config.favicon),
+    action: interactionPath(tenant.code, uid),
+    portalOrigin: interaction.portalOrigin,
+    ...form,
+  });
+}
 
 /**
  * The login page of each bank's provider, at /interaction/bank{code}/{uid} (outside the provider's
@@ -94,18 +127,14 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
     if (!bank || !tenant) return undefined;
     const details = await bank.provider.interactionDetails(request.raw, reply.raw);
     if (details.uid !== uid || details.prompt.name !== 'login') return undefined;
-    return { bank, tenant, details };
+    return { bank, tenant, portalOrigin: portalOrigin(bank, details.params.redirect_uri) };
   }
 
   app.get('/interaction/bank:code/:uid', { schema: { params } }, async (request, reply) => {
     const { code, uid } = request.params;
     const interaction = await loginInteraction(request, reply, code, uid);
     if (!interaction) return sendPage(reply, 400, expiredPage());
-    return sendPage(
-      reply,
-      200,
-      renderLoginPage({ bankName: interaction.tenant.config.bank_name, action: interactionPath(code, uid) }),
-    );
+    return sendPage(reply, 200, loginPage(interaction, uid));
   });
 
   app.post(
@@ -119,16 +148,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
       const log = request.log.child({ bank: code });
       const { login_id: loginId, password } = request.body;
       const page = (statusCode: number, message: string) =>
-        sendPage(
-          reply,
-          statusCode,
-          renderLoginPage({
-            bankName: tenant.config.bank_name,
-            action: interactionPath(code, uid),
-            loginId,
-            message,
-          }),
-        );
+        sendPage(reply, statusCode, loginPage(interaction, uid, { loginId, message }));
       if (!loginId || !password) return page(400, LOGIN_MESSAGES.required);
 
       const outcome = await checkLogin(

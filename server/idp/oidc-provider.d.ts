@@ -33,7 +33,12 @@ declare module 'oidc-provider' {
   export interface KoaContextWithOIDC {
     oidc: {
       client?: ProviderClient;
-      session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
+      session?: {
+        accountId?: string;
+        grantIdFor(clientId: string): string | undefined;
+        /** When the login session began (seconds since the epoch). */
+        authTime(): number | undefined;
+      };
       result?: { consent?: { grantId?: string } };
       requestParamOIDCScopes: Set<string>;
       requestParamClaims: Set<string>;
@@ -136,6 +141,27 @@ declare module 'oidc-provider' {
   }
 
   export const errors: Record<string, new (...args: unknown[]) => Error>;
+
+  /** The prompts' checks (what makes the provider show its login page again). */
+  export namespace interactionPolicy {
+    class Check {
+      static readonly REQUEST_PROMPT: true;
+      static readonly NO_NEED_TO_PROMPT: false;
+      constructor(
+        reason: string,
+        description: string,
+        check: (ctx: KoaContextWithOIDC) => boolean | Promise<boolean>,
+      );
+    }
+    interface Prompt {
+      name: string;
+      checks: { add(check: Check, index?: number): void };
+    }
+    interface Policy extends Array<Prompt> {
+      get(name: string): Prompt | undefined;
+    }
+    function base(): Policy;
+  }
   export default Provider;
 }
 

@@ -50,6 +50,21 @@ export async function findEnabledUser(
   return row && !row.user_is_disabled ? row : undefined;
 }
 
+/**
+ * When the user's password was last reset (null: never). The provider's login sessions that began
+ * earlier must log in again (bank-provider.ts's login policy).
+ */
+export async function passwordChangedAt(db: Database, bankCode: string, sub: string): Promise<Date | null> {
+  const [row] = await db.withBank(bankCode, (tx) =>
+    tx
+      .select({ changedAt: users.user_password_changed_at })
+      .from(users)
+      .where(eq(users.user_unique_code, sub))
+      .limit(1),
+  );
+  return row?.changedAt ?? null;
+}
+
 export type LoginOutcome =
   | { kind: 'accepted'; sub: string }
   /** Unknown login id, wrong password or disabled account: the user is told the same for all three. */

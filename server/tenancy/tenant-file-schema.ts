@@ -16,6 +16,15 @@ const hostname = z
     'ホスト名は小文字の英数字・ハイフン・ドットで指定してください（ポートは付けません）',
   );
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'URLの形式が正しくありません' });
+/** The content type of each kind of image a tenant file may name (its logo and favicon). */
+export const TENANT_IMAGE_TYPES: Readonly<Record<string, string>> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
 const assetFile = z
   .string()
   .regex(
@@ -129,7 +138,16 @@ export const tenantSchema = z
       })
       .strict(),
     oidc: z
-      .object({ issuer: httpsUrl, client_id: z.string().min(1), client_secret_env: envVarName })
+      .object({
+        issuer: httpsUrl,
+        client_id: z.string().min(1),
+        client_secret_env: envVarName,
+        /**
+         * The provider's own password reset page, when the provider (not the portal) keeps the
+         * passwords: /reminder sends the user there. Unset: the portal resets passwords itself.
+         */
+        password_reset_url: httpsUrl.optional(),
+      })
       .strict(),
     features: featureFlagsSchema,
     customize: customizeSchema,

@@ -43,6 +43,7 @@ export function toPublicAppConfig(tenant: Tenant, deployment: DeploymentInfo): P
     logo_url: tenantAssetUrl(tenant, config.logo),
     favicon_url: tenantAssetUrl(tenant, config.favicon),
     ...config.urls,
+    password_reset_url: config.oidc.password_reset_url ?? null,
     succession_apply_categories: [...config.succession_apply_categories],
     copyright: config.copyright,
     card_brands: [...config.card_brands],

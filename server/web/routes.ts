@@ -11,6 +11,7 @@ import type { ClientAssets } from './client-assets.ts';
 import { MISSING_FILE_PAGE } from './not-found-page.ts';
 import { computeSecurityHeaders, securityHeaderOptions } from './security-headers.ts';
 import { type DeploymentInfo, isNoindex, toPublicAppConfig } from './public-app-config.ts';
+import { TENANT_IMAGE_TYPES } from '../tenancy/tenant-file-schema.ts';
 
 export interface WebRoutesOptions {
   clientDistDir: string;
@@ -18,15 +19,6 @@ export interface WebRoutesOptions {
   clientAssets: () => ClientAssets;
   deployment: DeploymentInfo;
 }
-
-const IMAGE_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-};
 
 /**
  * A page navigation is a GET or HEAD for HTML whose last path segment names no file
@@ -168,11 +160,15 @@ export async function assetRoutes(app: FastifyInstance, options: Pick<WebRoutesO
         });
       if (content === undefined) return sendMissingFile(reply);
       const current = request.query.v === tenant.revision;
-      return reply
-        .type(IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
-        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .header('x-content-type-options', 'nosniff')
-        .send(content);
+      return (
+        reply
+          .type(TENANT_IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
+          .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+          .header('x-content-type-options', 'nosniff')
+          // The logo is in the bank's mails: a webmail client shows it from its own origin.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(content)
+      );
     },
   );
 

@@ -22,19 +22,27 @@ export interface SaveFlow {
    * Answers the request's outcome (so a form can show field errors); a request that throws gets
    * the error toast and its error is thrown on.
    */
-  run<R extends SaveStatus>(request: () => Promise<R>): Promise<R>;
+  run<R extends SaveStatus>(request: () => Promise<R>, options?: SaveFlowOptions): Promise<R>;
+}
+
+export interface SaveFlowOptions {
+  /**
+   * False where the page itself says what happened and 登録が完了しました would be wrong (a request
+   * whose answer is a message to read, such as the password reminder's). Default true.
+   */
+  successToast?: boolean;
 }
 
 export function useSaveFlow(): SaveFlow {
   const overlay = useOverlay();
   const toast = useToast();
   const run = useCallback(
-    async <R extends SaveStatus>(request: () => Promise<R>): Promise<R> => {
+    async <R extends SaveStatus>(request: () => Promise<R>, options?: SaveFlowOptions): Promise<R> => {
       overlay.show();
       try {
         const outcome = await request();
-        if (outcome.status === 'success') toast.success(SAVE_SUCCESS_MESSAGE);
-        else toast.error(SAVE_FAILURE_MESSAGE);
+        if (outcome.status === 'error') toast.error(SAVE_FAILURE_MESSAGE);
+        else if (options?.successToast !== false) toast.success(SAVE_SUCCESS_MESSAGE);
         return outcome;
       } catch (error) {
         toast.error(SAVE_FAILURE_MESSAGE);

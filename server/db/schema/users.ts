@@ -53,6 +53,11 @@ export const users = pgTable(
     /** Branch staff who see only the companies of their own branches. */
     user_restricts_companies_under_my_branch: boolean().notNull().default(false),
     user_password_hash: text(),
+    /**
+     * When the password was last set by a reset: the identity provider ends login sessions that
+     * began before it (the gateway's sessions end at the reset itself).
+     */
+    user_password_changed_at: timestamp({ withTimezone: true }),
     /** Wrong passwords in a row at the identity provider (reset by a successful login). */
     user_failed_login_count: integer().notNull().default(0),
     /** Set when the bank's account lock is on and the failures reached the limit: no login until then. */

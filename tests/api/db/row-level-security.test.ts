@@ -7,6 +7,7 @@ import {
   articleCounts,
   articleFiles,
   mailOutbox,
+  passwordResets,
   bankBranches,
   companies,
   loginIdManagements,
@@ -113,6 +114,12 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
           file_size: 4,
           file_storage_key: `${bank.code}/articles/rls-${bank.code}`,
         });
+        // Nor any password reset link; one per bank, as /reminder makes it.
+        await tx.insert(passwordResets).values({
+          reset_token_hash: `${bank.code}`.padEnd(64, '0'),
+          user_id: idOf('owner'),
+          reset_expires_at: new Date(Date.now() + 60_000),
+        });
         // Nor any mail; one per bank in the outbox, as a command queues it.
         await tx.insert(mailOutbox).values({
           mail_kind: 'rls.check',
@@ -156,6 +163,7 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'feature_requests',
         'company_payment_cards',
         'mail_outbox',
+        'password_resets',
       ]),
     );
   });

@@ -54,6 +54,8 @@ describe('branded index.html', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toMatch(/^image\//);
     expect(icon.headers['cache-control']).toContain('immutable');
+    // Shown by other origins too (the bank's mails in a webmail client).
+    expect(icon.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('marks only the demo and test banks (9980, 9998) noindex', async () => {

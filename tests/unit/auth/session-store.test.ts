@@ -33,6 +33,25 @@ describe('the in-process session store', () => {
     expect(await store.read('0182', 'same-id')).toBe('bank A');
     store.close();
   });
+
+  it('ends every session noted under a user, and no other user’s or bank’s', async () => {
+    const store = createMemorySessionStore();
+    for (const [bank, id, user] of [
+      ['0182', 'a1', 7],
+      ['0182', 'a2', 7],
+      ['0182', 'b1', 8],
+      ['0158', 'c1', 7],
+    ] as const) {
+      await store.write(bank, id, id, 60);
+      await store.track(bank, user, id, 60);
+    }
+    await store.removeAllOf('0182', 7);
+    expect(await store.read('0182', 'a1')).toBeUndefined();
+    expect(await store.read('0182', 'a2')).toBeUndefined();
+    expect(await store.read('0182', 'b1')).toBe('b1');
+    expect(await store.read('0158', 'c1')).toBe('c1');
+    store.close();
+  });
 });
 
 describe('the Redis session store', () => {
@@ -60,6 +79,22 @@ describe('the Redis session store', () => {
     expect(after - before).toBe(1);
     expect(await client.ttl('test:0182:session:id1')).toBeGreaterThan(1000);
     expect(await store.read('0158', 'id1', 1800)).toBeUndefined();
+  });
+
+  it('ends every session noted under a user, and removes the list with them', async () => {
+    const store = createRedisSessionStore(client, 'test:');
+    for (const id of ['u1', 'u2']) {
+      await store.write('0182', id, id, 1800);
+      await store.track('0182', 7, id, 1800);
+    }
+    await store.write('0182', 'other', 'other', 1800);
+    await store.track('0182', 8, 'other', 1800);
+    expect(await client.ttl('test:0182:user-sessions:7')).toBeGreaterThan(1700);
+    await store.removeAllOf('0182', 7);
+    expect(
+      await client.exists('test:0182:session:u1', 'test:0182:session:u2', 'test:0182:user-sessions:7'),
+    ).toBe(0);
+    expect(await store.read('0182', 'other')).toBe('other');
   });
 
   it('fails fast with SessionStoreUnavailableError while Redis is down, and works again after', async () => {

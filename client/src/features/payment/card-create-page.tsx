@@ -21,6 +21,7 @@ import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { RegisteredCard } from './components/registered-card.tsx';
+import { FormActions } from '#client/components/form/form-actions.ts';
 
 /** Who may register the company's card (owners by default; server/api/payment/routes.ts checks it too). */
 const CARD_WRITE_PERMISSION = 'company_setting_payment_write';
@@ -63,21 +64,6 @@ const Notice = styled.p`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-top: ${({ theme }) => theme.spacing.lg};
-
-  & > button {
-    width: 100%;
-
-    ${({ theme }) => theme.media.tabletUp} {
-      width: auto;
-      min-width: 240px;
-    }
-  }
 `;
 
 /**
@@ -226,11 +212,11 @@ function CardForm({ acceptedBrands }: { acceptedBrands: readonly string[] }) {
           autoComplete="cc-name"
         />
       </FieldRow>
-      <Actions>
+      <FormActions>
         <Button type="submit" $variant="main" disabled={form.isSubmitting}>
           登録する
         </Button>
-      </Actions>
+      </FormActions>
     </form>
   );
 }

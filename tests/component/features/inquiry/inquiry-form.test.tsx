@@ -1,17 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ErrorEnvelope } from '#server/contracts/envelope.ts';
-import { OverlayProvider } from '#client/components/feedback/overlay.tsx';
-import { ToastProvider, ToastViewport } from '#client/components/feedback/toast.tsx';
 import { inquiryRoutes } from '#client/features/inquiry/pages.tsx';
-import { AppConfigProvider } from '#client/lib/app-config-context.tsx';
 import type { ApiClient } from '#client/lib/request/api-client.ts';
-import { ApiClientContext } from '#client/lib/request/api-client-context.ts';
-import { createTheme } from '#client/theme/create-theme.ts';
 import { config0182 } from '#tests/component/fixtures/app-configs.ts';
+import { renderPublicPage } from '#tests/component/fixtures/render-public-page.tsx';
 
 type Answer = { status: 'success'; result: unknown } | ErrorEnvelope | undefined;
 
@@ -29,26 +23,9 @@ function fakeApi(answer: Answer) {
 }
 
 function openInquiryPage(answer: Answer) {
-  const config = config0182();
   const { api, sent } = fakeApi(answer);
-  const router = createMemoryRouter([{ HydrateFallback: () => null, children: inquiryRoutes }], {
-    initialEntries: ['/inquiry'],
-  });
-  render(
-    <AppConfigProvider config={config}>
-      <ThemeProvider theme={createTheme(config.theme.tokens)}>
-        <ApiClientContext value={api}>
-          <ToastProvider>
-            <OverlayProvider>
-              <RouterProvider router={router} />
-              <ToastViewport />
-            </OverlayProvider>
-          </ToastProvider>
-        </ApiClientContext>
-      </ThemeProvider>
-    </AppConfigProvider>,
-  );
-  return { router, sent, user: userEvent.setup() };
+  const { router, user } = renderPublicPage(inquiryRoutes, '/inquiry', { api });
+  return { router, sent, user };
 }
 
 /** The message shown under a field, found through the field's own description. */

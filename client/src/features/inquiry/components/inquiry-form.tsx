@@ -16,6 +16,7 @@ import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { sendInquiry } from '../api/send-inquiry.ts';
 import { ChoiceLabel, Select, TextArea, TextInput } from '#client/components/form/form-controls.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { FormActions } from '#client/components/form/form-actions.ts';
 
 type InquiryField = FieldName<typeof inquiryRequestSchema>;
 
@@ -28,7 +29,7 @@ const Form = styled.form`
 const Consent = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.xs};
-  padding-block: ${({ theme }) => theme.spacing.lg};
+  padding-top: ${({ theme }) => theme.spacing.lg};
 
   p {
     margin: 0;
@@ -45,20 +46,6 @@ const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSizeSmall};
   font-weight: ${({ theme }) => theme.typography.fontWeightBold};
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: center;
-
-  & > button {
-    width: 100%;
-
-    ${({ theme }) => theme.media.tabletUp} {
-      width: auto;
-      min-width: 240px;
-    }
-  }
 `;
 
 /**
@@ -182,11 +169,11 @@ export function InquiryForm() {
         </div>
       </Consent>
 
-      <Actions>
+      <FormActions>
         <Button type="submit" $variant="main" disabled={form.isSubmitting}>
           送信する
         </Button>
-      </Actions>
+      </FormActions>
     </Form>
   );
 }

@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import type { PageHandle } from '#client/components/page-header/page-handle.ts';
+
+/** The password reminder and its completion page (spec section 2); neither needs a login. */
+export const reminderRoutes: RouteObject[] = [
+  {
+    path: '/reminder',
+    handle: { title: 'パスワードの再設定' } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('./reminder-page.tsx')).ReminderPage }),
+  },
+  {
+    path: '/reminder/completed',
+    handle: { title: 'パスワード再設定完了' } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('./reminder-completed-page.tsx')).ReminderCompletedPage }),
+  },
+];

@@ -1,0 +1,113 @@
+// zod/mini: the reminder pages bundle these schemas (see theme-tokens.ts).
+import * as z from 'zod/mini';
+import { defineCall } from './call.ts';
+import { EMAIL_MAX_LENGTH, validationRules, VALIDATION_MESSAGES } from './validation.ts';
+
+/**
+ * The password reminder (/reminder → /reminder/completed): a user who forgot the password asks by
+ * login id or e-mail address, gets a link valid 30 minutes and once, and sets a new password. The
+ * link carries its token in the fragment (`/reminder#token=…`), so the token reaches no server log
+ * and no Referer; the page sends it in a POST body.
+ */
+
+export const RESET_LINK_VALID_MINUTES = 30;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+/** The fragment key of the link's token: `/reminder#token=…`. */
+export const RESET_TOKEN_FRAGMENT_KEY = 'token';
+/** The token: 32 random bytes in base64url. */
+const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const REMINDER_MESSAGES = {
+  /** The one answer to every request, whether or not an account matched (no account enumeration). */
+  requested:
+    'ご登録のメールアドレスにパスワード再設定のご案内をお送りしました。メールが届かない場合は、入力内容をご確認のうえ、再度お手続きください。',
+  linkInvalid: 'このリンクは無効です。お手数ですが、もう一度パスワード再設定のお手続きをお願いします。',
+  linkExpired: `このリンクの有効期限（${RESET_LINK_VALID_MINUTES}分）が切れています。お手数ですが、もう一度パスワード再設定のお手続きをお願いします。`,
+  linkUsed: 'このリンクは使用済みです。パスワードを再設定する場合は、もう一度お手続きをお願いします。',
+  completed: 'パスワードを再設定しました',
+  passwordTooShort: `${PASSWORD_MIN_LENGTH}文字以上で入力してください`,
+  passwordCharacters: '半角英数字と記号で入力してください',
+  passwordNeedsLettersAndDigits: '半角英字と半角数字をそれぞれ1文字以上含めてください',
+  passwordMismatch: 'パスワードが一致しません',
+  /** The bank's provider keeps passwords: the portal cannot reset them. */
+  externalProvider: 'パスワードの再設定は、ログイン画面のパスワード再設定ページからお手続きください。',
+} as const;
+
+const rules = validationRules();
+
+export const reminderRequestSchema = z.object({
+  login_id_or_email: rules.text({ required: true, maxLength: EMAIL_MAX_LENGTH }),
+  /** The honeypot: a field people never see; a bot that fills it in is answered as usual and ignored. */
+  homepage_url: z.optional(z.string().check(z.maxLength(500))),
+});
+export type ReminderRequest = z.infer<typeof reminderRequestSchema>;
+
+const resetTokenSchema = z.string().check(z.regex(RESET_TOKEN_PATTERN, REMINDER_MESSAGES.linkInvalid));
+
+export const resetLinkSchema = z.object({ token: resetTokenSchema });
+
+/** Printable ASCII (half-width letters, digits and symbols), no spaces. */
+const PASSWORD_CHARACTERS = /^[\x21-\x7e]*$/;
+
+const newPasswordSchema = rules.text({ required: true, maxLength: PASSWORD_MAX_LENGTH }).check(
+  z.superRefine((password, context) => {
+    if (password.length === 0) return;
+    const problem = !PASSWORD_CHARACTERS.test(password)
+      ? REMINDER_MESSAGES.passwordCharacters
+      : password.length < PASSWORD_MIN_LENGTH
+        ? REMINDER_MESSAGES.passwordTooShort
+        : !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)
+          ? REMINDER_MESSAGES.passwordNeedsLettersAndDigits
+          : undefined;
+    if (problem) context.addIssue({ code: 'custom', message: problem, input: password });
+  }),
+);
+
+export const passwordResetSchema = z
+  .object({
+    token: resetTokenSchema,
+    password: newPasswordSchema,
+    password_confirmation: z.string({ error: VALIDATION_MESSAGES.required }),
+  })
+  .check(
+    z.refine((value) => value.password === value.password_confirmation, {
+      message: REMINDER_MESSAGES.passwordMismatch,
+      path: ['password_confirmation'],
+    }),
+  );
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+/** POST /api/v1/reminder: mails a reset link to the account named, if there is one; the same answer either way. */
+export const requestPasswordResetCall = /* @__PURE__ */ defineCall({
+  domain: 'reminder',
+  method: 'POST',
+  path: '/api/v1/reminder',
+  body: reminderRequestSchema,
+  result: z.object({}),
+  access: 'public',
+  summary: 'パスワード再設定の申し込み',
+});
+
+/** POST /api/v1/reminder/check: whether a reset link can still be used, and for which login id. */
+export const checkResetLinkCall = /* @__PURE__ */ defineCall({
+  domain: 'reminder',
+  method: 'POST',
+  path: '/api/v1/reminder/check',
+  body: resetLinkSchema,
+  result: z.object({ user_login_id: z.string() }),
+  access: 'public',
+  reads: true,
+  summary: 'パスワード再設定リンクの確認',
+});
+
+/** POST /api/v1/reminder/reset: sets the new password, uses up the link and ends the user's sessions. */
+export const resetPasswordCall = /* @__PURE__ */ defineCall({
+  domain: 'reminder',
+  method: 'POST',
+  path: '/api/v1/reminder/reset',
+  body: passwordResetSchema,
+  result: z.object({}),
+  access: 'public',
+  summary: 'パスワードの再設定',
+});
