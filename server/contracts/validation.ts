@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { JAPAN_OFFSET_MS, japanDayNumber, PUBLICATION_END_WARNING_DAYS } from './japan-day.ts';
 import { characterCount } from './text-length.ts';
+import { CORPORATE_NUMBER_MESSAGE, isCorporateNumber } from './corporate-number.ts';
 
 /**
  * The shared field rules of platform spec section 5 (and admin spec section 5), with their exact
@@ -48,6 +49,11 @@ export const VALIDATION_MESSAGES = {
    */
   unstorableCharacter: '使用できない文字が含まれています',
 } as const;
+
+/** A Japanese post code: 7 digits, written 1040061 or 104-0061. */
+export const POST_CODE_PATTERN = /^[0-9]{3}-?[0-9]{4}$/;
+/** Not in the spec's table (its address rules are not shown). */
+export const POST_CODE_MESSAGE = '郵便番号は7桁の半角数字で入力してください（例：104-0061）';
 
 /** `n文字以内で入力してください` (spec section 5, max length n). */
 export function maxLengthMessage(max: number): string {
@@ -142,6 +148,10 @@ export const TEXT_FORMATS = {
     message: VALIDATION_MESSAGES.time,
   },
   url: { test: isHttpUrl, message: VALIDATION_MESSAGES.url },
+  /** 法人番号: 13 digits with its check digit (corporate-number.ts). Not in the spec's table. */
+  corporateNumber: { test: isCorporateNumber, message: CORPORATE_NUMBER_MESSAGE },
+  /** A post code, 1040061 or 104-0061 (postcode.ts). Not in the spec's table. */
+  postCode: { test: (text: string) => POST_CODE_PATTERN.test(text), message: POST_CODE_MESSAGE },
 } as const;
 export type TextFormat = keyof typeof TEXT_FORMATS;
 
@@ -425,6 +435,10 @@ export function validationRules<const Lazy extends boolean = false>(
     digits: formatRule('digits'),
     alphanumeric: formatRule('alphanumeric'),
     url: formatRule('url'),
+    /** 法人番号: 13 digits whose first is the check digit of the others. */
+    corporateNumber: formatRule('corporateNumber'),
+    /** A post code: 7 digits, with or without the hyphen after the third. */
+    postCode: formatRule('postCode'),
     /** HH:MM, 24-hour. Pair two with `timeRange`. */
     time: formatRule('time'),
     /** 1 or more: text (as typed) or a number in, a number out. */

@@ -29,6 +29,9 @@ import {
   userTypeSchema,
 } from '#server/contracts/master-list-items.ts';
 import { analyseActionQuerySchema, noQuerySchema } from './schemas.ts';
+import { lookUpPostCodeCall } from '#server/contracts/postcode.ts';
+import { serveCall } from '../kit/serve-call.ts';
+import { addressesOfPostCode } from './post-code-lookup.ts';
 
 const tags = ['master'];
 
@@ -215,6 +218,9 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  // The data changes with the package only: the ETag above makes a repeated lookup free.
+  serveCall(app, lookUpPostCodeCall, async ({ query }) => addressesOfPostCode(query.post_code));
 
   app.get(
     '/',

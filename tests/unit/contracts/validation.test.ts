@@ -199,6 +199,26 @@ describe('formats: each passes a good value and refuses a bad one with its messa
       ],
       message: 'URLの形式が正しくありません',
     },
+    {
+      rule: 'corporateNumber',
+      // 国税庁 and トヨタ自動車 as the 国税庁法人番号公表サイト lists them; 9 is a check digit too.
+      good: ['7000012050002', '1180301018771', '9000000000000'],
+      bad: [
+        '8000012050002',
+        '700001205000',
+        '70000120500021',
+        '0000012050002',
+        '７０００01205000２',
+        '7000-01205-0002',
+      ],
+      message: '法人番号が正しくありません（13桁の半角数字）',
+    },
+    {
+      rule: 'postCode',
+      good: ['1040061', '104-0061', '060-0000'],
+      bad: ['104-006', '10400611', '104ー0061', '１０４-００６１', '1040-061', '〒104-0061'],
+      message: '郵便番号は7桁の半角数字で入力してください（例：104-0061）',
+    },
   ] as const;
 
   for (const { rule, good, bad, message } of cases) {
