@@ -50,6 +50,9 @@ export const VALIDATION_MESSAGES = {
   unstorableCharacter: '使用できない文字が含まれています',
 } as const;
 
+/** Not in the spec's table: a birthday or founding date after today. */
+export const FUTURE_DATE_MESSAGE = '今日以前の日付を入力してください';
+
 /** A Japanese post code: 7 digits, written 1040061 or 104-0061. */
 export const POST_CODE_PATTERN = /^[0-9]{3}-?[0-9]{4}$/;
 /** Not in the spec's table (its address rules are not shown). */
@@ -412,12 +415,15 @@ export function validationRules<const Lazy extends boolean = false>(
       >;
   }
 
-  function dateRule(isAccepted: (date: Date, now: Date) => boolean) {
+  function dateRule(
+    isAccepted: (date: Date, now: Date) => boolean,
+    refusal: string = VALIDATION_MESSAGES.pastDate,
+  ) {
     return <const R extends boolean = false>(field: Omit<FieldOptions<R>, 'maxLength'> = {}) =>
       textWith(field, (text) => {
         const date = parseDateValue(text);
         if (date === undefined) return [VALIDATION_MESSAGES.invalidFormat];
-        return isAccepted(date, now()) ? [] : [VALIDATION_MESSAGES.pastDate];
+        return isAccepted(date, now()) ? [] : [refusal];
       });
   }
 
@@ -452,6 +458,11 @@ export function validationRules<const Lazy extends boolean = false>(
     notPastDate: dateRule((date, current) => japanDayNumber(date) >= japanDayNumber(current)),
     /** A date and time that must not lie before the current moment: 入力が過去日です. */
     notPastDateTime: dateRule((date, current) => date.getTime() >= current.getTime()),
+    /** A date that must not lie after today in Japan (a birthday, a founding date); today passes. */
+    notFutureDate: dateRule(
+      (date, current) => japanDayNumber(date) <= japanDayNumber(current),
+      FUTURE_DATE_MESSAGE,
+    ),
     /** A list; `required` means at least one item (必須入力項目です). */
     array: <const Item extends z.core.SomeType, const R extends boolean = false>(
       item: Item,

@@ -14,21 +14,7 @@ import {
   VALIDATION_MESSAGES,
 } from '#server/contracts/validation.ts';
 import { specErrorMap } from '#server/contracts/zod-error-map.ts';
-
-/** The messages a schema gives for `value`, or [] when it passes. */
-function messagesOf(schema: z.core.$ZodType, value: unknown): string[] {
-  const result = z.safeParse(schema, value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
-}
-
-/** The messages per field of an object schema. */
-function fieldMessages(schema: z.core.$ZodType, value: unknown): Record<string, string[]> {
-  const result = z.safeParse(schema, value);
-  if (result.success) return {};
-  const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (fields[issue.path.join('.')] ??= []).push(issue.message);
-  return fields;
-}
+import { fieldMessages, messagesOf } from '#tests/support/schema-messages.ts';
 
 const rules = validationRules();
 
