@@ -104,6 +104,8 @@ export const serverEnvSchema = z.object({
   ANONYMOUS_API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   /** The OpenAPI document and its viewer at /api/docs: on by default outside production only. */
   API_DOCS: booleanFromEnv.optional(),
+  /** Applications started or sent (POST /api/v1/register…) from one client address to one bank per 10 minutes. */
+  REGISTRATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** Password reminders (POST /api/v1/reminder) one client address may ask of one bank per 10 minutes. */
   REMINDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /** Requests one client address may make to /login and to /callback of one bank per minute. */
@@ -266,6 +268,7 @@ export function loadServerConfig(environment: Record<string, string | undefined>
     analyticsTags: env.NODE_ENV === 'production' || env.ANALYTICS_OUTSIDE_PRODUCTION,
     inquiryRateLimit: { max: env.INQUIRY_RATE_LIMIT_MAX, timeWindowMs: 10 * 60 * 1000 },
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, timeWindowMs: 60 * 1000 },
+    registrationRateLimit: { max: env.REGISTRATION_RATE_LIMIT_MAX, timeWindowMs: 10 * 60 * 1000 },
     reminderRateLimit: { max: env.REMINDER_RATE_LIMIT_MAX, timeWindowMs: 10 * 60 * 1000 },
     anonymousApiRateLimit: { max: env.ANONYMOUS_API_RATE_LIMIT_MAX, timeWindowMs: 60 * 1000 },
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',

@@ -4,6 +4,7 @@ import type { ServerDomain } from './api/kit/server-domain.ts';
 import { manualDomain } from './api/manual/domain.ts';
 import { newsDomain } from './api/news/domain.ts';
 import { paymentDomain } from './api/payment/domain.ts';
+import { registrationDomain } from './api/registration/domain.ts';
 import { reminderDomain } from './api/reminder/domain.ts';
 
 /**
@@ -19,5 +20,6 @@ export const SERVER_DOMAINS: readonly ServerDomain[] = [
   dashboardDomain,
   paymentDomain,
   reminderDomain,
+  registrationDomain,
   // domain:new adds server domains above this line
 ];

@@ -53,6 +53,8 @@ export const publicAppConfigSchema = z.object({
   succession_apply_categories: z.array(z.string()),
   copyright: z.string(),
   card_brands: z.array(z.string()),
+  /** The /register variants the bank offers (registration-variants.ts). An absent field reads as none. */
+  registration_variants: z._default(z.array(z.string()), []),
   babank: z.nullable(z.object({ unique_code: z.string(), code: z.string(), name: z.string() })),
   features: z.record(z.string(), z.boolean()),
   customize: z.record(z.string(), z.boolean()),

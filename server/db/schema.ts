@@ -15,3 +15,4 @@ export * from './schema/feature-requests.ts';
 export * from './schema/payment-cards.ts';
 export * from './schema/mail-outbox.ts';
 export * from './schema/password-resets.ts';
+export * from './schema/company-registrations.ts';

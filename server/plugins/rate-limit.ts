@@ -10,6 +10,13 @@ export interface RateLimitStore {
   redisKeyPrefix: string;
 }
 
+/** What a public form's routes are given: the budget per client address and bank, and where it counts. */
+export interface PublicFormLimit {
+  /** Requests one client address may make to one bank per window (a config *_RATE_LIMIT_MAX). */
+  rateLimit: { max: number; timeWindowMs: number };
+  rateLimitStore: RateLimitStore;
+}
+
 export interface BankRateLimit {
   /** Names the budget in its keys, e.g. `inquiry` → `{prefix}0182:rate-limit:inquiry:{address}`. */
   name: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_BRANDS } from '../contracts/payment-card.ts';
+import { REGISTRATION_VARIANT_CODES } from '../contracts/registration-variants.ts';
 import { themeNameSchema, themeOverridesSchema } from '../contracts/theme-tokens.ts';
 
 /**
@@ -178,6 +179,13 @@ export const tenantSchema = z
     succession_apply_categories: z.array(z.string().min(1)),
     copyright: z.string().min(1),
     card_brands: z.array(z.enum(CARD_BRANDS)),
+    /**
+     * The /register variants the bank offers (registration-variants.ts); a variant it does not
+     * offer is a 404. Empty: companies do not apply online.
+     */
+    registration_variants: z
+      .array(z.enum(REGISTRATION_VARIANT_CODES))
+      .refine((codes) => new Set(codes).size === codes.length, '同じ申込種別が重複しています'),
     babank: z
       .object({ unique_code: z.string().min(1), code: bankCode, name: z.string().min(1) })
       .strict()

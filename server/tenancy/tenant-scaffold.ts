@@ -107,6 +107,7 @@ export function scaffoldTenantFile(options: TenantScaffoldOptions): TenantFile {
     succession_apply_categories: ['事業承継の相談'],
     copyright: `© ${bankName}`,
     card_brands: ['VISA', 'Mastercard', 'JCB'],
+    registration_variants: ['ba'],
     babank: null,
   };
 }

@@ -2,7 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import { sendInquiryCall } from '#server/contracts/inquiry.ts';
-import { bankRateLimitOptions, type RateLimitStore } from '#server/plugins/rate-limit.ts';
+import { bankRateLimitOptions, type PublicFormLimit } from '#server/plugins/rate-limit.ts';
 import { z } from 'zod';
 import { countUnclosedInquiries } from './badges.ts';
 import { insertInquiry } from './queries.ts';
@@ -12,19 +12,13 @@ export const INQUIRY_RECEIVED_MESSAGE = 'お問い合わせを受け付けまし
 export const INQUIRY_RATE_LIMITED_MESSAGE =
   '短時間に多くのお問い合わせが送信されました。しばらくしてから再度お試しください。';
 
-export interface InquiryRoutesOptions {
-  /** Inquiries one client address may send to one bank per window (config INQUIRY_RATE_LIMIT_MAX). */
-  rateLimit: { max: number; timeWindowMs: number };
-  rateLimitStore: RateLimitStore;
-}
-
 /**
  * /api/v1/inquiry: the public inquiry form (platform spec section 2, /inquiry). No login: anyone may
  * write to the bank whose host they are on, and the inquiry is stored for that bank's staff only.
  * Because anyone may, each client address has a budget per bank (5 per 10 minutes by default);
  * past it the POST is refused with 429 before its body is read.
  */
-export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRoutesOptions> = async (app, options) => {
+export const inquiryRoutes: FastifyPluginAsyncZod<PublicFormLimit> = async (app, options) => {
   await app.register(
     fastifyRateLimit,
     bankRateLimitOptions({

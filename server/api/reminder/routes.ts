@@ -13,7 +13,7 @@ import { hashPassword } from '#server/db/password-hash.ts';
 import { badRequest } from '#server/errors.ts';
 import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
-import { bankRateLimitOptions, type RateLimitStore } from '#server/plugins/rate-limit.ts';
+import { bankRateLimitOptions, type PublicFormLimit } from '#server/plugins/rate-limit.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import {
   createResetLink,
@@ -26,12 +26,6 @@ import { resetLinkMail } from './reset-mail.ts';
 
 export const REMINDER_RATE_LIMITED_MESSAGE =
   '短時間に多くのお申し込みがありました。しばらくしてから再度お試しください。';
-
-export interface ReminderRoutesOptions {
-  /** Reminders one client address may ask of one bank per window (config REMINDER_RATE_LIMIT_MAX). */
-  rateLimit: { max: number; timeWindowMs: number };
-  rateLimitStore: RateLimitStore;
-}
 
 /** A bank whose provider keeps the passwords has them reset there (its tenant file's oidc.password_reset_url). */
 function refuseWhenProviderResets(request: FastifyRequest): void {
@@ -64,7 +58,7 @@ async function refuseLink(tx: DbTransaction, token: string): Promise<never> {
  * the link once, sets the password and ends every session of the user before its transaction
  * commits.
  */
-export async function reminderRoutes(app: FastifyInstance, options: ReminderRoutesOptions) {
+export async function reminderRoutes(app: FastifyInstance, options: PublicFormLimit) {
   await app.register(
     fastifyRateLimit,
     bankRateLimitOptions({

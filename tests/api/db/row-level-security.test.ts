@@ -7,6 +7,8 @@ import {
   articleCounts,
   articleFiles,
   mailOutbox,
+  companyRegistrations,
+  registrationDrafts,
   passwordResets,
   bankBranches,
   companies,
@@ -120,6 +122,22 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
           user_id: idOf('owner'),
           reset_expires_at: new Date(Date.now() + 60_000),
         });
+        // Nor any application; one draft and one filed application per bank.
+        await tx.insert(registrationDrafts).values({
+          draft_token_hash: `${bank.code}`.padEnd(64, 'd'),
+          draft_variant: 'ba',
+          draft_agreed_at: new Date(),
+          draft_expires_at: new Date(Date.now() + 60_000),
+        });
+        await tx.insert(companyRegistrations).values({
+          cr_unique_code: `R-RLS-${bank.code}`,
+          cr_variant: 'ba',
+          cr_values: {},
+          cr_company_name: '株式会社RLS',
+          cr_applicant_name: '検査 太郎',
+          cr_applicant_email: `rls-${bank.code}@example.jp`,
+          cr_agreed_at: new Date(),
+        });
         // Nor any mail; one per bank in the outbox, as a command queues it.
         await tx.insert(mailOutbox).values({
           mail_kind: 'rls.check',
@@ -164,6 +182,8 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'company_payment_cards',
         'mail_outbox',
         'password_resets',
+        'registration_drafts',
+        'company_registrations',
       ]),
     );
   });

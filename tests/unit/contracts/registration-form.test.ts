@@ -9,41 +9,10 @@ import {
   stepFields,
 } from '#server/contracts/registration-variants.ts';
 import { FUTURE_DATE_MESSAGE, POST_CODE_MESSAGE, VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
+import { COMPLETE_APPLICATION } from '#tests/support/registration-application.ts';
 import { fieldMessages } from '#tests/support/schema-messages.ts';
 
-/** A complete application of the ba variant, as a careful applicant fills it in. */
-const complete = {
-  user_last_name: '小林',
-  user_first_name: '洋子',
-  user_last_name_kana: 'コバヤシ',
-  user_first_name_kana: 'ヨウコ',
-  user_email: 'y.kobayashi@minato-foods.example.jp',
-  user_email_confirmation: 'y.kobayashi@minato-foods.example.jp',
-  user_tel: '03-1234-5678',
-  company_corporate_number: '7000012050002',
-  company_name: '株式会社みなと食品',
-  company_name_kana: 'カブシキガイシャミナトショクヒン',
-  company_tel: '03-1234-5679',
-  company_representative_name: '小林 洋子',
-  company_representative_birthday: '1975-04-01',
-  company_establish_date: '2001-10-01',
-  company_account_closing_month: '3',
-  company_employee_count: '24',
-  company_website: 'https://minato-foods.example.jp/',
-  company_post_code: '104-0061',
-  company_prefecture_code: '13',
-  company_address1: '中央区',
-  company_address2: '銀座1-2-3',
-  company_industry_major_code: 'E',
-  company_industry_middle_code: '09',
-  has_no_bank_branch: false,
-  bb_id: '3',
-  bank_account_type: 'ordinary',
-  bank_account_number: '1234567',
-  identification_file_unique_code: 'file-0001',
-  has_other_manager: false,
-  interesting_features: ['matching', 'subsidy'],
-};
+const complete = COMPLETE_APPLICATION;
 
 describe('registration variants as data', () => {
   it('names a title, a company type, a layout and known steps for every variant of the spec’s /register pages', () => {

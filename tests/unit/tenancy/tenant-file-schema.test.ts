@@ -126,6 +126,8 @@ describe('the tenant file schema', () => {
     ['succession_apply_categories.0', ''],
     ['copyright', ''],
     ['card_brands.0', 'Discover'],
+    ['registration_variants.0', 'register'],
+    ['registration_variants', ['ba', 'ba']],
     ['babank.code', '12'],
     ['babank.name', ''],
   ];

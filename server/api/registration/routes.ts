@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { requestOrigin } from '#server/auth/same-origin.ts';
+import {
+  createRegistrationDraftCall,
+  readRegistrationDraftCall,
+  REGISTRATION_CALL_MESSAGES,
+  REGISTRATION_DRAFT_HOURS,
+  saveRegistrationDraftCall,
+  submitRegistrationCall,
+} from '#server/contracts/registration.ts';
+import { registrationSchema } from '#server/contracts/registration-form.ts';
+import {
+  REGISTRATION_VARIANTS,
+  type RegistrationStepKey,
+  type RegistrationVariant,
+  type RegistrationVariantCode,
+} from '#server/contracts/registration-variants.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { notFound } from '#server/errors.ts';
+import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
+import { queueMail } from '#server/mail/outbox.ts';
+import { bankRateLimitOptions, type PublicFormLimit } from '#server/plugins/rate-limit.ts';
+import { fieldErrorsFromIssues, RequestValidationError } from '#server/plugins/request-validation.ts';
+import { serveCall } from '../kit/serve-call.ts';
+import { createDraft, deleteDraft, findDraft, insertRegistration, saveDraftValues } from './queries.ts';
+import { registrationReceiptMail } from './receipt-mail.ts';
+
+export const REGISTRATION_RATE_LIMITED_MESSAGE =
+  '短時間に多くのお申し込みがありました。しばらくしてから再度お試しください。';
+
+/** The variant, if the host's bank offers it (its tenant file's registration_variants). */
+function offeredVariant(request: FastifyRequest, code: RegistrationVariantCode): RegistrationVariant {
+  if (!request.tenant.config.registration_variants.includes(code)) throw notFound();
+  return REGISTRATION_VARIANTS[code];
+}
+
+/** The draft of the id, in a variant the bank still offers, or the refusal that it is gone. */
+async function openDraft(request: FastifyRequest, tx: DbTransaction, draftId: string) {
+  const draft = await findDraft(tx, draftId);
+  if (!draft) throw notFound(REGISTRATION_CALL_MESSAGES.draftGone);
+  return { ...draft, variant: offeredVariant(request, draft.variant) };
+}
+
+/** Values checked by `schema`, as it outputs them; else the 400 with a message per field. */
+function checked(schema: z.core.$ZodType, values: unknown): Record<string, unknown> {
+  const result = z.safeParse(schema, values);
+  if (!result.success) throw new RequestValidationError(fieldErrorsFromIssues(result.error.issues));
+  return result.data as Record<string, unknown>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * /api/v1/register: a company's application to the host's bank (platform spec sections 2 and 3),
+ * without a login. The agreement starts a draft; each step is checked lazily (what was entered)
+ * and kept; sending checks the whole application strictly, files it as 承認待ち for the bank's desk
+ * and mails the applicant a receipt, in one transaction.
+ */
+export async function registrationRoutes(app: FastifyInstance, options: PublicFormLimit) {
+  await app.register(
+    fastifyRateLimit,
+    bankRateLimitOptions({
+      name: 'registration',
+      ...options.rateLimit,
+      message: REGISTRATION_RATE_LIMITED_MESSAGE,
+      store: options.rateLimitStore,
+    }),
+  );
+  const limited = app.rateLimit();
+
+  serveCall(
+    app,
+    createRegistrationDraftCall,
+    async ({ tx, body, request }) => {
+      offeredVariant(request, body.variant);
+      if (body.homepage_url) {
+        // The honeypot: only a bot fills it in. It gets an id like anyone's, and nothing is kept.
+        request.log.info('registration with the honeypot filled in ignored');
+        const expiresAt = new Date(Date.now() + REGISTRATION_DRAFT_HOURS * 3_600_000);
+        return { draft_id: randomBytes(32).toString('base64url'), expires_at: expiresAt.toISOString() };
+      }
+      const { draftId, expiresAt } = await createDraft(tx, body.variant, new Date(body.agree1_at));
+      return { draft_id: draftId, expires_at: expiresAt.toISOString() };
+    },
+    { onRequest: limited, audit: { action: 'DRAFT' } },
+  );
+
+  serveCall(app, readRegistrationDraftCall, async ({ tx, body, request }) => {
+    const draft = await openDraft(request, tx, body.draft_id);
+    return { variant: draft.variant.code, values: draft.values, expires_at: draft.expiresAt.toISOString() };
+  });
+
+  serveCall(
+    app,
+    saveRegistrationDraftCall,
+    async ({ tx, body, request }) => {
+      const draft = await openDraft(request, tx, body.draft_id);
+      const step: RegistrationStepKey = body.step;
+      if (!draft.variant.steps.includes(step)) throw notFound();
+      const values = checked(registrationSchema(draft.variant, [step], { lazy: true }), body.values);
+      const expiresAt = await saveDraftValues(tx, body.draft_id, values);
+      return { expires_at: expiresAt.toISOString() };
+    },
+    { message: REGISTRATION_CALL_MESSAGES.saved, audit: { action: 'DRAFT' } },
+  );
+
+  serveCall(
+    app,
+    submitRegistrationCall,
+    async ({ tx, body, request }) => {
+      const draft = await openDraft(request, tx, body.draft_id);
+      const values = checked(registrationSchema(draft.variant), draft.values);
+      const applicantName = `${text(values.user_last_name)} ${text(values.user_first_name)}`;
+      const code = await insertRegistration(tx, {
+        variant: draft.variant.code,
+        values,
+        companyName: text(values.company_name),
+        applicantName,
+        applicantEmail: text(values.user_email),
+        bbId: values.has_no_bank_branch === true || typeof values.bb_id !== 'number' ? null : values.bb_id,
+        agreedAt: draft.agreedAt,
+      });
+      await deleteDraft(tx, body.draft_id);
+      const bank = mailBankOf(request.tenant, requestOrigin(request));
+      const receipt = registrationReceiptMail(bank, {
+        to: text(values.user_email),
+        applicantName,
+        companyName: text(values.company_name),
+        code,
+        variant: draft.variant,
+      });
+      await queueMail(tx, renderBankMail(bank, receipt));
+      // The number only: what the applicant wrote is personal data and stays out of the log.
+      request.log.info({ registration: code, variant: draft.variant.code }, 'registration received');
+      return { cr_unique_code: code };
+    },
+    {
+      message: REGISTRATION_CALL_MESSAGES.received,
+      onRequest: limited,
+      audit: { action: 'PENDING', target: (_context, result) => result.cr_unique_code },
+    },
+  );
+}

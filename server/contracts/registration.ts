@@ -1,0 +1,99 @@
+// zod/mini: the registration pages bundle these schemas (see theme-tokens.ts).
+import * as z from 'zod/mini';
+import { defineCall } from './call.ts';
+import { REGISTRATION_STEP_KEYS, REGISTRATION_VARIANT_CODES } from './registration-variants.ts';
+import { VALIDATION_MESSAGES } from './validation.ts';
+
+/**
+ * An application to a bank's portal, from the agreement to the bank's desk: /register/agreement
+ * starts a draft (its answers and their time), each step saves its fields into the draft (kept
+ * 24 hours after the last save, under an unguessable id the page keeps), and sending it checks the
+ * whole and files it for the bank's decision.
+ */
+
+export const REGISTRATION_DRAFT_HOURS = 24;
+/** The draft's id: 32 random bytes in base64url (only its SHA-256 is stored). */
+const DRAFT_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const REGISTRATION_CALL_MESSAGES = {
+  draftGone: `入力内容の保存期間（${REGISTRATION_DRAFT_HOURS}時間）が過ぎたか、お申し込みのURLが正しくありません。お手数ですが、最初からお申し込みください。`,
+  saved: '入力内容を一時保存しました',
+  received: 'お申し込みを受け付けました',
+} as const;
+
+const agreed = z.literal(true, { error: VALIDATION_MESSAGES.required });
+
+/** /register/agreement: the terms (agree1, when ticked), the anti-social-forces check, agree2. */
+export const registrationAgreementSchema = z.object({
+  variant: z.enum(REGISTRATION_VARIANT_CODES),
+  agree1: agreed,
+  /** When the browser saw agree1 ticked (ISO 8601); the server keeps its own time beside it. */
+  agree1_at: z.iso.datetime({ offset: true }),
+  anti_social_check: agreed,
+  agree2: agreed,
+  /** The honeypot: a field people never see; a bot that fills it in gets a draft that is never kept. */
+  homepage_url: z.optional(z.string().check(z.maxLength(500))),
+});
+export type RegistrationAgreement = z.infer<typeof registrationAgreementSchema>;
+
+export const draftIdSchema = z
+  .string()
+  .check(z.regex(DRAFT_ID_PATTERN, REGISTRATION_CALL_MESSAGES.draftGone));
+
+const draftRefSchema = z.object({ draft_id: draftIdSchema });
+
+/** A step's fields as entered: checked on the server against the variant's rules for that step. */
+export const draftStepSchema = z.object({
+  draft_id: draftIdSchema,
+  step: z.enum(REGISTRATION_STEP_KEYS),
+  values: z.record(z.string().check(z.maxLength(64)), z.unknown()),
+});
+
+const draftAnswerSchema = z.object({
+  variant: z.enum(REGISTRATION_VARIANT_CODES),
+  values: z.record(z.string(), z.unknown()),
+  expires_at: z.string(),
+});
+
+export const createRegistrationDraftCall = /* @__PURE__ */ defineCall({
+  domain: 'registration',
+  method: 'POST',
+  path: '/api/v1/register/drafts',
+  body: registrationAgreementSchema,
+  result: z.object({ draft_id: z.string(), expires_at: z.string() }),
+  access: 'public',
+  summary: '利用申込の開始（規約への同意）',
+  description:
+    '金融機関が受け付けている申込種別について、規約・反社会的勢力でないことの確認への同意を記録し、入力内容の一時保存先（24時間有効）を作ります。受け付けていない種別は 404 です。',
+});
+
+export const readRegistrationDraftCall = /* @__PURE__ */ defineCall({
+  domain: 'registration',
+  method: 'POST',
+  path: '/api/v1/register/drafts/read',
+  body: draftRefSchema,
+  result: draftAnswerSchema,
+  access: 'public',
+  reads: true,
+  summary: '一時保存した申込内容の読み込み',
+});
+
+export const saveRegistrationDraftCall = /* @__PURE__ */ defineCall({
+  domain: 'registration',
+  method: 'PUT',
+  path: '/api/v1/register/drafts',
+  body: draftStepSchema,
+  result: z.object({ expires_at: z.string() }),
+  access: 'public',
+  summary: '申込内容の一時保存（1ステップ分）',
+});
+
+export const submitRegistrationCall = /* @__PURE__ */ defineCall({
+  domain: 'registration',
+  method: 'POST',
+  path: '/api/v1/register',
+  body: draftRefSchema,
+  result: z.object({ cr_unique_code: z.string() }),
+  access: 'public',
+  summary: '利用申込の送信',
+});

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { REGISTRATION_VARIANT_CODES } from '#server/contracts/registration-variants.ts';
+import { EMAIL_MAX_LENGTH } from '#server/contracts/validation.ts';
+import { bankCodeColumn, bankIsolationPolicy } from './bank-scope.ts';
+import { companies } from './companies.ts';
+import { companyRegisterReasons, companyRegisterStatuses } from './master-lists.ts';
+
+const variantCheck = (column: unknown) =>
+  sql`${column} in (${sql.raw(REGISTRATION_VARIANT_CODES.map((code) => `'${code}'`).join(', '))})`;
+
+/**
+ * An application being filled in (/register/{variant}, step by step): kept 24 hours after its last
+ * save under an unguessable id, of which only the SHA-256 is stored. The values are the steps'
+ * fields as entered (checked per step, lazily); the agreement's answers come first.
+ */
+export const registrationDrafts = pgTable(
+  'registration_drafts',
+  {
+    bank_code: bankCodeColumn(),
+    draft_token_hash: varchar({ length: 64 }).notNull(),
+    draft_variant: varchar({ length: 20 }).notNull(),
+    draft_values: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** When the applicant agreed to the terms (agree1), as the browser said and the server saw. */
+    draft_agreed_at: timestamp({ withTimezone: true }).notNull(),
+    draft_expires_at: timestamp({ withTimezone: true }).notNull(),
+    draft_created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    draft_updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bank_code, t.draft_token_hash] }),
+    index().on(t.bank_code, t.draft_expires_at),
+    check('registration_drafts_variant_known', variantCheck(t.draft_variant)),
+    bankIsolationPolicy(t.bank_code),
+  ],
+);
+
+/**
+ * Applications sent for the bank's decision (admin spec section 7: /admin/companyregister). The
+ * form's values are kept as sent; the columns the desk lists and searches by are copied out.
+ */
+export const companyRegistrations = pgTable(
+  'company_registrations',
+  {
+    bank_code: bankCodeColumn(),
+    cr_id: integer().generatedAlwaysAsIdentity(),
+    /** The number the applicant and the staff refer to; never the sequential id. */
+    cr_unique_code: varchar({ length: 32 }).notNull(),
+    cr_variant: varchar({ length: 20 }).notNull(),
+    cr_status: varchar({ length: 20 })
+      .notNull()
+      .default('pending')
+      .references(() => companyRegisterStatuses.code),
+    cr_values: jsonb().$type<Record<string, unknown>>().notNull(),
+    cr_company_name: varchar({ length: 100 }).notNull(),
+    cr_applicant_name: varchar({ length: 61 }).notNull(),
+    cr_applicant_email: varchar({ length: EMAIL_MAX_LENGTH }).notNull(),
+    /** The branch the applicant chose (null: 取引店なし). */
+    bb_id: integer(),
+    cr_agreed_at: timestamp({ withTimezone: true }).notNull(),
+    cr_created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    cr_decided_at: timestamp({ withTimezone: true }),
+    cr_decided_by_user_id: integer(),
+    cr_reject_reason: varchar({ length: 40 }).references(() => companyRegisterReasons.code),
+    /** The company an approval created. */
+    company_id: integer(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bank_code, t.cr_id] }),
+    uniqueIndex().on(t.bank_code, t.cr_unique_code),
+    // The desk's list: by status, newest first.
+    index().on(t.bank_code, t.cr_status, t.cr_created_at),
+    foreignKey({
+      columns: [t.bank_code, t.company_id],
+      foreignColumns: [companies.bank_code, companies.company_id],
+    }),
+    check('company_registrations_variant_known', variantCheck(t.cr_variant)),
+    bankIsolationPolicy(t.bank_code),
+  ],
+);
