@@ -11,6 +11,8 @@ import { EMAIL_MAX_LENGTH, validationRules, VALIDATION_MESSAGES } from './valida
  */
 
 export const RESET_LINK_VALID_MINUTES = 30;
+/** The first password of an approved company's owner is set through a link valid this long. */
+export const FIRST_PASSWORD_LINK_VALID_DAYS = 7;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 /** The fragment key of the link's token: `/reminder#token=…`. */
@@ -23,7 +25,8 @@ export const REMINDER_MESSAGES = {
   requested:
     'ご登録のメールアドレスにパスワード再設定のご案内をお送りしました。メールが届かない場合は、入力内容をご確認のうえ、再度お手続きください。',
   linkInvalid: 'このリンクは無効です。お手数ですが、もう一度パスワード再設定のお手続きをお願いします。',
-  linkExpired: `このリンクの有効期限（${RESET_LINK_VALID_MINUTES}分）が切れています。お手数ですが、もう一度パスワード再設定のお手続きをお願いします。`,
+  linkExpired:
+    'このリンクの有効期限が切れています。お手数ですが、もう一度パスワード再設定のお手続きをお願いします。',
   linkUsed: 'このリンクは使用済みです。パスワードを再設定する場合は、もう一度お手続きをお願いします。',
   completed: 'パスワードを再設定しました',
   passwordTooShort: `${PASSWORD_MIN_LENGTH}文字以上で入力してください`,

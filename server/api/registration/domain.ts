@@ -1,10 +1,15 @@
 import { defineServerDomain } from '../kit/server-domain.ts';
+import { registrationDeskRoutes } from './desk-routes.ts';
 import { registrationRoutes } from './routes.ts';
 
-/** A company's online application to the bank (/register): drafts, sending, the receipt mail. */
+/**
+ * A company's online application to the bank (/register: drafts, sending, the receipt mail) and the
+ * bank's decision on it (approval creates the company and its owner; rejection is told by mail).
+ */
 export const registrationDomain = defineServerDomain({
   name: 'registration',
   routes: async (app, { config, rateLimitStore }) => {
     await app.register(registrationRoutes, { rateLimit: config.registrationRateLimit, rateLimitStore });
+    await app.register(registrationDeskRoutes);
   },
 });

@@ -19,12 +19,13 @@ import {
   type RegistrationVariantCode,
 } from '#server/contracts/registration-variants.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { notFound } from '#server/errors.ts';
+import { notFound, unprocessable } from '#server/errors.ts';
 import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { bankRateLimitOptions, type PublicFormLimit } from '#server/plugins/rate-limit.ts';
 import { fieldErrorsFromIssues, RequestValidationError } from '#server/plugins/request-validation.ts';
 import { serveCall } from '../kit/serve-call.ts';
+import { unknownMasterCodes } from './master-codes.ts';
 import { createDraft, deleteDraft, findDraft, insertRegistration, saveDraftValues } from './queries.ts';
 import { registrationReceiptMail } from './receipt-mail.ts';
 
@@ -113,6 +114,8 @@ export async function registrationRoutes(app: FastifyInstance, options: PublicFo
     async ({ tx, body, request }) => {
       const draft = await openDraft(request, tx, body.draft_id);
       const values = checked(registrationSchema(draft.variant), draft.values);
+      const unknown = await unknownMasterCodes(tx, values);
+      if (Object.keys(unknown).length > 0) throw unprocessable(undefined, unknown);
       const applicantName = `${text(values.user_last_name)} ${text(values.user_first_name)}`;
       const code = await insertRegistration(tx, {
         variant: draft.variant.code,

@@ -43,8 +43,15 @@ export async function findResettableAccounts(
     .limit(10);
 }
 
-/** A new link for the user (32 random bytes); the user's earlier unused links stop working. */
-export async function createResetLink(tx: DbTransaction, userId: number): Promise<string> {
+/**
+ * A new link for the user (32 random bytes), valid 30 minutes unless said otherwise (an approved
+ * owner's first password: 7 days); the user's earlier unused links stop working.
+ */
+export async function createResetLink(
+  tx: DbTransaction,
+  userId: number,
+  validMinutes: number = RESET_LINK_VALID_MINUTES,
+): Promise<string> {
   await tx
     .update(passwordResets)
     .set({ reset_used_at: sql`now()` })
@@ -53,7 +60,7 @@ export async function createResetLink(tx: DbTransaction, userId: number): Promis
   await tx.insert(passwordResets).values({
     reset_token_hash: tokenHash(token),
     user_id: userId,
-    reset_expires_at: sql`now() + ${RESET_LINK_VALID_MINUTES} * interval '1 minute'`,
+    reset_expires_at: sql`now() + ${validMinutes} * interval '1 minute'`,
   });
   return token;
 }

@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_MESSAGES } from '#server/contracts/reminder.ts';
 import { VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
 import { mailOutbox, passwordResets } from '#server/db/schema.ts';
 import { REMINDER_RATE_LIMITED_MESSAGE } from '#server/api/reminder/routes.ts';
 import { apiGet, loginAs } from '#tests/support/login.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '#tests/support/smtp.ts';
+import { useMailWorld } from '#tests/support/mail-world.ts';
+import type { TestSmtpServer } from '#tests/support/smtp.ts';
 import { sendFromPage, startWorld, type World } from '#tests/support/world.ts';
 
 const BANK = '0182';
@@ -18,40 +19,29 @@ const PROVIDER_RESET_URL = 'https://idp.example.jp/password/reset';
 const NEW_PASSWORD = 'kaigi2026Spring';
 
 describe('password reminder', () => {
-  let smtp: TestSmtpServer;
+  const mailWorld = useMailWorld({
+    banks: [BANK, OTHER_BANK, PROVIDER_RESET_BANK],
+    // Sessions in Redis under CI: ending a user's sessions is tried on the store production uses.
+    redisWhenSet: true,
+    prepareTenants: async (dir) => {
+      const file = path.join(dir, PROVIDER_RESET_BANK, 'tenant.json');
+      const tenant = JSON.parse(await fs.readFile(file, 'utf8')) as { oidc: Record<string, string> };
+      tenant.oidc.password_reset_url = PROVIDER_RESET_URL;
+      await fs.writeFile(file, JSON.stringify(tenant, null, 2));
+    },
+    gateway: { env: { REMINDER_RATE_LIMIT_MAX: '100' } },
+  });
   let world: World;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    world = await startWorld({
-      banks: [BANK, OTHER_BANK, PROVIDER_RESET_BANK],
-      // Sessions in Redis under CI: ending a user's sessions is tried on the store production uses.
-      redisWhenSet: true,
-      prepareTenants: async (dir) => {
-        const file = path.join(dir, PROVIDER_RESET_BANK, 'tenant.json');
-        const tenant = JSON.parse(await fs.readFile(file, 'utf8')) as { oidc: Record<string, string> };
-        tenant.oidc.password_reset_url = PROVIDER_RESET_URL;
-        await fs.writeFile(file, JSON.stringify(tenant, null, 2));
-      },
-      gateway: {
-        env: { REMINDER_RATE_LIMIT_MAX: '100' },
-        mail: { smtpUrl: smtp.url, sweepIntervalMs: 60_000 },
-      },
-    });
-  });
-  afterAll(async () => {
-    await world?.close();
-    await smtp?.close();
-  });
-  beforeEach(() => {
-    smtp.received.length = 0;
+  let smtp: TestSmtpServer;
+  beforeAll(() => {
+    ({ world, smtp } = mailWorld);
   });
 
   const post = (code: string, url: string, payload: object) =>
     sendFromPage(world.app, code, '', { method: 'POST', url, payload });
   const ask = (code: string, loginIdOrEmail: string, extra: object = {}) =>
     post(code, '/api/v1/reminder', { login_id_or_email: loginIdOrEmail, ...extra });
-  const drainMail = () => world.gateway.mailWorker!.drain();
+  const drainMail = () => mailWorld.drainMail();
   /** The token of the reset link in the n-th mail received. */
   const tokenInMail = (index = 0) => {
     const text = smtp.received[index]?.text ?? '';
