@@ -1,7 +1,8 @@
 // zod/mini: the admin desk's pages bundle these schemas (see theme-tokens.ts).
 import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
-import type { RegistrationVariantCode } from './registration-variants.ts';
+import { listRequestSchema, listResultSchema } from './paging.ts';
+import { REGISTRATION_VARIANT_CODES, type RegistrationVariantCode } from './registration-variants.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
 /**
@@ -21,6 +22,67 @@ export const REGISTRATION_DESK_MESSAGES = {
   /** Not in the spec: the application was decided already (by someone else a moment ago). */
   alreadyDecided: 'この申請はすでに審査済みです。一覧を更新して状態をご確認ください。',
 } as const;
+
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** The desk's search (admin spec section 7): status, variant, branch, the day applied, a keyword. */
+export const registrationConditionsSchema = z.object({
+  status: z.optional(z.enum(REGISTRATION_STATUSES)),
+  variant: z.optional(z.enum(REGISTRATION_VARIANT_CODES)),
+  bb_id: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
+  applied_from: z.optional(day),
+  applied_to: z.optional(day),
+  /** In the company name, the applicant's name or e-mail address, or the application's number. */
+  keyword: z.optional(z.string().check(z.maxLength(100))),
+});
+export type RegistrationConditions = z.infer<typeof registrationConditionsSchema>;
+
+export const registrationListItemSchema = z.object({
+  cr_unique_code: z.string(),
+  cr_variant: z.enum(REGISTRATION_VARIANT_CODES),
+  variant_title: z.string(),
+  cr_status: z.enum(REGISTRATION_STATUSES),
+  cr_company_name: z.string(),
+  cr_applicant_name: z.string(),
+  bb_id: z.nullable(z.int()),
+  bb_name: z.nullable(z.string()),
+  cr_created_at: z.string(),
+  cr_decided_at: z.nullable(z.string()),
+});
+export type RegistrationListItem = z.infer<typeof registrationListItemSchema>;
+
+export const registrationDetailSchema = z.extend(registrationListItemSchema, {
+  cr_applicant_email: z.string(),
+  /** The form's values as sent (registration-form.ts's fields). */
+  values: z.record(z.string(), z.unknown()),
+  cr_agreed_at: z.string(),
+  cr_reject_reason: z.nullable(z.string()),
+  company_unique_code: z.nullable(z.string()),
+});
+
+export const searchRegistrationsCall = /* @__PURE__ */ defineCall({
+  domain: 'registration',
+  method: 'POST',
+  path: '/api/v1/companyregister/search',
+  body: listRequestSchema(registrationConditionsSchema),
+  result: listResultSchema(registrationListItemSchema),
+  access: 'bank',
+  reads: true,
+  summary: '企業登録申請の一覧',
+  description:
+    '申請を新しい順に返します（状態・申込種別・取引店・申込日・キーワードで絞り込み、1ページ5〜500件）。支店の行員には担当支店の申請だけを返します。',
+});
+
+export const registrationDetailCall = /* @__PURE__ */ defineCall({
+  domain: 'registration',
+  method: 'GET',
+  path: '/api/v1/companyregister/detail/:cr_unique_code',
+  params: z.object({ cr_unique_code: z.string().check(z.maxLength(32)) }),
+  result: registrationDetailSchema,
+  access: 'admin',
+  summary: '企業登録申請の詳細',
+});
 
 const crUniqueCode = z.string().check(z.minLength(1), z.maxLength(32));
 

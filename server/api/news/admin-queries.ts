@@ -22,6 +22,7 @@ import { asStoredBodyText } from '../kit/sanitize-rich-text.ts';
 import { seminarStatusSql } from './seminar-applications.ts';
 import { type StaffMember, staffCanChange } from './staff-permissions.ts';
 import { type ArticleViewer, visibleArticles } from './visibility.ts';
+import { containsPattern } from '#server/db/contains-pattern.ts';
 
 /**
  * The staff's reads and writes of the news domain (/admin/news, /admin/xba/{column,seminar,pi}).
@@ -42,11 +43,6 @@ export function publicationStatusSql(today: string): SQL<PublicationStatus> {
     when ${articles.article_publish_start} > ${today} then 'scheduled'
     when ${articles.article_publish_end} < ${today} then 'ended'
     else 'published' end)`;
-}
-
-/** A LIKE pattern finding `text` anywhere, its wildcards (% and _) and the escape (\) taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** The body's text without its markup (a keyword never matches a tag or attribute name). */

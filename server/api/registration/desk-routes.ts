@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { requestOrigin } from '#server/auth/same-origin.ts';
 import { FIRST_PASSWORD_LINK_VALID_DAYS } from '#server/contracts/reminder.ts';
+import { pagedResult } from '#server/contracts/paging.ts';
 import {
   approveRegistrationCall,
+  registrationDetailCall,
+  searchRegistrationsCall,
   PORTAL_REJECTION_VARIANTS,
   REGISTRATION_DESK_MESSAGES,
   rejectPortalRegistrationCall,
@@ -17,6 +20,7 @@ import { queueMail } from '#server/mail/outbox.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { createResetLink } from '../reminder/queries.ts';
 import { approvalMail, rejectionMail } from './decision-mail.ts';
+import { registrationDetail, searchRegistrations } from './desk-list-queries.ts';
 import { createCompany, createOwner, type Decision, decide } from './desk-queries.ts';
 
 /** The pending application decided now, or the refusal: 404 when there is none, 422 when decided already. */
@@ -43,6 +47,23 @@ const mailBank = (request: FastifyRequest) => mailBankOf(request.tenant, request
  * company, its owner and login id, records the decision and mails the owner, in one transaction.
  */
 export async function registrationDeskRoutes(app: FastifyInstance) {
+  serveCall(app, searchRegistrationsCall, async ({ tx, body, viewer }) => {
+    const { page, rows } = body;
+    const { list, totalRows } = await searchRegistrations(tx, viewer, body.conditions ?? {}, { page, rows });
+    return pagedResult(list, totalRows, { page, rows });
+  });
+
+  serveCall(
+    app,
+    registrationDetailCall,
+    async ({ tx, params }) => {
+      const detail = await registrationDetail(tx, params.cr_unique_code);
+      if (!detail) throw notFound();
+      return detail;
+    },
+    { object: { param: 'cr_unique_code', table: 'company_registrations', column: 'cr_unique_code' } },
+  );
+
   serveCall(
     app,
     approveRegistrationCall,

@@ -1,3 +1,4 @@
+import { seedRegistrationDomain } from '#server/db/seeds/registration.ts';
 import { defineServerDomain } from '../kit/server-domain.ts';
 import { registrationDeskRoutes } from './desk-routes.ts';
 import { registrationRoutes } from './routes.ts';
@@ -12,4 +13,5 @@ export const registrationDomain = defineServerDomain({
     await app.register(registrationRoutes, { rateLimit: config.registrationRateLimit, rateLimitStore });
     await app.register(registrationDeskRoutes);
   },
+  seed: seedRegistrationDomain,
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_DESK_MESSAGES } from '#server/contracts/registration-desk.ts';
 import { REGISTRATION_MESSAGES } from '#server/contracts/registration-form.ts';
-import { companies, companyRegistrations, users } from '#server/db/schema.ts';
+import { companies, companyRegistrations, userBranches, users } from '#server/db/schema.ts';
 import { apiGet, loginAs } from '#tests/support/login.ts';
 import { APPLICATION_STEPS } from '#tests/support/registration-application.ts';
 import { useMailWorld } from '#tests/support/mail-world.ts';
@@ -243,5 +243,88 @@ describe('the bank’s desk for applications', () => {
       company_prefecture_code: [REGISTRATION_MESSAGES.invalidChoice],
       company_industry_middle_code: [REGISTRATION_MESSAGES.invalidChoice],
     });
+  });
+
+  it('lists the applications newest first, by status, variant and keyword, a page at a time', async () => {
+    const first = await fileApplication(BANK, 'ba', { company: { company_name: '検索用第一商事株式会社' } });
+    const second = await fileApplication(BANK, 'social', {
+      company: { company_name: '検索用第二物産株式会社' },
+    });
+    const search = async (conditions: object, paging: object = {}) => {
+      const answer = await as(BANK, 'bank_admin', '/api/v1/companyregister/search', {
+        ...paging,
+        conditions,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().result as {
+        list: { cr_unique_code: string; variant_title: string; cr_status: string }[];
+        paging_data: { total_rows: number };
+      };
+    };
+    const found = await search({ keyword: '検索用' });
+    expect(found.list.map((item) => item.cr_unique_code)).toEqual([second, first]);
+    expect(found.list[0]).toMatchObject({
+      variant_title: '地域企業ネットワーク参加申込',
+      cr_status: 'pending',
+    });
+    expect(
+      (await search({ keyword: '検索用', variant: 'ba' })).list.map((item) => item.cr_unique_code),
+    ).toEqual([first]);
+    expect((await search({ keyword: first })).list).toHaveLength(1);
+    expect((await search({ keyword: '検索用', status: 'approved' })).list).toEqual([]);
+    const paged = await search({ keyword: '検索用' }, { rows: 1, page: 2 });
+    expect(paged.list.map((item) => item.cr_unique_code)).toEqual([first]);
+    expect(paged.paging_data.total_rows).toBe(2);
+    // Another bank's staff find none of them.
+    const other = await as(OTHER_BANK, 'bank_admin', '/api/v1/companyregister/search', {
+      conditions: { keyword: '検索用' },
+    });
+    expect(other.json().result.list).toEqual([]);
+  });
+
+  it('shows branch staff only the applications of their branches', async () => {
+    const branchUserId = await world.userIdOf(BANK, 'branch_user');
+    const [branch] = await world.db.withBank(BANK, (tx) =>
+      tx
+        .select({ bbId: userBranches.bb_id })
+        .from(userBranches)
+        .where(eq(userBranches.user_id, branchUserId)),
+    );
+    const own = await fileApplication(BANK, 'ba', {
+      company: { company_name: '支店担当テスト株式会社' },
+      bank: { has_no_bank_branch: false, bb_id: String(branch?.bbId) },
+    });
+    await fileApplication(BANK, 'ba', { company: { company_name: '支店担当テスト外株式会社' } });
+    const answer = await as(BANK, 'branch_user', '/api/v1/companyregister/search', {
+      conditions: { keyword: '支店担当テスト' },
+    });
+    expect(answer.json().result.list.map((item: { cr_unique_code: string }) => item.cr_unique_code)).toEqual([
+      own,
+    ]);
+  });
+
+  it('shows one application in full to the admins of its bank only', async () => {
+    const crCode = await fileApplication();
+    const detail = await world.send(BANK, 'system_admin', {
+      method: 'GET',
+      url: `/api/v1/companyregister/detail/${crCode}`,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().result).toMatchObject({
+      cr_unique_code: crCode,
+      cr_applicant_email: APPLICATION_STEPS.applicant.user_email,
+      values: { company_corporate_number: '7000012050002', company_employee_count: 24 },
+      company_unique_code: null,
+    });
+    for (const [code, actor, status] of [
+      [BANK, 'branch_admin', 403],
+      [OTHER_BANK, 'bank_admin', 404],
+    ] as const) {
+      const answer = await world.send(code, actor, {
+        method: 'GET',
+        url: `/api/v1/companyregister/detail/${crCode}`,
+      });
+      expect(answer.statusCode, `${code} ${actor}`).toBe(status);
+    }
   });
 });
