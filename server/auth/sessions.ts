@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isBankUser, USER_TYPES } from '../contracts/account-types.ts';
 import type { ServerConfig } from '../config.ts';
+import { RANDOM_TOKEN_PATTERN } from '../contracts/random-token-format.ts';
+import { newRandomToken } from './random-tokens.ts';
 import type { SessionStore } from './session-store.ts';
 
 /**
@@ -62,8 +63,8 @@ export function absoluteLifetimeSeconds(user: SessionUser): number {
 }
 
 /** 256 random bits, base64url (43 characters). */
-const newSessionId = () => randomBytes(32).toString('base64url');
-const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+const newSessionId = newRandomToken;
+const SESSION_ID = RANDOM_TOKEN_PATTERN;
 
 export interface SessionLogger {
   warn(details: object, message: string): void;

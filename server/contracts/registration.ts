@@ -1,6 +1,7 @@
 // zod/mini: the registration pages bundle these schemas (see theme-tokens.ts).
 import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
+import { RANDOM_TOKEN_PATTERN } from './random-token-format.ts';
 import { REGISTRATION_STEP_KEYS, REGISTRATION_VARIANT_CODES } from './registration-variants.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
@@ -12,8 +13,6 @@ import { VALIDATION_MESSAGES } from './validation.ts';
  */
 
 export const REGISTRATION_DRAFT_HOURS = 24;
-/** The draft's id: 32 random bytes in base64url (only its SHA-256 is stored). */
-const DRAFT_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const REGISTRATION_CALL_MESSAGES = {
   draftGone: `入力内容の保存期間（${REGISTRATION_DRAFT_HOURS}時間）が過ぎたか、お申し込みのURLが正しくありません。お手数ですが、最初からお申し込みください。`,
@@ -38,7 +37,7 @@ export type RegistrationAgreement = z.infer<typeof registrationAgreementSchema>;
 
 export const draftIdSchema = z
   .string()
-  .check(z.regex(DRAFT_ID_PATTERN, REGISTRATION_CALL_MESSAGES.draftGone));
+  .check(z.regex(RANDOM_TOKEN_PATTERN, REGISTRATION_CALL_MESSAGES.draftGone));
 
 const draftRefSchema = z.object({ draft_id: draftIdSchema });
 

@@ -1,6 +1,7 @@
 // zod/mini: the reminder pages bundle these schemas (see theme-tokens.ts).
 import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
+import { RANDOM_TOKEN_PATTERN } from './random-token-format.ts';
 import { EMAIL_MAX_LENGTH, validationRules, VALIDATION_MESSAGES } from './validation.ts';
 
 /**
@@ -17,8 +18,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 /** The fragment key of the link's token: `/reminder#token=…`. */
 export const RESET_TOKEN_FRAGMENT_KEY = 'token';
-/** The token: 32 random bytes in base64url. */
-const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const REMINDER_MESSAGES = {
   /** The one answer to every request, whether or not an account matched (no account enumeration). */
@@ -46,7 +45,7 @@ export const reminderRequestSchema = z.object({
 });
 export type ReminderRequest = z.infer<typeof reminderRequestSchema>;
 
-const resetTokenSchema = z.string().check(z.regex(RESET_TOKEN_PATTERN, REMINDER_MESSAGES.linkInvalid));
+const resetTokenSchema = z.string().check(z.regex(RANDOM_TOKEN_PATTERN, REMINDER_MESSAGES.linkInvalid));
 
 export const resetLinkSchema = z.object({ token: resetTokenSchema });
 

@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { newRandomToken, storedTokenHash } from '#server/auth/random-tokens.ts';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { REGISTRATION_DRAFT_HOURS } from '#server/contracts/registration.ts';
 import type { RegistrationVariantCode } from '#server/contracts/registration-variants.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { companyRegistrations, registrationDrafts } from '#server/db/schema.ts';
 
-/** The stored form of a draft's id: its SHA-256, so the table alone opens no one's application. */
-const draftHash = (draftId: string) => createHash('sha256').update(draftId).digest('hex');
 const expiry = sql`now() + ${REGISTRATION_DRAFT_HOURS} * interval '1 hour'`;
 
 export interface Draft {
@@ -23,11 +22,11 @@ export async function createDraft(
   agreedAt: Date,
 ): Promise<{ draftId: string; expiresAt: Date }> {
   await tx.delete(registrationDrafts).where(lte(registrationDrafts.draft_expires_at, sql`now()`));
-  const draftId = randomBytes(32).toString('base64url');
+  const draftId = newRandomToken();
   const [row] = await tx
     .insert(registrationDrafts)
     .values({
-      draft_token_hash: draftHash(draftId),
+      draft_token_hash: storedTokenHash(draftId),
       draft_variant: variant,
       draft_agreed_at: agreedAt,
       draft_expires_at: expiry,
@@ -49,7 +48,7 @@ export async function findDraft(tx: DbTransaction, draftId: string): Promise<Dra
     .from(registrationDrafts)
     .where(
       and(
-        eq(registrationDrafts.draft_token_hash, draftHash(draftId)),
+        eq(registrationDrafts.draft_token_hash, storedTokenHash(draftId)),
         gt(registrationDrafts.draft_expires_at, sql`now()`),
       ),
     )
@@ -70,14 +69,16 @@ export async function saveDraftValues(
       draft_expires_at: expiry,
       draft_updated_at: sql`now()`,
     })
-    .where(eq(registrationDrafts.draft_token_hash, draftHash(draftId)))
+    .where(eq(registrationDrafts.draft_token_hash, storedTokenHash(draftId)))
     .returning({ expiresAt: registrationDrafts.draft_expires_at });
   if (!row) throw new Error('the draft disappeared while it was locked');
   return row.expiresAt;
 }
 
 export async function deleteDraft(tx: DbTransaction, draftId: string): Promise<void> {
-  await tx.delete(registrationDrafts).where(eq(registrationDrafts.draft_token_hash, draftHash(draftId)));
+  await tx
+    .delete(registrationDrafts)
+    .where(eq(registrationDrafts.draft_token_hash, storedTokenHash(draftId)));
 }
 
 /** Files the application as 承認待ち; answers its number (申込番号). */

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import { newRandomToken } from '#server/auth/random-tokens.ts';
 import { requestOrigin } from '#server/auth/same-origin.ts';
 import {
   createRegistrationDraftCall,
@@ -81,7 +81,7 @@ export async function registrationRoutes(app: FastifyInstance, options: PublicFo
         // The honeypot: only a bot fills it in. It gets an id like anyone's, and nothing is kept.
         request.log.info('registration with the honeypot filled in ignored');
         const expiresAt = new Date(Date.now() + REGISTRATION_DRAFT_HOURS * 3_600_000);
-        return { draft_id: randomBytes(32).toString('base64url'), expires_at: expiresAt.toISOString() };
+        return { draft_id: newRandomToken(), expires_at: expiresAt.toISOString() };
       }
       const { draftId, expiresAt } = await createDraft(tx, body.variant, new Date(body.agree1_at));
       return { draft_id: draftId, expires_at: expiresAt.toISOString() };

@@ -1,11 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { newRandomToken, storedTokenHash } from '#server/auth/random-tokens.ts';
 import { RESET_LINK_VALID_MINUTES } from '#server/contracts/reminder.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { passwordResets, users } from '#server/db/schema.ts';
-
-/** The stored form of a link's token: its SHA-256, so the table alone resets no password. */
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface ResettableAccount {
   userId: number;
@@ -56,9 +53,9 @@ export async function createResetLink(
     .update(passwordResets)
     .set({ reset_used_at: sql`now()` })
     .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.reset_used_at)));
-  const token = randomBytes(32).toString('base64url');
+  const token = newRandomToken();
   await tx.insert(passwordResets).values({
-    reset_token_hash: tokenHash(token),
+    reset_token_hash: storedTokenHash(token),
     user_id: userId,
     reset_expires_at: sql`now() + ${validMinutes} * interval '1 minute'`,
   });
@@ -80,7 +77,7 @@ export async function resetLinkState(tx: DbTransaction, token: string): Promise<
     })
     .from(passwordResets)
     .innerJoin(users, eq(users.user_id, passwordResets.user_id))
-    .where(eq(passwordResets.reset_token_hash, tokenHash(token)))
+    .where(eq(passwordResets.reset_token_hash, storedTokenHash(token)))
     .limit(1);
   if (!row || row.disabled) return { kind: 'unknown' };
   if (row.used) return { kind: 'used' };
@@ -98,7 +95,7 @@ export async function useResetLink(tx: DbTransaction, token: string): Promise<nu
     .set({ reset_used_at: sql`now()` })
     .where(
       and(
-        eq(passwordResets.reset_token_hash, tokenHash(token)),
+        eq(passwordResets.reset_token_hash, storedTokenHash(token)),
         isNull(passwordResets.reset_used_at),
         gt(passwordResets.reset_expires_at, sql`now()`),
       ),
