@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
 import { listRequestSchema, listResultSchema } from './paging.ts';
+import { identificationFileSchema } from './registration-identification.ts';
 import { REGISTRATION_VARIANT_CODES, type RegistrationVariantCode } from './registration-variants.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
@@ -59,6 +60,8 @@ export const registrationDetailSchema = z.extend(registrationListItemSchema, {
   cr_agreed_at: z.string(),
   cr_reject_reason: z.nullable(z.string()),
   company_unique_code: z.nullable(z.string()),
+  /** The identification document sent with it (its bytes: identificationFileUrl); null when none. */
+  identification_file: z.optional(z.nullable(identificationFileSchema)),
 });
 
 export const searchRegistrationsCall = /* @__PURE__ */ defineCall({

@@ -22,6 +22,7 @@ import { createResetLink } from '../reminder/queries.ts';
 import { approvalMail, rejectionMail } from './decision-mail.ts';
 import { registrationDetail, searchRegistrations } from './desk-list-queries.ts';
 import { createCompany, createOwner, type Decision, decide } from './desk-queries.ts';
+import { identificationOfApplication } from './identification-files.ts';
 
 /** The pending application decided now, or the refusal: 404 when there is none, 422 when decided already. */
 async function decided(tx: DbTransaction, code: string, deciderUserId: number, decision: Decision) {
@@ -59,7 +60,7 @@ export async function registrationDeskRoutes(app: FastifyInstance) {
     async ({ tx, params }) => {
       const detail = await registrationDetail(tx, params.cr_unique_code);
       if (!detail) throw notFound();
-      return detail;
+      return { ...detail, identification_file: await identificationOfApplication(tx, params.cr_unique_code) };
     },
     { object: { param: 'cr_unique_code', table: 'company_registrations', column: 'cr_unique_code' } },
   );

@@ -1,6 +1,7 @@
 import { seedRegistrationDomain } from '#server/db/seeds/registration.ts';
 import { defineServerDomain } from '../kit/server-domain.ts';
 import { registrationDeskRoutes } from './desk-routes.ts';
+import { identificationReadRoutes } from './identification-routes.ts';
 import { registrationRoutes } from './routes.ts';
 
 /**
@@ -9,9 +10,14 @@ import { registrationRoutes } from './routes.ts';
  */
 export const registrationDomain = defineServerDomain({
   name: 'registration',
-  routes: async (app, { config, rateLimitStore }) => {
-    await app.register(registrationRoutes, { rateLimit: config.registrationRateLimit, rateLimitStore });
+  routes: async (app, { config, rateLimitStore, storage }) => {
+    await app.register(registrationRoutes, {
+      rateLimit: config.registrationRateLimit,
+      rateLimitStore,
+      storage,
+    });
     await app.register(registrationDeskRoutes);
+    await app.register(identificationReadRoutes, { storage });
   },
   seed: seedRegistrationDomain,
 });

@@ -24,7 +24,10 @@ import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { bankRateLimitOptions, type PublicFormLimit } from '#server/plugins/rate-limit.ts';
 import { fieldErrorsFromIssues, RequestValidationError } from '#server/plugins/request-validation.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
 import { serveCall } from '../kit/serve-call.ts';
+import { bindIdentificationToApplication, removeExpiredIdentifications } from './identification-files.ts';
+import { identificationUploadRoutes } from './identification-routes.ts';
 import { unknownMasterCodes } from './master-codes.ts';
 import { createDraft, deleteDraft, findDraft, insertRegistration, saveDraftValues } from './queries.ts';
 import { registrationReceiptMail } from './receipt-mail.ts';
@@ -60,7 +63,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * and kept; sending checks the whole application strictly, files it as 承認待ち for the bank's desk
  * and mails the applicant a receipt, in one transaction.
  */
-export async function registrationRoutes(app: FastifyInstance, options: PublicFormLimit) {
+export async function registrationRoutes(
+  app: FastifyInstance,
+  options: PublicFormLimit & { storage: FileStorage },
+) {
   await app.register(
     fastifyRateLimit,
     bankRateLimitOptions({
@@ -71,11 +77,12 @@ export async function registrationRoutes(app: FastifyInstance, options: PublicFo
     }),
   );
   const limited = app.rateLimit();
+  await app.register(identificationUploadRoutes, { storage: options.storage, limited });
 
   serveCall(
     app,
     createRegistrationDraftCall,
-    async ({ tx, body, request }) => {
+    async ({ tx, body, request, afterCommit }) => {
       offeredVariant(request, body.variant);
       if (body.homepage_url) {
         // The honeypot: only a bot fills it in. It gets an id like anyone's, and nothing is kept.
@@ -84,6 +91,7 @@ export async function registrationRoutes(app: FastifyInstance, options: PublicFo
         return { draft_id: newRandomToken(), expires_at: expiresAt.toISOString() };
       }
       const { draftId, expiresAt } = await createDraft(tx, body.variant, new Date(body.agree1_at));
+      await removeExpiredIdentifications(tx, { storage: options.storage, afterCommit, log: request.log });
       return { draft_id: draftId, expires_at: expiresAt.toISOString() };
     },
     { onRequest: limited, audit: { action: 'DRAFT' } },
@@ -125,6 +133,12 @@ export async function registrationRoutes(app: FastifyInstance, options: PublicFo
         applicantEmail: text(values.user_email),
         bbId: values.has_no_bank_branch === true || typeof values.bb_id !== 'number' ? null : values.bb_id,
         agreedAt: draft.agreedAt,
+      });
+      await bindIdentificationToApplication(tx, {
+        variant: draft.variant,
+        draftId: body.draft_id,
+        values,
+        crUniqueCode: code,
       });
       await deleteDraft(tx, body.draft_id);
       const bank = mailBankOf(request.tenant, requestOrigin(request));

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { FILE_NAME_MAX_LENGTH } from '#server/contracts/news.ts';
 import { REGISTRATION_VARIANT_CODES } from '#server/contracts/registration-variants.ts';
 import { EMAIL_MAX_LENGTH } from '#server/contracts/validation.ts';
 import { bankCodeColumn, bankIsolationPolicy } from './bank-scope.ts';
@@ -86,6 +87,47 @@ export const companyRegistrations = pgTable(
       foreignColumns: [companies.bank_code, companies.company_id],
     }),
     check('company_registrations_variant_known', variantCheck(t.cr_variant)),
+    bankIsolationPolicy(t.bank_code),
+  ],
+);
+
+/**
+ * Identification documents (本人確認書類) uploaded to a draft's documents step: the bytes are in the
+ * file storage under the bank's key, the row says whose they are. A file belongs to its draft (by
+ * the draft id's hash) until the application is sent, then to the application (cr_unique_code),
+ * never both. A draft keeps one file: a new upload replaces it. Files of drafts that expired go
+ * with the next upload or draft of the bank (server/api/registration/identification-files.ts).
+ */
+export const registrationFiles = pgTable(
+  'registration_files',
+  {
+    bank_code: bankCodeColumn(),
+    /** 32 random hex digits; what the draft's identification_file_unique_code names. */
+    file_unique_code: varchar({ length: 32 }).notNull(),
+    /** The draft it was uploaded to (registration_drafts.draft_token_hash); null once sent. */
+    draft_token_hash: varchar({ length: 64 }),
+    /** The application it was sent with; null while it belongs to a draft. */
+    cr_unique_code: varchar({ length: 32 }),
+    file_name: varchar({ length: FILE_NAME_MAX_LENGTH }).notNull(),
+    /** As told by the content, not by the name. */
+    file_content_type: varchar({ length: 100 }).notNull(),
+    file_size: integer().notNull(),
+    file_storage_key: varchar({ length: 200 }).notNull(),
+    file_created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bank_code, t.file_unique_code] }),
+    index().on(t.bank_code, t.draft_token_hash),
+    index().on(t.bank_code, t.cr_unique_code),
+    foreignKey({
+      name: 'registration_files_application_fk',
+      columns: [t.bank_code, t.cr_unique_code],
+      foreignColumns: [companyRegistrations.bank_code, companyRegistrations.cr_unique_code],
+    }),
+    check(
+      'registration_files_of_draft_or_application',
+      sql`(${t.draft_token_hash} is null) <> (${t.cr_unique_code} is null)`,
+    ),
     bankIsolationPolicy(t.bank_code),
   ],
 );

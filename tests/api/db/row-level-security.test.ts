@@ -9,6 +9,7 @@ import {
   mailOutbox,
   companyRegistrations,
   registrationDrafts,
+  registrationFiles,
   passwordResets,
   bankBranches,
   companies,
@@ -138,6 +139,15 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
           cr_applicant_email: `rls-${bank.code}@example.jp`,
           cr_agreed_at: new Date(),
         });
+        // Nor any identification document (a row needs stored bytes); one of the application per bank.
+        await tx.insert(registrationFiles).values({
+          file_unique_code: `rls-${bank.code}`,
+          cr_unique_code: `R-RLS-${bank.code}`,
+          file_name: 'rls.png',
+          file_content_type: 'image/png',
+          file_size: 4,
+          file_storage_key: `${bank.code}/registrations/rls-${bank.code}`,
+        });
         // Nor any mail; one per bank in the outbox, as a command queues it.
         await tx.insert(mailOutbox).values({
           mail_kind: 'rls.check',
@@ -184,6 +194,7 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'password_resets',
         'registration_drafts',
         'company_registrations',
+        'registration_files',
       ]),
     );
   });

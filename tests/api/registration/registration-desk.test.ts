@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_DESK_MESSAGES } from '#server/contracts/registration-desk.ts';
 import { REGISTRATION_MESSAGES } from '#server/contracts/registration-form.ts';
 import { companies, companyRegistrations, userBranches, users } from '#server/db/schema.ts';
-import { apiGet, loginAs } from '#tests/support/login.ts';
+import { apiGet, gatewayHost, loginAs } from '#tests/support/login.ts';
+import { TINY_PNG, uploadIdentification } from '#tests/support/identification-upload.ts';
 import { APPLICATION_STEPS } from '#tests/support/registration-application.ts';
 import { useMailWorld } from '#tests/support/mail-world.ts';
 import type { TestSmtpServer } from '#tests/support/smtp.ts';
@@ -56,6 +57,10 @@ describe('the bank’s desk for applications', () => {
       if (saved.statusCode === 404) continue; // a step the variant does not ask
       expect(saved.statusCode, `${step}: ${saved.body}`).toBe(200);
     }
+    // The identification document, for the variants that ask it (404: one that does not).
+    const file = { name: 'menkyo.png', bytes: TINY_PNG };
+    const uploaded = await uploadIdentification(world.app, gatewayHost(code), { draftId, file });
+    expect([200, 404], uploaded.body).toContain(uploaded.statusCode);
     const sent = await visitorPost(code, '/api/v1/register', { draft_id: draftId });
     expect(sent.statusCode, sent.body).toBe(200);
     await mailWorld.drainMail();

@@ -6,6 +6,7 @@ import { VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
 import { companyRegistrations, mailOutbox, registrationDrafts } from '#server/db/schema.ts';
 import { REGISTRATION_RATE_LIMITED_MESSAGE } from '#server/api/registration/routes.ts';
 import { buildTestApp, devHost, type TestApp } from '#tests/support/app.ts';
+import { uploadTinyIdentification } from '#tests/support/identification-upload.ts';
 import { APPLICATION_STEPS } from '#tests/support/registration-application.ts';
 
 const BANK = '0182';
@@ -62,6 +63,7 @@ describe('company registration: drafts and sending', () => {
       services: {},
     }))
       expect((await save(draftId, step, values)).statusCode, step).toBe(200);
+    await uploadTinyIdentification(testApp.app, devHost(BANK), draftId);
     return draftId;
   };
 
