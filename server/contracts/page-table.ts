@@ -4,6 +4,7 @@ import { homePages } from './pages/home.ts';
 import { inquiryPages } from './pages/inquiry.ts';
 import { newsPages } from './pages/news.ts';
 import { paymentPages } from './pages/payment.ts';
+import { registrationPages } from './pages/registration.ts';
 import { reminderPages } from './pages/reminder.ts';
 import { staticPages } from './pages/static-pages.ts';
 import { userPages } from './pages/user.ts';
@@ -41,6 +42,7 @@ const PAGE_LISTS: readonly PageList[] = [
   newsPages,
   paymentPages,
   reminderPages,
+  registrationPages,
   // domain:new adds page lists above this line
 ];
 

@@ -1,35 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { REMINDER_MESSAGES } from '#server/contracts/reminder.ts';
 import { screenshotPath, signInAtProvider } from '../support/browser.ts';
 import { useE2eWorld } from '../support/e2e.ts';
+import { mailTo } from '../support/mail-inbox.ts';
 
 const BANK = '0182';
 const LOGIN_ID = `employee-${BANK}`;
 const NEW_PASSWORD = 'minato2026Kaigi';
-
-/** What MailDev's inbox answers (GET /api/email): the fields this test reads. */
-const inboxSchema = z.array(
-  z.object({
-    subject: z.string(),
-    text: z.string(),
-    html: z.string(),
-    to: z.array(z.object({ address: z.string() })),
-  }),
-);
-type InboxMail = z.infer<typeof inboxSchema>[number];
-
-/** The newest mail to `address` in the development mail catcher, once one has come. */
-async function mailTo(inboxUrl: string, address: string, timeoutMs = 15_000): Promise<InboxMail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const inbox = inboxSchema.parse(await (await fetch(`${inboxUrl}/api/email`)).json());
-    const mail = inbox.findLast((each) => each.to.some((to) => to.address === address));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${address} reached the mail catcher within ${timeoutMs} ms`);
-}
 
 describe('password reminder (real server, its provider and mail catcher, Chromium)', () => {
   const world = useE2eWorld({ providerFor: [BANK] });

@@ -7,6 +7,7 @@ import { homeDomain } from '../features/home/feature.ts';
 import { inquiryDomain } from '../features/inquiry/feature.ts';
 import { newsDomain } from '../features/news/feature.ts';
 import { paymentDomain } from '../features/payment/feature.ts';
+import { registrationDomain } from '../features/registration/feature.ts';
 import { reminderDomain } from '../features/reminder/feature.ts';
 import { staticPagesDomain } from '../features/static-pages/feature.ts';
 import { userDomain } from '../features/user/feature.ts';
@@ -24,6 +25,7 @@ export const CLIENT_DOMAINS: readonly ClientDomain[] = [
   newsDomain,
   paymentDomain,
   reminderDomain,
+  registrationDomain,
   // domain:new adds client domains above this line
 ];
 

@@ -141,14 +141,22 @@ describe('branded index.html', () => {
   });
 
   it('answers every page of the page table with 200', async () => {
-    for (const path of ['/', '/page/rule', '/inquiry/completed', '/news/detail/42', '/mypage', '/admin']) {
+    for (const path of [
+      '/',
+      '/page/rule',
+      '/inquiry/completed',
+      '/news/detail/42',
+      '/mypage',
+      '/admin',
+      '/register',
+    ]) {
       expect((await page('0182', path)).statusCode, path).toBe(200);
     }
     expect((await page('0158', '/mypage/news/detail/42/')).statusCode).toBe(200);
     expect((await page('0158', '/admin/xba/pi/detail/7?tab=1')).statusCode).toBe(200);
   });
 
-  it.each(['/no-such-page', '/chat', '/mypage/matching/search', '/admin/newsletter', '/register'])(
+  it.each(['/no-such-page', '/chat', '/mypage/matching/search', '/admin/newsletter', '/register/unknown'])(
     'answers %s, which no page answers, with 404 and the branded page for the browser to draw the 404 page',
     async (path) => {
       const response = await page('0158', path);

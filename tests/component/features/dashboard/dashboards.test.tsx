@@ -79,6 +79,10 @@ describe.each(FIXTURE_BANKS)('admin dashboard on bank $code', ({ config }) => {
       expect(within(pending).getByText(count)).toBeInTheDocument();
     }
     expect(within(pending).queryAllByRole('link')).toEqual([]);
-    expect(links('よく使うページ')).toEqual(['ニュース', 'ユーザー一覧（切り替えてログイン）']);
+    expect(links('よく使うページ')).toEqual([
+      '企業登録申請',
+      'ニュース',
+      'ユーザー一覧（切り替えてログイン）',
+    ]);
   });
 });

@@ -42,10 +42,16 @@ describe.each(FIXTURE_BANKS)('the top page on bank $code', ({ config }) => {
     },
   );
 
-  it('keeps the inquiry, and leaves out the application link until /register has its page', () => {
+  it('offers a first-time visitor the inquiry and the online application', () => {
     renderHero(null, config());
     expect(screen.getByRole('link', { name: 'お問い合わせ' })).toHaveAttribute('href', '/inquiry');
     expect(screen.getByRole('heading', { name: 'はじめてご利用の方へ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ご利用のお申し込み' })).toHaveAttribute('href', '/register');
+  });
+
+  it('leaves out the application link where the bank takes no application online', () => {
+    renderHero(null, { ...config(), registration_variants: [] });
+    expect(screen.getByRole('link', { name: 'お問い合わせ' })).toHaveAttribute('href', '/inquiry');
     expect(screen.queryByRole('link', { name: 'ご利用のお申し込み' })).not.toBeInTheDocument();
   });
 });

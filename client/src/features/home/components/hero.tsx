@@ -132,7 +132,7 @@ function WayIn() {
  * the application waits for its page (server/contracts/page-table.ts).
  */
 export function Hero() {
-  const { bank, system_name: serviceName } = useAppConfig();
+  const { bank, system_name: serviceName, registration_variants: registrationVariants } = useAppConfig();
   return (
     <Band aria-labelledby={HERO_HEADING_ID}>
       <Inner>
@@ -156,7 +156,9 @@ export function Hero() {
             {`${serviceName}は、${bank.name}とお取引のある法人のお客さまにご利用いただけます。`}
             ご利用の開始には、お申し込みが必要です。
           </p>
-          {isPagePath(REGISTER_PATH) && <Link to={REGISTER_PATH}>ご利用のお申し込み</Link>}
+          {isPagePath(REGISTER_PATH) && registrationVariants.length > 0 && (
+            <Link to={REGISTER_PATH}>ご利用のお申し込み</Link>
+          )}
         </FirstVisitPanel>
       </Inner>
     </Band>

@@ -1,0 +1,36 @@
+import { lookUpPostCodeCall } from '#server/contracts/postcode.ts';
+import {
+  createRegistrationDraftCall,
+  readRegistrationDraftCall,
+  type RegistrationAgreement,
+  saveRegistrationDraftCall,
+  submitRegistrationCall,
+} from '#server/contracts/registration.ts';
+import type { RegistrationStepKey } from '#server/contracts/registration-variants.ts';
+import type { ApiClient } from '#client/lib/request/api-client.ts';
+import { fetchCall } from '#client/lib/request/fetch-call.ts';
+import { saveCall } from '#client/lib/request/save-call.ts';
+
+/** Records the agreement and opens a draft (POST /api/v1/register/drafts). */
+export const startApplication = (api: ApiClient, agreement: RegistrationAgreement) =>
+  saveCall(api, createRegistrationDraftCall, { body: agreement });
+
+/** The draft's variant and what was entered so far (POST /api/v1/register/drafts/read). */
+export const readApplication = (api: ApiClient, draftId: string) =>
+  saveCall(api, readRegistrationDraftCall, { body: { draft_id: draftId } });
+
+/** Keeps one step's fields in the draft (PUT /api/v1/register/drafts). */
+export const saveApplicationStep = (
+  api: ApiClient,
+  draftId: string,
+  step: RegistrationStepKey,
+  values: Record<string, unknown>,
+) => saveCall(api, saveRegistrationDraftCall, { body: { draft_id: draftId, step, values } });
+
+/** Sends the application for the bank's decision (POST /api/v1/register). */
+export const sendApplication = (api: ApiClient, draftId: string) =>
+  saveCall(api, submitRegistrationCall, { body: { draft_id: draftId } });
+
+/** The places a post code names (GET /api/v1/master/postcode): from a data set on the server. */
+export const lookUpPostCode = (api: ApiClient, postCode: string) =>
+  fetchCall(api, lookUpPostCodeCall, { query: { post_code: postCode } });

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { HttpError } from '#client/lib/request/http-error.ts';
+import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
+import { useRegistrationDetail } from './api/registration-desk-calls.ts';
+import { RegistrationDecision } from './components/registration-decision.tsx';
+import { RegistrationSummary } from './components/registration-summary.tsx';
+import { RegistrationValues } from './components/registration-values.tsx';
+
+const Notice = styled.p<{ $error?: boolean }>`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  font-weight: ${({ theme, $error }) => ($error ? theme.typography.fontWeightBold : 'normal')};
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+/** An application's number as the server writes it (R and hex digits); anything else is no application. */
+function applicationCodeOf(text: string | undefined): string | undefined {
+  return text !== undefined && /^[A-Za-z0-9_-]{1,32}$/.test(text) ? text : undefined;
+}
+
+/**
+ * /admin/companyregister/detail/{id}: one application (system and bank admins only, as the route
+ * rules say): where it stands, then what it says step by step; 承認する and 却下する while it is
+ * pending. A number that is not the bank's is the 404 page; another failure says so in place.
+ */
+export function RegistrationDetailPage() {
+  const code = applicationCodeOf(useParams().id);
+  if (code === undefined) throw new HttpError(404);
+  // A different application starts with no refusal on screen.
+  return <LoadedRegistration key={code} code={code} />;
+}
+
+function LoadedRegistration({ code }: { code: string }) {
+  const { data, isError } = useRegistrationDetail(code);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // A reload that fails after a decision keeps the application on screen.
+  if (data === undefined)
+    return isError ? (
+      <Notice role="alert" $error>
+        {LOAD_FAILED_MESSAGE}
+      </Notice>
+    ) : (
+      <Notice role="status">読み込み中</Notice>
+    );
+  return (
+    <>
+      {refusal && (
+        <Notice role="alert" $error>
+          {refusal}
+        </Notice>
+      )}
+      <RegistrationSummary application={data} />
+      {data.cr_status === 'pending' && <RegistrationDecision application={data} onRefused={setRefusal} />}
+      <RegistrationValues application={data} />
+    </>
+  );
+}
