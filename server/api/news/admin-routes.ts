@@ -56,7 +56,8 @@ import {
   type StaffViewer,
   updateStaffArticle,
 } from './admin-queries.ts';
-import { attachFilesToArticle, deleteStoredFiles, storageKeysOfArticle } from './article-files.ts';
+import { attachFilesToArticle, storageKeysOfArticle } from './article-files.ts';
+import { deleteStoredFiles } from '../kit/uploaded-files.ts';
 import { articleClockAt } from './company-queries.ts';
 import { decideStaffArticleAction, type StaffArticleDecision } from './staff-permissions.ts';
 

@@ -179,24 +179,3 @@ export async function removeAbandonedUploads(tx: DbTransaction, now: Date = new 
     .returning({ key: articleFiles.file_storage_key });
   return rows.map((row) => row.key);
 }
-
-interface WarnLogger {
-  warn(details: object, message: string): void;
-}
-
-/**
- * Removes stored bytes whose rows are gone (after the transaction that removed them committed).
- * A failure is logged, not thrown: the change the user made is done, and a leftover object is only
- * unreachable bytes (no row names it, so no one can read it).
- */
-export async function deleteStoredFiles(
-  storage: FileStorage,
-  keys: readonly string[],
-  log: WarnLogger,
-): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  for (const [index, result] of results.entries()) {
-    if (result.status === 'rejected')
-      log.warn({ err: result.reason, storageKey: keys[index] }, 'stored file could not be removed');
-  }
-}

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileTypeFromBuffer, type FileTypeResult } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import {
@@ -13,7 +11,6 @@ import {
   FILE_KINDS,
   FILE_MAX_BYTES,
   FILE_MISSING_MESSAGE,
-  FILE_NAME_MAX_LENGTH,
   FILE_TYPE_REFUSED_MESSAGE,
   FILE_UPLOAD_PATH,
   FILES_PATH,
@@ -24,30 +21,14 @@ import {
 import { hasUnstorableCharacter, VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { articleFiles, articles } from '#server/db/schema/news.ts';
-import { AppError, badRequest, forbidden, notFound, unprocessable } from '#server/errors.ts';
+import { badRequest, forbidden, unprocessable } from '#server/errors.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '#server/tenancy/staff-access.ts';
-import { deleteStoredFiles, removeAbandonedUploads, storageKeyOf, uploadedFileOf } from './article-files.ts';
+import { removeAbandonedUploads, storageKeyOf, uploadedFileOf } from './article-files.ts';
 import { type ArticleViewer, kindOpenToVisitors, articleViewerOf, visibleArticles } from './visibility.ts';
-import { recordAudit } from '#server/db/audit.ts';
-import { auditActorOf } from '../kit/serve-call.ts';
+import * as uploadedFiles from '../kit/uploaded-files.ts';
 
-/** file_unique_code: a random UUID's 32 hex digits. */
-const FILE_CODE_PATTERN = /^[0-9a-f]{32}$/;
 const LARGEST_FILE_BYTES = Math.max(...Object.values(FILE_MAX_BYTES));
-/** A type told by the content may be named with any of these extensions (the first is the one added). */
-const EXTENSIONS_OF_TYPE: Record<string, readonly string[]> = {
-  'image/jpeg': ['jpg', 'jpeg', 'jpe'],
-  'image/png': ['png'],
-  'image/gif': ['gif'],
-  'image/webp': ['webp'],
-  'application/pdf': ['pdf'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
-};
-/** A name left empty by the clean-up (only dots, only control characters...). */
-const FALLBACK_FILE_NAME = 'ファイル';
 
 const uploadFieldsSchema = z.object({
   kind: z.enum(FILE_KINDS, {
@@ -67,21 +48,15 @@ const fileParamsSchema = z.object({ file_unique_code: z.string() });
  *   and waits, without an item, until the item that names it is saved (article-files.ts).
  * - GET /api/v1/files/{code}: the bytes, for whoever may see the item the file belongs to.
  *
- * Multipart parsing is registered in this plugin's scope only; the API guard's CSRF rule (same
- * origin and X-Requested-With on a POST) runs before any byte of the body is read.
- *
- * Both stay plain Fastify routes, outside the call definitions (server/contracts/call.ts): the
+ * Both are plain Fastify routes built from the upload kit (server/api/kit/uploaded-files.ts): the
  * upload's body is multipart, not JSON, and the read answers the file's bytes, not the envelope.
  */
 export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
   app,
   { storage },
 ) => {
-  await app.register(fastifyMultipart, {
-    // Busboy cuts a file at one byte over the largest kind's limit; readFileWithin stops at the
-    // kind's own limit before that. One file, a handful of short fields, nothing else.
-    limits: { fileSize: LARGEST_FILE_BYTES + 1, files: 1, fields: 4, parts: 6, fieldSize: 1024 },
-  });
+  // Sent before `kind`, a file is held to the largest kind's limit; readUpload then to its kind's.
+  await uploadedFiles.acceptUploads(app, { largestFileBytes: LARGEST_FILE_BYTES, fields: 4, parts: 6 });
 
   app.post(
     FILE_UPLOAD_PATH,
@@ -103,38 +78,25 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
       if (!detected || !FILE_CONTENT_TYPES[upload.kind].includes(detected.mime))
         throw unprocessable(FILE_TYPE_REFUSED_MESSAGE, { file: [FILE_TYPE_REFUSED_MESSAGE] });
 
-      const bankCode = request.tenant.code;
-      const fileUniqueCode = randomUUID().replaceAll('-', '');
-      const storageKey = storageKeyOf(bankCode, fileUniqueCode);
+      const code = randomUUID().replaceAll('-', '');
+      const storageKey = storageKeyOf(request.tenant.code, code);
       const { userId: uploadedBy } = await request.viewerFor('bank');
-      await storage.put(storageKey, upload.bytes, detected.mime);
-      let stored;
-      try {
-        stored = await app.db.withBank(bankCode, async (tx) => {
-          const inserted = await insertUpload(tx, {
-            file_unique_code: fileUniqueCode,
-            file_kind: upload.kind,
-            file_name: displayFileName(upload.fileName, detected),
-            file_content_type: detected.mime,
-            file_size: upload.bytes.length,
-            file_storage_key: storageKey,
-            uploaded_by_user_id: uploadedBy,
-          });
-          // The upload is a command on a plain route (multipart): its audit row, in its transaction.
-          await recordAudit(tx, {
-            action: 'CREATE',
-            targetType: 'news',
-            targetId: fileUniqueCode,
-            ...auditActorOf(request, uploadedBy),
-          });
-          return inserted;
-        });
-      } catch (error) {
-        await deleteStoredFiles(storage, [storageKey], request.log);
-        throw error;
-      }
-      request.log.info({ file: fileUniqueCode, kind: upload.kind, size: stored.file_size }, 'file uploaded');
-      await removeAbandoned(request, storage);
+      const stored = await uploadedFiles.storeUpload(
+        request,
+        storage,
+        { ...upload, type: detected, code, storageKey },
+        { action: 'CREATE', targetType: 'news', actorUserId: uploadedBy },
+        (tx, columns) =>
+          insertUpload(tx, { ...columns, file_kind: upload.kind, uploaded_by_user_id: uploadedBy }),
+      );
+      request.log.info({ file: code, kind: upload.kind, size: stored.file_size }, 'file uploaded');
+      // The bank's forgotten uploads go with each new one.
+      await uploadedFiles.removeLeftoverFiles(
+        request,
+        storage,
+        (tx) => removeAbandonedUploads(tx),
+        'abandoned uploads could not be removed',
+      );
       return success(uploadedFileOf(stored));
     },
   );
@@ -142,11 +104,7 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
   app.get(
     `${FILES_PATH}/:file_unique_code`,
     {
-      config: {
-        access: 'public',
-        answers: 'file',
-        object: { param: 'file_unique_code', table: 'article_files', column: 'file_unique_code' },
-      },
+      config: uploadedFiles.fileReadConfig('public', 'article_files'),
       schema: {
         tags: ['news'],
         summary: 'ファイルの取得',
@@ -155,31 +113,18 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
         params: fileParamsSchema,
       },
     },
-    async (request, reply) => {
-      const code = request.params.file_unique_code;
-      if (!FILE_CODE_PATTERN.test(code)) throw notFound();
-      const viewer = await fileReaderOf(request);
-      const file = await request.inBank((tx) => readableFile(tx, code, viewer));
-      if (!file) throw notFound();
-      const bytes = await storage.get(file.file_storage_key);
-      if (!bytes) {
-        request.log.error({ file: code }, 'a file row names bytes the storage does not have');
-        throw notFound();
-      }
-      const disposition = file.file_kind === 'image' ? 'inline' : 'attachment';
-      return reply
-        .headers({
-          'content-type': file.file_content_type,
-          'content-length': String(bytes.size),
-          'content-disposition': contentDisposition(disposition, file.file_name),
-          'x-content-type-options': 'nosniff',
-          'cache-control': 'private, max-age=300',
-          // Whatever the bytes are, they never run as a page: no script, no plugin, no frame, and a
-          // unique origin even if a browser did render them as a document.
-          'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
-        })
-        .send(bytes.body);
-    },
+    (request, reply) =>
+      uploadedFiles.sendStoredFile(request, reply, storage, request.params.file_unique_code, async (code) => {
+        const viewer = await fileReaderOf(request);
+        const file = await request.inBank((tx) => readableFile(tx, code, viewer));
+        return (
+          file && {
+            ...file,
+            disposition: file.file_kind === 'image' ? 'inline' : 'attachment',
+            cacheControl: 'private, max-age=300',
+          }
+        );
+      }),
   );
 };
 
@@ -199,18 +144,17 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise
   if (!request.isMultipart()) throw missingFile();
   const fields: Record<string, unknown> = {};
   let file: { name: string; bytes: Buffer } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = part.value;
-        continue;
-      }
+  await uploadedFiles.readUploadParts(request, reply, {
+    onField: (part) => {
+      fields[part.fieldname] = part.value;
+    },
+    onFile: async (part) => {
       if (part.fieldname !== 'file') throw badRequest();
       if (hasUnstorableCharacter(part.filename))
         throw badRequest(undefined, { file: [VALIDATION_MESSAGES.unstorableCharacter] });
       // Sent before `kind` (FormData keeps the order it was filled in), it is held to the largest limit.
       const kind = uploadFieldsSchema.shape.kind.safeParse(fields.kind).data;
-      const bytes = await readFileWithin(
+      const bytes = await uploadedFiles.readFileWithin(
         part,
         kind === undefined ? LARGEST_FILE_BYTES : FILE_MAX_BYTES[kind],
       );
@@ -219,12 +163,9 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise
           file: [fileTooLargeMessage(kind ?? 'attachment')],
         });
       file = { name: part.filename, bytes };
-    }
-  } catch (error) {
-    // The body was left partly unread: end the connection after the answer rather than read it.
-    reply.header('connection', 'close');
-    throw asUploadRefusal(error);
-  }
+    },
+    refusal: missingFile,
+  });
   const parsed = uploadFieldsSchema.safeParse(fields);
   if (!parsed.success)
     throw badRequest(undefined, { kind: parsed.error.issues.map((issue) => issue.message) });
@@ -235,49 +176,12 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise
   return { kind, fileName: file.name, bytes: file.bytes };
 }
 
-/**
- * A multipart body the parser could not read (no boundary, no closing boundary, a broken header)
- * is the client's fault: 400, not a 500. The multipart plugin's own refusals (too many parts, a
- * field too long) keep their 4xx status; our refusals pass through.
- */
-function asUploadRefusal(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return badRequest(undefined, { file: [FILE_MISSING_MESSAGE] });
-}
-
-/** The part's bytes, or undefined as soon as they pass `limit` (the rest is never read). */
-async function readFileWithin(part: MultipartFile, limit: number): Promise<Buffer | undefined> {
-  const stream: Readable = part.file;
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of stream) {
-    const bytes = chunk as Buffer;
-    total += bytes.length;
-    // Leaving the loop destroys the stream; the multipart plugin then stops parsing the request.
-    if (total > limit) return undefined;
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks, total);
-}
-
 type NewUpload = Omit<typeof articleFiles.$inferInsert, 'bank_code' | 'article_id'>;
 
 async function insertUpload(tx: DbTransaction, upload: NewUpload) {
   const [row] = await tx.insert(articleFiles).values(upload).returning();
   if (!row) throw new Error('INSERT ... RETURNING answered no row for the upload');
   return row;
-}
-
-/** The bank's forgotten uploads go with each new one: best effort, a failure is only logged. */
-async function removeAbandoned(request: FastifyRequest, storage: FileStorage) {
-  try {
-    const keys = await request.inBank((tx) => removeAbandonedUploads(tx));
-    await deleteStoredFiles(storage, keys, request.log);
-  } catch (error) {
-    request.log.warn({ err: error }, 'abandoned uploads could not be removed');
-  }
 }
 
 /**
@@ -320,43 +224,4 @@ async function readableFile(tx: DbTransaction, code: string, viewer: ArticleView
     )
     .where(and(ofCode, or(...openKinds.map((kind) => visibleArticles(kind, viewer)))));
   return file;
-}
-
-/**
- * A clean display name for an uploaded file: the last part of any path, NFC, no control or invisible
- * formatting characters (a right-to-left override could disguise the extension), none of the
- * characters Windows refuses, no leading dots, single spaces, within FILE_NAME_MAX_LENGTH characters.
- * The extension is kept when it fits the type told by the content, else the type's is added.
- */
-export function displayFileName(raw: string, type: Pick<FileTypeResult, 'ext' | 'mime'>): string {
-  const cleaned = raw
-    .normalize('NFC')
-    .replace(/^.*[\\/]/u, '')
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
-    .replace(/["*:<>?|]/gu, '_')
-    .replace(/\s+/gu, ' ')
-    .trim()
-    .replace(/^\.+/u, '');
-  const dot = cleaned.lastIndexOf('.');
-  const extension = dot > 0 ? cleaned.slice(dot + 1).toLowerCase() : '';
-  const fits = (EXTENSIONS_OF_TYPE[type.mime] ?? [type.ext]).includes(extension);
-  const stem = (fits ? cleaned.slice(0, dot) : cleaned).replace(/\.+$/u, '');
-  const suffix = `.${fits ? cleaned.slice(dot + 1) : type.ext}`;
-  // Characters, not UTF-16 units: the column counts characters, and a pair must not be cut in two.
-  const room = FILE_NAME_MAX_LENGTH - [...suffix].length;
-  const shortStem = [...stem].slice(0, room).join('').trim();
-  return `${shortStem === '' ? FALLBACK_FILE_NAME : shortStem}${suffix}`;
-}
-
-/**
- * Content-Disposition with the name for every browser: an ASCII-only `filename` for old ones and
- * RFC 5987's UTF-8 `filename*` (what browsers use when both are given), so Japanese names survive.
- */
-export function contentDisposition(disposition: 'attachment' | 'inline', fileName: string): string {
-  const asciiFallback = fileName.replace(/[^\x20-\x7e]|["\\%]/gu, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/gu,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${disposition}; filename="${asciiFallback}"; filename*=UTF-8''${encoded}`;
 }

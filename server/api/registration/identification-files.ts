@@ -11,7 +11,7 @@ import type { DbTransaction } from '#server/db/database.ts';
 import { registrationDrafts, registrationFiles } from '#server/db/schema.ts';
 import { unprocessable } from '#server/errors.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import { deleteStoredFiles } from '../news/article-files.ts';
+import { deleteStoredFiles } from '../kit/uploaded-files.ts';
 import { saveDraftValues } from './queries.ts';
 
 /**

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
@@ -19,13 +17,10 @@ import {
 } from '#server/contracts/registration-identification.ts';
 import { REGISTRATION_VARIANTS } from '#server/contracts/registration-variants.ts';
 import { hasUnstorableCharacter, VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
-import { recordAudit } from '#server/db/audit.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { AppError, badRequest, notFound, unprocessable } from '#server/errors.ts';
+import { badRequest, notFound, unprocessable } from '#server/errors.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import { deleteStoredFiles } from '../news/article-files.ts';
-import { contentDisposition, displayFileName } from '../news/file-routes.ts';
-import { auditActorOf } from '../kit/serve-call.ts';
+import * as uploadedFiles from '../kit/uploaded-files.ts';
 import {
   applicationIdentificationFile,
   identificationAsked,
@@ -35,8 +30,6 @@ import {
 } from './identification-files.ts';
 import { findDraft } from './queries.ts';
 
-/** file_unique_code: 16 random bytes in hex. */
-const FILE_CODE_PATTERN = /^[0-9a-f]{32}$/;
 const DRAFT_ID_FIELD = 'draft_id';
 const ACCEPTED_TYPES: readonly string[] = IDENTIFICATION_CONTENT_TYPES;
 
@@ -68,17 +61,14 @@ export interface IdentificationUploadOptions {
  * transaction the draft's previous file is replaced, the draft's values name the new one and the
  * audit row is written; if that fails the bytes are removed again.
  *
- * Multipart parsing is registered in this plugin's scope only; the API guard's CSRF rule (same
- * origin and X-Requested-With on a POST) runs before the body is read.
+ * Multipart parsing is registered in this plugin's scope only (the upload kit's acceptUploads).
  */
 export const identificationUploadRoutes: FastifyPluginAsyncZod<IdentificationUploadOptions> = async (
   app,
   { storage, limited },
 ) => {
-  await app.register(fastifyMultipart, {
-    // Busboy cuts the file one byte over the limit; readFileWithin stops there. One file, the id.
-    limits: { fileSize: IDENTIFICATION_MAX_BYTES + 1, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
-  });
+  // One file and the draft's id.
+  await uploadedFiles.acceptUploads(app, { largestFileBytes: IDENTIFICATION_MAX_BYTES, fields: 2, parts: 3 });
 
   app.post(
     IDENTIFICATION_UPLOAD_PATH,
@@ -101,37 +91,30 @@ export const identificationUploadRoutes: FastifyPluginAsyncZod<IdentificationUpl
           [IDENTIFICATION_FILE_FIELD]: [IDENTIFICATION_MESSAGES.typeRefused],
         });
 
-      const fileUniqueCode = randomBytes(16).toString('hex');
-      const storageKey = identificationStorageKeyOf(request.tenant.code, fileUniqueCode);
-      await storage.put(storageKey, upload.bytes, detected.mime);
-      let stored;
-      try {
-        stored = await request.inBank(async (tx) => {
+      const code = randomBytes(16).toString('hex');
+      const storageKey = identificationStorageKeyOf(request.tenant.code, code);
+      // A visitor's upload: its audit row names no one.
+      const audit = { action: 'DRAFT', targetType: 'registration', actorUserId: null } as const;
+      const stored = await uploadedFiles.storeUpload(
+        request,
+        storage,
+        { ...upload, type: detected, code, storageKey },
+        audit,
+        async (tx, columns) => {
           await draftTakingIdentification(request, tx, upload.draftId);
-          const replacement = await replaceDraftIdentification(tx, upload.draftId, {
-            file_unique_code: fileUniqueCode,
-            file_name: displayFileName(upload.fileName, detected),
-            file_content_type: detected.mime,
-            file_size: upload.bytes.length,
-            file_storage_key: storageKey,
-          });
-          // A command on a plain route (multipart): its audit row, in its transaction. A visitor's.
-          await recordAudit(tx, {
-            action: 'DRAFT',
-            targetType: 'registration',
-            targetId: fileUniqueCode,
-            ...auditActorOf(request, null),
-          });
-          return replacement;
-        });
-      } catch (error) {
-        await deleteStoredFiles(storage, [storageKey], request.log);
-        throw error;
-      }
-      await deleteStoredFiles(storage, stored.replacedKeys, request.log);
+          return replaceDraftIdentification(tx, upload.draftId, columns);
+        },
+      );
+      await uploadedFiles.deleteStoredFiles(storage, stored.replacedKeys, request.log);
       // The code and the size only: the name and the draft are the applicant's.
-      request.log.info({ file: fileUniqueCode, size: stored.file.file_size }, 'identification uploaded');
-      await removeExpired(request, storage);
+      request.log.info({ file: code, size: stored.file.file_size }, 'identification uploaded');
+      // The bank's files of expired drafts go with each upload.
+      await uploadedFiles.removeLeftoverFiles(
+        request,
+        storage,
+        (tx) => removeExpiredDraftFiles(tx),
+        'files of expired registration drafts could not be removed',
+      );
       return success(stored.file);
     },
   );
@@ -148,11 +131,7 @@ export const identificationReadRoutes: FastifyPluginAsyncZod<{ storage: FileStor
   app.get(
     `${IDENTIFICATION_FILES_PATH}/:file_unique_code`,
     {
-      config: {
-        access: 'admin',
-        answers: 'file',
-        object: { param: 'file_unique_code', table: 'registration_files', column: 'file_unique_code' },
-      },
+      config: uploadedFiles.fileReadConfig('admin', 'registration_files'),
       schema: {
         tags: ['registration'],
         summary: '本人確認書類の取得',
@@ -162,28 +141,18 @@ export const identificationReadRoutes: FastifyPluginAsyncZod<{ storage: FileStor
       },
     },
     async (request, reply) => {
-      const code = request.params.file_unique_code;
       await request.viewerFor('admin');
-      if (!FILE_CODE_PATTERN.test(code)) throw notFound();
-      const file = await request.inBank((tx) => applicationIdentificationFile(tx, code));
-      if (!file) throw notFound();
-      const bytes = await storage.get(file.file_storage_key);
-      if (!bytes) {
-        request.log.error({ file: code }, 'a registration file row names bytes the storage does not have');
-        throw notFound();
-      }
-      return reply
-        .headers({
-          'content-type': file.file_content_type,
-          'content-length': String(bytes.size),
-          'content-disposition': contentDisposition('attachment', file.file_name),
-          'x-content-type-options': 'nosniff',
+      return uploadedFiles.sendStoredFile(
+        request,
+        reply,
+        storage,
+        request.params.file_unique_code,
+        async (code) => {
+          const file = await request.inBank((tx) => applicationIdentificationFile(tx, code));
           // Personal data: kept in no cache, the browser's included.
-          'cache-control': 'private, no-store',
-          // Whatever the bytes are, they never run as a page (as news's files).
-          'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
-        })
-        .send(bytes.body);
+          return file && { ...file, disposition: 'attachment', cacheControl: 'private, no-store' };
+        },
+      );
     },
   );
 };
@@ -195,8 +164,8 @@ interface Upload {
 }
 
 /**
- * The `draft_id` field and the one `file` of the upload, refusing with the news domain's field
- * messages. The draft is looked up when the file part begins, before its bytes are read; the file
+ * The `draft_id` field and the one `file` of the upload, refusing with IDENTIFICATION_MESSAGES on
+ * its fields. The draft is looked up when the file part begins, before its bytes are read; the file
  * is read into memory up to IDENTIFICATION_MAX_BYTES and no further: past it the stream is dropped
  * and the connection closed after the answer, so a browser stops sending the rest.
  */
@@ -206,13 +175,13 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise
   if (!request.isMultipart()) throw missingFile();
   let draftId: string | undefined;
   let file: { name: string; bytes: Buffer } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname !== DRAFT_ID_FIELD) throw badRequest();
-        draftId = checkedDraftId(part.value);
-        continue;
-      }
+  await uploadedFiles.readUploadParts(request, reply, {
+    refusal: missingFile,
+    onField: (part) => {
+      if (part.fieldname !== DRAFT_ID_FIELD) throw badRequest();
+      draftId = checkedDraftId(part.value);
+    },
+    onFile: async (part) => {
       if (part.fieldname !== IDENTIFICATION_FILE_FIELD) throw badRequest();
       // The draft comes first (FormData keeps the order it was filled in): no draft, no bytes read.
       if (draftId === undefined) throw draftIdMissing();
@@ -222,18 +191,14 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise
         throw badRequest(undefined, {
           [IDENTIFICATION_FILE_FIELD]: [VALIDATION_MESSAGES.unstorableCharacter],
         });
-      const bytes = await readFileWithin(part, IDENTIFICATION_MAX_BYTES);
+      const bytes = await uploadedFiles.readFileWithin(part, IDENTIFICATION_MAX_BYTES);
       if (bytes === undefined)
         throw unprocessable(IDENTIFICATION_MESSAGES.tooLarge, {
           [IDENTIFICATION_FILE_FIELD]: [IDENTIFICATION_MESSAGES.tooLarge],
         });
       file = { name: part.filename, bytes };
-    }
-  } catch (error) {
-    // The body was left partly unread: end the connection after the answer rather than read it.
-    reply.header('connection', 'close');
-    throw asUploadRefusal(error);
-  }
+    },
+  });
   if (draftId === undefined) throw draftIdMissing();
   if (!file || file.bytes.length === 0) throw missingFile();
   return { draftId, fileName: file.name, bytes: file.bytes };
@@ -250,40 +215,3 @@ function checkedDraftId(value: unknown): string {
 /** No draft_id before the file: the page lost the draft's id. */
 const draftIdMissing = () =>
   badRequest(undefined, { [DRAFT_ID_FIELD]: [REGISTRATION_CALL_MESSAGES.draftGone] });
-
-/**
- * A multipart body the parser could not read (no boundary, no closing boundary, a broken header)
- * is the client's fault: 400, not a 500. The multipart plugin's own refusals (too many parts, a
- * field too long) keep their 4xx status; our refusals pass through.
- */
-function asUploadRefusal(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return badRequest(undefined, { [IDENTIFICATION_FILE_FIELD]: [IDENTIFICATION_MESSAGES.missing] });
-}
-
-/** The part's bytes, or undefined as soon as they pass `limit` (the rest is never read). */
-async function readFileWithin(part: MultipartFile, limit: number): Promise<Buffer | undefined> {
-  const stream: Readable = part.file;
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of stream) {
-    const bytes = chunk as Buffer;
-    total += bytes.length;
-    // Leaving the loop destroys the stream; the multipart plugin then stops parsing the request.
-    if (total > limit) return undefined;
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks, total);
-}
-
-/** The bank's files of expired drafts go with each upload: best effort, a failure is only logged. */
-async function removeExpired(request: FastifyRequest, storage: FileStorage) {
-  try {
-    const keys = await request.inBank((tx) => removeExpiredDraftFiles(tx));
-    await deleteStoredFiles(storage, keys, request.log);
-  } catch (error) {
-    request.log.warn({ err: error }, 'files of expired registration drafts could not be removed');
-  }
-}
