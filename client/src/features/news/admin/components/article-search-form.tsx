@@ -1,5 +1,3 @@
-import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import {
   type ArticleKind,
   BANK_FILTER_LABELS,
@@ -10,61 +8,16 @@ import {
   PUBLICATION_STATUSES,
 } from '#server/contracts/news.ts';
 import { type AdminArticleConditions } from '#server/contracts/news-staff.ts';
-import { Button } from '#client/components/button/button.tsx';
+import {
+  SearchGroup,
+  SearchKeyword,
+  SearchPanel,
+  SearchPeriod,
+  SearchSelect,
+  useSearchDraft,
+} from '#client/components/admin/search-panel.tsx';
 import { useMasterList } from '#client/lib/master-data.ts';
-import { Select, TextInput } from '#client/components/form/form-controls.ts';
 import { RadioChoices } from './article-form-controls.tsx';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  ${({ theme }) => theme.media.tabletUp} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.pcUp} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Control = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & > label,
-  & > legend {
-    padding: 0;
-    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  }
-`;
-
-const Period = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-
-  input {
-    flex: 1 1 10em;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  grid-column: 1 / -1;
-  gap: ${({ theme }) => theme.spacing.sm};
-  justify-content: flex-end;
-`;
 
 /** The conditions as the controls hold them: text, '' for "any". */
 interface Draft {
@@ -111,6 +64,11 @@ const TARGET_CHOICES = [
   { value: 'non_partner', label: 'パートナー企業以外' },
 ] as const;
 
+const STATUS_OPTIONS = PUBLICATION_STATUSES.map((value) => ({
+  value,
+  label: PUBLICATION_STATUS_LABELS[value],
+}));
+
 const BANK_CHOICES = BANK_FILTERS.map((value) => ({ value, label: BANK_FILTER_LABELS[value] }));
 
 /**
@@ -129,112 +87,34 @@ export function ArticleSearchForm({
   onSearch: (conditions: AdminArticleConditions) => void;
 }) {
   // Columns, seminars and partner information do not offer the news-only categories (お知らせ…).
-  const categories = categoriesOfKind(kind, useMasterList('news_categories'));
-  const [draft, setDraft] = useState(() => draftOf(conditions));
-  // Back, forward or a link changes the search in force: the controls follow it.
-  const [shown, setShown] = useState(conditions);
-  if (shown !== conditions) {
-    setShown(conditions);
-    setDraft(draftOf(conditions));
-  }
-  const set = (name: keyof Draft) => (value: string) =>
-    setDraft((current) => ({ ...current, [name]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(conditionsOf(draft));
-  };
+  const categories = categoriesOfKind(kind, useMasterList('news_categories')).map((category) => ({
+    value: category.code,
+    label: category.name,
+  }));
+  const { control, search, clear } = useSearchDraft(conditions, { draftOf, conditionsOf, onSearch });
 
   return (
-    <Form role="search" aria-label="検索条件" onSubmit={submit}>
-      <Control>
-        <label htmlFor="search-keyword">キーワード</label>
-        <TextInput
-          id="search-keyword"
-          type="search"
-          maxLength={KEYWORD_MAX_LENGTH}
-          placeholder="タイトル・本文"
-          value={draft.keyword}
-          onChange={(event) => set('keyword')(event.target.value)}
-        />
-      </Control>
-      <Control>
-        <label htmlFor="search-category">カテゴリ</label>
-        <Select
-          id="search-category"
-          value={draft.category_code}
-          onChange={(event) => set('category_code')(event.target.value)}
-        >
-          <option value="">すべて</option>
-          {categories.map((category) => (
-            <option key={category.code} value={category.code}>
-              {category.name}
-            </option>
-          ))}
-        </Select>
-      </Control>
-      <Control>
-        <label htmlFor="search-status">ステータス</label>
-        <Select
-          id="search-status"
-          value={draft.status}
-          onChange={(event) => set('status')(event.target.value)}
-        >
-          <option value="">すべて</option>
-          {PUBLICATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {PUBLICATION_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-      </Control>
-      <Control as="fieldset">
-        <legend>公開期間</legend>
-        <Period>
-          <TextInput
-            type="date"
-            aria-label="公開期間（から）"
-            value={draft.publish_from}
-            max={draft.publish_to || undefined}
-            onChange={(event) => set('publish_from')(event.target.value)}
-          />
-          <span aria-hidden="true">〜</span>
-          <TextInput
-            type="date"
-            aria-label="公開期間（まで）"
-            value={draft.publish_to}
-            min={draft.publish_from || undefined}
-            onChange={(event) => set('publish_to')(event.target.value)}
-          />
-        </Period>
-      </Control>
-      <Control as="fieldset">
-        <legend>対象</legend>
-        <RadioChoices
-          name="search-target"
-          value={draft.target}
-          choices={TARGET_CHOICES}
-          onChange={set('target')}
-        />
-      </Control>
-      <Control as="fieldset">
-        <legend>金融機関</legend>
-        <RadioChoices name="search-bank" value={draft.bank} choices={BANK_CHOICES} onChange={set('bank')} />
-      </Control>
-      <Actions>
-        <Button
-          type="button"
-          onClick={() => {
-            setDraft(draftOf({}));
-            onSearch({});
-          }}
-        >
-          クリア
-        </Button>
-        <Button type="submit" $variant="main">
-          検索
-        </Button>
-      </Actions>
-    </Form>
+    <SearchPanel onSearch={search} onClear={clear}>
+      <SearchKeyword
+        id="search-keyword"
+        maxLength={KEYWORD_MAX_LENGTH}
+        placeholder="タイトル・本文"
+        {...control('keyword')}
+      />
+      <SearchSelect
+        id="search-category"
+        label="カテゴリ"
+        options={categories}
+        {...control('category_code')}
+      />
+      <SearchSelect id="search-status" label="ステータス" options={STATUS_OPTIONS} {...control('status')} />
+      <SearchPeriod legend="公開期間" from={control('publish_from')} to={control('publish_to')} />
+      <SearchGroup legend="対象">
+        <RadioChoices name="search-target" choices={TARGET_CHOICES} {...control('target')} />
+      </SearchGroup>
+      <SearchGroup legend="金融機関">
+        <RadioChoices name="search-bank" choices={BANK_CHOICES} {...control('bank')} />
+      </SearchGroup>
+    </SearchPanel>
   );
 }
