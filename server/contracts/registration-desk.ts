@@ -136,3 +136,49 @@ export const rejectPortalRegistrationCall = /* @__PURE__ */ defineCall({
 
 /** The variants the portal rejection serves. */
 export const PORTAL_REJECTION_VARIANTS: readonly RegistrationVariantCode[] = ['hgba'];
+
+/**
+ * A BA-portal company (approved from a portal variant, company type baportal) made a full business
+ * assist member: company type normal with business assist enabled. Where it stands first
+ * (GET upgrade_status), then the upgrade (POST, once: the second is told it is done).
+ */
+export const UPGRADE_STATUSES = {
+  /** Not approved yet, or approved from a variant that makes a full member already. */
+  not_applicable: 'アップグレードの対象ではありません',
+  upgradable: 'アップグレードできます',
+  upgraded: 'アップグレード済みです',
+} as const;
+export type UpgradeStatus = keyof typeof UPGRADE_STATUSES;
+
+export const UPGRADE_MESSAGES = {
+  upgraded: 'ビジネスアシスト会員にアップグレードしました',
+  notApplicable: 'この申請の企業はアップグレードの対象ではありません。',
+  alreadyUpgraded: 'この企業はすでにアップグレード済みです。',
+} as const;
+
+export const upgradeStatusCall = /* @__PURE__ */ defineCall({
+  domain: 'registration',
+  method: 'GET',
+  path: '/api/v1/companyregister/upgrade_status',
+  query: decisionTargetSchema,
+  result: z.object({
+    status: z.enum(Object.keys(UPGRADE_STATUSES) as [UpgradeStatus, ...UpgradeStatus[]]),
+    company_unique_code: z.nullable(z.string()),
+  }),
+  access: 'admin',
+  summary: 'ポータル会員のアップグレード可否',
+  description:
+    '申請から作られた企業が、ビジネスアシストポータル会員（企業種別 baportal）からビジネスアシスト会員にアップグレードできるかを返します（not_applicable: 対象外、upgradable: 可能、upgraded: 済み）。',
+});
+
+export const upgradePortalCompanyCall = /* @__PURE__ */ defineCall({
+  domain: 'registration',
+  method: 'POST',
+  path: '/api/v1/hgba/portal/companyregister/upgrade',
+  body: decisionTargetSchema,
+  result: z.object({ message: z.string(), type: z.literal('normal') }),
+  access: 'admin',
+  summary: 'ポータル会員のアップグレード',
+  description:
+    '承認済みのポータル申込から作られたビジネスアシストポータル会員の企業を、ビジネスアシスト会員（企業種別 normal、ビジネスアシスト有効）に変更し、オーナーにメールで知らせます。対象外・アップグレード済みは 422 です。',
+});

@@ -1,6 +1,7 @@
 // zod/mini: the registration pages bundle these schemas (see theme-tokens.ts).
 import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
+import { CARD_BRANDS, paymentCardFieldsSchema } from './payment-card.ts';
 import { RANDOM_TOKEN_PATTERN } from './random-token-format.ts';
 import { REGISTRATION_STEP_KEYS, REGISTRATION_VARIANT_CODES } from './registration-variants.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
@@ -95,4 +96,24 @@ export const submitRegistrationCall = /* @__PURE__ */ defineCall({
   result: z.object({ cr_unique_code: z.string() }),
   access: 'public',
   summary: '利用申込の送信',
+});
+
+/**
+ * The card of an application that pays by card (the payment variant's services step): the card
+ * form's fields with the draft's id. The number goes to the payment gateway once; the draft keeps
+ * the gateway's token, the brand, the last four digits, the expiry and the holder, and approval
+ * makes it the new company's card.
+ */
+export const registrationCardSchema = z.extend(paymentCardFieldsSchema(), { draft_id: draftIdSchema });
+
+export const registerApplicationCardCall = /* @__PURE__ */ defineCall({
+  domain: 'registration',
+  method: 'POST',
+  path: '/api/v1/register/drafts/card',
+  body: registrationCardSchema,
+  result: z.object({ card_masked_number: z.string(), brand: z.enum(CARD_BRANDS) }),
+  access: 'public',
+  summary: '申込のお支払いカードの登録',
+  description:
+    'カードで支払う申込種別の下書きについて、カードを決済代行会社でトークン化し、トークン・ブランド・下4桁・有効期限・名義だけを下書きに保存します（登録済みなら置き換え）。承認されると、作成された企業のカードになります。カード番号とセキュリティコードは保存もログ出力もしません。',
 });

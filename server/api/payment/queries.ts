@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { maskedCardNumber, type PaymentCard } from '#server/contracts/payment-card.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { companyPaymentCards } from '#server/db/schema/payment-cards.ts';
+import type { TokenizedCard } from '#server/payment/tokenize-card.ts';
 
 const cardColumns = {
   brand: companyPaymentCards.card_brand,
@@ -48,15 +49,6 @@ export async function companyHasCard(tx: DbTransaction, companyId: number): Prom
     .where(eq(companyPaymentCards.company_id, companyId))
     .limit(1);
   return row !== undefined;
-}
-
-export interface TokenizedCard {
-  token: string;
-  brand: PaymentCard['brand'];
-  last4: string;
-  expiryMonth: number;
-  expiryYear: number;
-  holder: string;
 }
 
 /** Stores the company's card, replacing the one it had. */

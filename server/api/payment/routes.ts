@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import {
-  cardBrandOf,
   getPaymentCard,
   PAYMENT_CARD_MESSAGES,
   registerPaymentCard,
 } from '#server/contracts/payment-card.ts';
-import { badRequest, forbidden, serviceUnavailable, unprocessable } from '#server/errors.ts';
-import { type PaymentGateway, PaymentGatewayUnavailableError } from '#server/payment/gateway.ts';
+import { forbidden } from '#server/errors.ts';
+import type { PaymentGateway } from '#server/payment/gateway.ts';
+import { tokenizeCard } from '#server/payment/tokenize-card.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { readCompanyCard, saveCompanyCard } from './queries.ts';
 
@@ -47,44 +47,13 @@ export async function paymentRoutes(app: FastifyInstance, options: { gateway: Pa
       ) {
         throw forbidden(PAYMENT_CARD_MESSAGES.notPermitted);
       }
-      const acceptedBrands: readonly string[] = request.tenant.config.card_brands;
-      const brandRefused = () =>
-        badRequest(undefined, { card_number: [PAYMENT_CARD_MESSAGES.brandNotAccepted] });
-      // The bank's brands are checked before the number leaves the portal.
-      if (!acceptedBrands.includes(cardBrandOf(body.card_number) ?? '')) throw brandRefused();
-
-      let outcome;
-      try {
-        outcome = await options.gateway.tokenize({
-          number: body.card_number,
-          expiryMonth: Number(body.expiry_month),
-          expiryYear: Number(body.expiry_year),
-          cvc: body.security_code,
-          holder: body.holder_name.trim().toUpperCase(),
-        });
-      } catch (error) {
-        if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
-        request.log.warn({ err: error }, 'payment gateway unavailable');
-        throw serviceUnavailable(PAYMENT_CARD_MESSAGES.gatewayUnavailable);
-      }
-      if (outcome.kind === 'refused') {
-        throw unprocessable(outcome.message, { [outcome.field]: [outcome.message] });
-      }
-      if (!acceptedBrands.includes(outcome.brand)) throw brandRefused();
-
-      const card = await saveCompanyCard(
-        tx,
-        companyId,
-        {
-          token: outcome.token,
-          brand: outcome.brand,
-          last4: outcome.last4,
-          expiryMonth: Number(body.expiry_month),
-          expiryYear: Number(body.expiry_year),
-          holder: body.holder_name.trim().toUpperCase(),
-        },
-        viewer.userId,
+      const tokenized = await tokenizeCard(
+        options.gateway,
+        request.tenant.config.card_brands,
+        body,
+        request.log,
       );
+      const card = await saveCompanyCard(tx, companyId, tokenized, viewer.userId);
       registeredCompany.set(request, companyId);
       return { card };
     },

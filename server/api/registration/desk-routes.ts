@@ -23,6 +23,8 @@ import { approvalMail, rejectionMail } from './decision-mail.ts';
 import { registrationDetail, searchRegistrations } from './desk-list-queries.ts';
 import { createCompany, createOwner, type Decision, decide } from './desk-queries.ts';
 import { identificationOfApplication } from './identification-files.ts';
+import { cardOfValues, shownValues } from './application-card-routes.ts';
+import { saveCompanyCard } from '../payment/queries.ts';
 
 /** The pending application decided now, or the refusal: 404 when there is none, 422 when decided already. */
 async function decided(tx: DbTransaction, code: string, deciderUserId: number, decision: Decision) {
@@ -60,7 +62,11 @@ export async function registrationDeskRoutes(app: FastifyInstance) {
     async ({ tx, params }) => {
       const detail = await registrationDetail(tx, params.cr_unique_code);
       if (!detail) throw notFound();
-      return { ...detail, identification_file: await identificationOfApplication(tx, params.cr_unique_code) };
+      return {
+        ...detail,
+        values: shownValues(detail.values),
+        identification_file: await identificationOfApplication(tx, params.cr_unique_code),
+      };
     },
     { object: { param: 'cr_unique_code', table: 'company_registrations', column: 'cr_unique_code' } },
   );
@@ -72,6 +78,9 @@ export async function registrationDeskRoutes(app: FastifyInstance) {
       const application = await decided(tx, body.cr_unique_code, viewer.userId, { status: 'approved' });
       const company = await createCompany(tx, application);
       const owner = await createOwner(tx, application, company.id, request.tenant.config.system_prefix);
+      // An application that paid by card: the card tokenised with it becomes the company's.
+      const card = cardOfValues(application.values);
+      if (card) await saveCompanyCard(tx, company.id, card, owner.userId);
       const token = await createResetLink(tx, owner.userId, FIRST_PASSWORD_LINK_VALID_DAYS * 24 * 60);
       const bank = mailBank(request);
       await queueMail(

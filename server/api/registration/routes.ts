@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { newRandomToken } from '#server/auth/random-tokens.ts';
 import { requestOrigin } from '#server/auth/same-origin.ts';
@@ -12,41 +12,30 @@ import {
   submitRegistrationCall,
 } from '#server/contracts/registration.ts';
 import { registrationSchema } from '#server/contracts/registration-form.ts';
-import {
-  REGISTRATION_VARIANTS,
-  type RegistrationStepKey,
-  type RegistrationVariant,
-  type RegistrationVariantCode,
-} from '#server/contracts/registration-variants.ts';
-import type { DbTransaction } from '#server/db/database.ts';
+import type { RegistrationStepKey } from '#server/contracts/registration-variants.ts';
 import { notFound, unprocessable } from '#server/errors.ts';
 import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { bankRateLimitOptions, type PublicFormLimit } from '#server/plugins/rate-limit.ts';
 import { fieldErrorsFromIssues, RequestValidationError } from '#server/plugins/request-validation.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
+import type { PaymentGateway } from '#server/payment/gateway.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { bindIdentificationToApplication, removeExpiredIdentifications } from './identification-files.ts';
 import { identificationUploadRoutes } from './identification-routes.ts';
 import { unknownMasterCodes } from './master-codes.ts';
-import { createDraft, deleteDraft, findDraft, insertRegistration, saveDraftValues } from './queries.ts';
+import { createDraft, deleteDraft, insertRegistration, saveDraftValues } from './queries.ts';
+import { offeredVariant, openDraft } from './open-draft.ts';
+import {
+  applicationCardRoutes,
+  cardDetailsOf,
+  shownValues,
+  withoutCardFields,
+} from './application-card-routes.ts';
 import { registrationReceiptMail } from './receipt-mail.ts';
 
 export const REGISTRATION_RATE_LIMITED_MESSAGE =
   '短時間に多くのお申し込みがありました。しばらくしてから再度お試しください。';
-
-/** The variant, if the host's bank offers it (its tenant file's registration_variants). */
-function offeredVariant(request: FastifyRequest, code: RegistrationVariantCode): RegistrationVariant {
-  if (!request.tenant.config.registration_variants.includes(code)) throw notFound();
-  return REGISTRATION_VARIANTS[code];
-}
-
-/** The draft of the id, in a variant the bank still offers, or the refusal that it is gone. */
-async function openDraft(request: FastifyRequest, tx: DbTransaction, draftId: string) {
-  const draft = await findDraft(tx, draftId);
-  if (!draft) throw notFound(REGISTRATION_CALL_MESSAGES.draftGone);
-  return { ...draft, variant: offeredVariant(request, draft.variant) };
-}
 
 /** Values checked by `schema`, as it outputs them; else the 400 with a message per field. */
 function checked(schema: z.core.$ZodType, values: unknown): Record<string, unknown> {
@@ -65,7 +54,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  */
 export async function registrationRoutes(
   app: FastifyInstance,
-  options: PublicFormLimit & { storage: FileStorage },
+  options: PublicFormLimit & { storage: FileStorage; gateway: PaymentGateway },
 ) {
   await app.register(
     fastifyRateLimit,
@@ -77,6 +66,7 @@ export async function registrationRoutes(
     }),
   );
   const limited = app.rateLimit();
+  applicationCardRoutes(app, { gateway: options.gateway, limited });
   await app.register(identificationUploadRoutes, { storage: options.storage, limited });
 
   serveCall(
@@ -99,7 +89,11 @@ export async function registrationRoutes(
 
   serveCall(app, readRegistrationDraftCall, async ({ tx, body, request }) => {
     const draft = await openDraft(request, tx, body.draft_id);
-    return { variant: draft.variant.code, values: draft.values, expires_at: draft.expiresAt.toISOString() };
+    return {
+      variant: draft.variant.code,
+      values: shownValues(draft.values),
+      expires_at: draft.expiresAt.toISOString(),
+    };
   });
 
   serveCall(
@@ -109,7 +103,10 @@ export async function registrationRoutes(
       const draft = await openDraft(request, tx, body.draft_id);
       const step: RegistrationStepKey = body.step;
       if (!draft.variant.steps.includes(step)) throw notFound();
-      const values = checked(registrationSchema(draft.variant, [step], { lazy: true }), body.values);
+      const values = checked(
+        registrationSchema(draft.variant, [step], { lazy: true }),
+        withoutCardFields(body.values),
+      );
       const expiresAt = await saveDraftValues(tx, body.draft_id, values);
       return { expires_at: expiresAt.toISOString() };
     },
@@ -121,13 +118,17 @@ export async function registrationRoutes(
     submitRegistrationCall,
     async ({ tx, body, request }) => {
       const draft = await openDraft(request, tx, body.draft_id);
-      const values = checked(registrationSchema(draft.variant), draft.values);
+      // The draft is what was kept, not what this request sent: an incomplete one is refused (422),
+      // with a message per field for the page to show at its step.
+      const complete = z.safeParse(registrationSchema(draft.variant), draft.values);
+      if (!complete.success) throw unprocessable(undefined, fieldErrorsFromIssues(complete.error.issues));
+      const values = complete.data as Record<string, unknown>;
       const unknown = await unknownMasterCodes(tx, values);
       if (Object.keys(unknown).length > 0) throw unprocessable(undefined, unknown);
       const applicantName = `${text(values.user_last_name)} ${text(values.user_first_name)}`;
       const code = await insertRegistration(tx, {
         variant: draft.variant.code,
-        values,
+        values: { ...values, ...cardDetailsOf(draft.values) },
         companyName: text(values.company_name),
         applicantName,
         applicantEmail: text(values.user_email),

@@ -312,7 +312,7 @@ describe('sending with the identification document', () => {
     // No code at all: the form's own rule (required).
     const empty = await filledDraft({ has_other_manager: false });
     const missing = await send(empty);
-    expect(missing.statusCode).toBe(400);
+    expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toMatchObject({
       identification_file_unique_code: [VALIDATION_MESSAGES.required],
     });

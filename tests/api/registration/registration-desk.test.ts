@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATION_DESK_MESSAGES } from '#server/contracts/registration-desk.ts';
+import { REGISTRATION_DESK_MESSAGES, UPGRADE_MESSAGES } from '#server/contracts/registration-desk.ts';
 import { REGISTRATION_MESSAGES } from '#server/contracts/registration-form.ts';
 import { companies, companyRegistrations, userBranches, users } from '#server/db/schema.ts';
 import { apiGet, gatewayHost, loginAs } from '#tests/support/login.ts';
@@ -331,5 +331,62 @@ describe('the bank’s desk for applications', () => {
       });
       expect(answer.statusCode, `${code} ${actor}`).toBe(status);
     }
+  });
+
+  it('upgrades a portal member once to a full member, telling the owner, for the bank’s admins only', async () => {
+    const crCode = await fileApplication(OTHER_BANK, 'hgba');
+    const status = async (code = OTHER_BANK, actor: Actor = 'bank_admin') =>
+      world.send(code, actor, {
+        method: 'GET',
+        url: `/api/v1/companyregister/upgrade_status?cr_unique_code=${crCode}`,
+      });
+    const upgrade = (code = OTHER_BANK, actor: Actor = 'bank_admin') =>
+      as(code, actor, '/api/v1/hgba/portal/companyregister/upgrade', { cr_unique_code: crCode });
+    // Pending: no company to upgrade yet.
+    expect((await status()).json().result).toEqual({ status: 'not_applicable', company_unique_code: null });
+    expect((await upgrade()).json().message).toBe(UPGRADE_MESSAGES.notApplicable);
+
+    expect(
+      (await as(OTHER_BANK, 'bank_admin', '/api/v1/companyregister/approved', { cr_unique_code: crCode }))
+        .statusCode,
+    ).toBe(200);
+    await mailWorld.drainMail();
+    smtp.received.length = 0;
+    expect((await status()).json().result.status).toBe('upgradable');
+    for (const [code, actor, expected] of [
+      [OTHER_BANK, 'branch_admin', 403],
+      [OTHER_BANK, 'company_owner', 403],
+      [BANK, 'bank_admin', 404],
+    ] as const)
+      expect((await upgrade(code, actor)).statusCode, `${code} ${actor}`).toBe(expected);
+
+    const [first, second] = await Promise.all([upgrade(), upgrade(OTHER_BANK, 'system_admin')]);
+    expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 422]);
+    const won = first?.statusCode === 200 ? first : second;
+    expect(won?.json().result).toEqual({ message: UPGRADE_MESSAGES.upgraded, type: 'normal' });
+    const lost = first?.statusCode === 200 ? second : first;
+    expect(lost?.json().message).toBe(UPGRADE_MESSAGES.alreadyUpgraded);
+    expect((await status()).json().result.status).toBe('upgraded');
+    const [company] = await world.db.withBank(OTHER_BANK, (tx) =>
+      tx
+        .select({ type: companies.company_type, ba: companies.company_enable_ba })
+        .from(companies)
+        .innerJoin(companyRegistrations, eq(companyRegistrations.company_id, companies.company_id))
+        .where(eq(companyRegistrations.cr_unique_code, crCode)),
+    );
+    expect(company).toEqual({ type: 'normal', ba: true });
+    await mailWorld.drainMail();
+    expect(smtp.received.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('ご利用範囲変更のお知らせ'),
+    ]);
+
+    // A ba application makes a full member at once: nothing to upgrade.
+    const full = await fileApplication(BANK);
+    await as(BANK, 'bank_admin', '/api/v1/companyregister/approved', { cr_unique_code: full });
+    const fullStatus = await world.send(BANK, 'bank_admin', {
+      method: 'GET',
+      url: `/api/v1/companyregister/upgrade_status?cr_unique_code=${full}`,
+    });
+    expect(fullStatus.json().result.status).toBe('not_applicable');
   });
 });

@@ -107,7 +107,8 @@ describe('company registration: drafts and sending', () => {
     const draftId = await start();
     await save(draftId, 'applicant', applicant);
     const answer = await submit(draftId);
-    expect(answer.statusCode).toBe(400);
+    // A refusal with a message per field (422), which the confirm page takes back to the step.
+    expect(answer.statusCode).toBe(422);
     expect(answer.json().errors).toMatchObject({
       company_name: [VALIDATION_MESSAGES.required],
       bank_account_number: [VALIDATION_MESSAGES.required],

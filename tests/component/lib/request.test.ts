@@ -182,6 +182,17 @@ describe('request layer: answers by status (spec section 8)', () => {
     expect(reporter.captureException).not.toHaveBeenCalled();
   });
 
+  it('404 for a command whose subject can be gone (onNotFound refusal): answers its message, quietly', async () => {
+    const body = { status: 'error', message: '入力内容の保存期間（24時間）が過ぎました。' };
+    const { api, reporter, logError, showErrorPage } = setup({ answer: () => json(404, body) });
+    await expect(
+      saveRequest(api, '/api/v1/register/drafts', {}, { method: 'PUT', onNotFound: 'refusal' }),
+    ).resolves.toEqual({ status: 'error', message: body.message, fieldErrors: {}, errorMessages: [] });
+    expect(logError).not.toHaveBeenCalled();
+    expect(reporter.captureException).not.toHaveBeenCalled();
+    expect(showErrorPage).not.toHaveBeenCalled();
+  });
+
   it.each([405, 422])('%i: answers the error body to the caller and reports it', async (status) => {
     const body = {
       status: 'error',

@@ -31,9 +31,10 @@ export interface RequestOptions {
   /**
    * What a 404 does: by default it fails quietly like the other statuses the caller has no message
    * for; 'error-page' throws HttpError(404), so a detail page whose record does not exist (or is not
-   * the user's to see) shows the 404 page from its loader or query.
+   * the user's to see) shows the 404 page from its loader or query; 'refusal' answers the refusal's
+   * envelope, for a command whose subject may be gone (a registration draft past its 24 hours).
    */
-  onNotFound?: 'answer-nothing' | 'error-page';
+  onNotFound?: 'answer-nothing' | 'error-page' | 'refusal';
   /** Headers of this request on top of the standard ones (which they cannot replace). */
   headers?: Readonly<Record<string, string>>;
 }
@@ -178,6 +179,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (status === 404) {
       if (request.onNotFound === 'error-page') throw new HttpError(404, undefined, { body });
+      // A command about something that is gone (an expired draft): its message is for the page.
+      if (request.onNotFound === 'refusal') {
+        const envelope = errorEnvelopeSchema.safeParse(body);
+        return { refused: envelope.success ? envelope.data : { status: 'error', message } };
+      }
       logError(UNEXPECTED_ERROR_LOG, { status, ...context });
       return undefined;
     }

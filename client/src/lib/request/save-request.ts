@@ -30,6 +30,8 @@ export interface SaveRequestOptions<S extends z.core.$ZodType> {
   /** Parses `result` of a successful save; by default it is not looked at. */
   resultSchema?: S;
   signal?: AbortSignal;
+  /** 'refusal': a 404 answers its message, for a command whose subject can be gone (a draft). */
+  onNotFound?: 'refusal';
 }
 
 function failed(
@@ -53,9 +55,15 @@ export async function saveRequest<S extends z.core.$ZodType = z.ZodMiniUnknown>(
   api: ApiClient,
   path: string,
   data: unknown,
-  { method = 'POST', resultSchema, signal }: SaveRequestOptions<S> = {},
+  { method = 'POST', resultSchema, signal, onNotFound }: SaveRequestOptions<S> = {},
 ): Promise<SaveOutcome<z.output<S>>> {
-  const answer = await api.request(path, { method, body: data, schema: saveAnswerSchema, signal });
+  const answer = await api.request(path, {
+    method,
+    body: data,
+    schema: saveAnswerSchema,
+    signal,
+    onNotFound,
+  });
   if (answer?.status !== 'success') return failed(answer);
   const result = resultSchema ? z.parse(resultSchema, answer.result) : answer.result;
   return { status: 'success', result: result as z.output<S>, message: answer.message };

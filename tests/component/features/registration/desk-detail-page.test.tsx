@@ -1,20 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallResult } from '#server/contracts/call.ts';
 import type { registrationDetailCall } from '#server/contracts/registration-desk.ts';
-import { OverlaySpinner } from '#client/components/feedback/overlay.tsx';
-import { ToastViewport } from '#client/components/feedback/toast.tsx';
 import { deskRoutes } from '#client/features/registration/desk/pages.tsx';
-import { HttpError } from '#client/lib/request/http-error.ts';
 import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
+import { type FakeAnswer, type FakeApi, successAnswer } from '#tests/component/fixtures/render-layout.tsx';
 import {
-  createProviders,
-  type FakeAnswer,
-  type FakeApi,
-  successAnswer,
-} from '#tests/component/fixtures/render-layout.tsx';
+  BA_APPLICATION as VALUES,
+  errorOf,
+  factOf,
+  renderRegistrationPages,
+  sentTo as sent,
+} from '#tests/component/fixtures/registration-fixtures.tsx';
 import { fixtureUser } from '#tests/component/fixtures/users.ts';
 
 type RegistrationDetail = CallResult<typeof registrationDetailCall>;
@@ -26,76 +24,6 @@ const APPROVE = 'POST /api/v1/companyregister/approved';
 const REJECT = 'POST /api/v1/companyregister/rejected';
 const REJECT_PORTAL = 'POST /api/v1/hgba/portal/companyregister/rejected';
 const ALREADY_DECIDED = 'この申請はすでに審査済みです。一覧を更新して状態をご確認ください。';
-
-/** The master lists the desk reads, as the server seeds them (server/db/master-data/). */
-const MASTER_LISTS = {
-  cr_statuses: [
-    { code: 'pending', name: '承認待ち' },
-    { code: 'approved', name: '承認済み' },
-    { code: 'rejected', name: '却下' },
-  ],
-  registration_reasons: [
-    { code: 'identification_incomplete', name: '本人確認書類に不備があります' },
-    { code: 'no_transaction', name: '当行とのお取引を確認できませんでした' },
-    { code: 'other', name: 'その他' },
-  ],
-  bank_branches: [
-    { bb_id: 1, bb_code: '001', bb_unique_code: 'bb-001', bb_name: '本店営業部' },
-    { bb_id: 3, bb_code: '003', bb_unique_code: 'bb-003', bb_name: '港町支店' },
-  ],
-  prefectures: [
-    { code: '13', name: '東京都', name_kana: 'トウキョウト', region: '関東' },
-    { code: '14', name: '神奈川県', name_kana: 'カナガワケン', region: '関東' },
-  ],
-  ba_ca_types: [{ code: 'E', name: '製造業', children: [{ code: '09', name: '食料品製造業' }] }],
-  interesting_features: [
-    { code: 'matching', name: 'ビジネスマッチング' },
-    { code: 'subsidy', name: '補助金・助成金' },
-  ],
-};
-
-/** A complete application of the ba variant, as a small food company in Ginza sends it. */
-const VALUES = {
-  user_last_name: '小林',
-  user_first_name: '洋子',
-  user_last_name_kana: 'コバヤシ',
-  user_first_name_kana: 'ヨウコ',
-  user_email: 'y.kobayashi@minato-foods.example.jp',
-  user_email_confirmation: 'y.kobayashi@minato-foods.example.jp',
-  user_tel: '03-1234-5678',
-  company_corporate_number: '7000012050002',
-  company_name: '株式会社みなと食品',
-  company_name_kana: 'カブシキガイシャミナトショクヒン',
-  company_tel: '03-1234-5679',
-  company_representative_name: '小林 洋子',
-  company_representative_birthday: '1975-04-01',
-  company_establish_date: '2001-10-01',
-  company_account_closing_month: 3,
-  company_employee_count: 24,
-  company_website: 'https://minato-foods.example.jp/',
-  company_post_code: '104-0061',
-  company_prefecture_code: '13',
-  company_address1: '中央区',
-  company_address2: '銀座1-2-3',
-  company_branches: [
-    {
-      post_code: '231-0001',
-      prefecture_code: '14',
-      address1: '横浜市中区',
-      address2: '新港1-1',
-      address3: '',
-    },
-  ],
-  company_industry_major_code: 'E',
-  company_industry_middle_code: '09',
-  has_no_bank_branch: false,
-  bb_id: 3,
-  bank_account_type: 'ordinary',
-  bank_account_number: '1234567',
-  identification_file_unique_code: 'file-0001',
-  has_other_manager: false,
-  interesting_features: ['matching', 'subsidy'],
-};
 
 /** The application as GET /api/v1/companyregister/detail/{code} answers it; `change` overrides fields. */
 function application(change: Partial<RegistrationDetail> = {}): RegistrationDetail {
@@ -119,35 +47,18 @@ function application(change: Partial<RegistrationDetail> = {}): RegistrationDeta
   };
 }
 
-function ErrorStatus() {
-  const error = useRouteError();
-  const status = error instanceof HttpError ? error.status : isRouteErrorResponse(error) ? error.status : 500;
-  return <p role="alert">エラー {status}</p>;
-}
-
 /**
  * The desk's pages (the real routes, lazily loaded as in the app) at `path`, inside the app's
  * providers, for a bank admin of `bank`; the fake API answers `api`.
  */
 function renderDesk(path: string, api: FakeApi, bank: (typeof FIXTURE_BANKS)[number] = FIXTURE_BANKS[0]) {
-  const { Providers, fetch, queryClient } = createProviders({
+  return renderRegistrationPages({
+    routes: deskRoutes,
+    path,
     config: bank.config(),
     user: fixtureUser('bank_admin'),
     api,
   });
-  for (const [name, list] of Object.entries(MASTER_LISTS)) queryClient.setQueryData(['master', name], list);
-  const router = createMemoryRouter(
-    [{ ErrorBoundary: ErrorStatus, children: [...deskRoutes, { path: '*', element: <p>ほかのページ</p> }] }],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-      <ToastViewport />
-      <OverlaySpinner />
-    </Providers>,
-  );
-  return { router, fetch };
 }
 
 /**
@@ -170,25 +81,6 @@ function deskApi(
   };
 }
 
-/** What a request of `METHOD path` the page made sent, in order (GETs as undefined). */
-function sent(fetch: ReturnType<typeof renderDesk>['fetch'], route: string) {
-  const [method, path] = route.split(' ');
-  return fetch.mock.calls
-    .filter(
-      ([input, init]) =>
-        (init?.method ?? 'GET') === method && new URL(String(input), 'http://bank.test').pathname === path,
-    )
-    .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
-}
-
-/** The value a section's fact list shows for `term`, or undefined when it has no such term. */
-function factOf(section: HTMLElement, term: string): string | undefined {
-  const dt = within(section)
-    .queryAllByRole('term')
-    .find((element) => element.textContent === term);
-  return dt?.nextElementSibling?.textContent ?? undefined;
-}
-
 const region = (name: string) => screen.getByRole('region', { name });
 
 /** A promise the test settles: the answer of a request that is still being sent. */
@@ -198,12 +90,6 @@ function deferred<T>() {
     settle = resolve;
   });
   return { promise, settle };
-}
-
-function errorOf(control: HTMLElement): string | undefined {
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.find((id) => id.endsWith('-error'));
-  return error ? (document.getElementById(error)?.textContent ?? undefined) : undefined;
 }
 
 beforeAll(async () => {
@@ -520,5 +406,49 @@ describe('/admin/companyregister/detail/{id}: loading', () => {
   it('says データ取得に失敗しました when the application does not load', async () => {
     renderDesk(PAGE, { [DETAIL]: () => ({ status: 500, body: { status: 'error' } }) });
     expect((await screen.findByRole('alert')).textContent).toBe('データ取得に失敗しました');
+  });
+});
+
+describe('/admin/companyregister/detail/{id}: a portal member’s upgrade', () => {
+  const STATUS = `GET /api/v1/companyregister/upgrade_status`;
+  const UPGRADE = 'POST /api/v1/hgba/portal/companyregister/upgrade';
+  const portal = application({
+    cr_variant: 'hgba',
+    variant_title: 'ビジネスアシストポータル利用申込',
+    cr_status: 'approved',
+    cr_decided_at: '2026-04-02T01:30:00.000Z',
+    company_unique_code: 'c0ffee',
+  });
+
+  it('offers アップグレードする while the company is a portal member, and says when it is done', async () => {
+    const state = { status: 'upgradable' };
+    const { fetch } = renderDesk(PAGE, {
+      [DETAIL]: () => successAnswer(portal),
+      [STATUS]: () => successAnswer({ status: state.status, company_unique_code: 'c0ffee' }),
+      [UPGRADE]: () => {
+        state.status = 'upgraded';
+        return successAnswer({ message: 'ビジネスアシスト会員にアップグレードしました', type: 'normal' });
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'アップグレード' });
+    expect(
+      within(panel).getByText('ビジネスアシストポータル会員: アップグレードできます'),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: 'アップグレードする' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ビジネスアシスト会員へのアップグレード' });
+    await user.click(within(dialog).getByRole('button', { name: 'アップグレードする' }));
+    expect(await screen.findByText('ビジネスアシスト会員にアップグレードしました')).toBeInTheDocument();
+    expect(sent(fetch, UPGRADE)).toEqual([{ cr_unique_code: CODE }]);
+    expect(
+      await within(panel).findByText('ビジネスアシストポータル会員: アップグレード済みです'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'アップグレードする' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing of upgrades for an application that made a full member', async () => {
+    renderDesk(PAGE, { [DETAIL]: () => successAnswer(application({ cr_status: 'approved' })) });
+    await screen.findByRole('heading', { name: 'お申込者の情報' });
+    expect(screen.queryByRole('region', { name: 'アップグレード' })).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,13 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import { buildPagingData } from '#server/contracts/paging.ts';
 import type { RegistrationListItem } from '#server/contracts/registration-desk.ts';
-import { OverlaySpinner } from '#client/components/feedback/overlay.tsx';
-import { ToastViewport } from '#client/components/feedback/toast.tsx';
 import { deskRoutes } from '#client/features/registration/desk/pages.tsx';
-import { HttpError } from '#client/lib/request/http-error.ts';
 import { FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
-import { createProviders, type FakeApi } from '#tests/component/fixtures/render-layout.tsx';
+import type { FakeApi } from '#tests/component/fixtures/render-layout.tsx';
+import { renderRegistrationPages, sentTo } from '#tests/component/fixtures/registration-fixtures.tsx';
 import { fixtureUser } from '#tests/component/fixtures/users.ts';
 import tenant0158 from '#tenants/0158/tenant.json' with { type: 'json' };
 import tenant0182 from '#tenants/0182/tenant.json' with { type: 'json' };
@@ -21,20 +18,6 @@ const SEARCH = 'POST /api/v1/companyregister/search';
 const OFFERED_VARIANTS: Record<(typeof FIXTURE_BANKS)[number]['code'], string[]> = {
   '0182': tenant0182.registration_variants,
   '0158': tenant0158.registration_variants,
-};
-
-/** The master lists the desk reads, as the server seeds them (server/db/master-data/code-lists.ts). */
-const MASTER_LISTS = {
-  cr_statuses: [
-    { code: 'pending', name: '承認待ち' },
-    { code: 'approved', name: '承認済み' },
-    { code: 'rejected', name: '却下' },
-  ],
-  bank_branches: [
-    { bb_id: 1, bb_code: '001', bb_unique_code: 'bb-001', bb_name: '本店営業部' },
-    { bb_id: 2, bb_code: '002', bb_unique_code: 'bb-002', bb_name: '駅前支店' },
-    { bb_id: 3, bb_code: '003', bb_unique_code: 'bb-003', bb_name: '港町支店' },
-  ],
 };
 
 /** An application's number as the server writes them: R and twelve hex digits. */
@@ -72,12 +55,6 @@ function pagedApplications(body: unknown) {
   return listAnswer(APPLICATIONS.slice((page - 1) * rows, page * rows), page, rows, APPLICATIONS.length);
 }
 
-function ErrorStatus() {
-  const error = useRouteError();
-  const status = error instanceof HttpError ? error.status : isRouteErrorResponse(error) ? error.status : 500;
-  return <p role="alert">エラー {status}</p>;
-}
-
 /**
  * The desk's pages (the real routes, lazily loaded as in the app) at `path`, inside the app's
  * providers, for a staff member of the bank (a bank admin by default); the fake API answers `api`.
@@ -90,36 +67,17 @@ function renderDesk(
     bank = FIXTURE_BANKS[0],
   }: { userType?: UserTypeCode; api?: FakeApi; bank?: (typeof FIXTURE_BANKS)[number] } = {},
 ) {
-  const { Providers, fetch, queryClient } = createProviders({
+  return renderRegistrationPages({
+    routes: deskRoutes,
+    path,
     config: { ...bank.config(), registration_variants: OFFERED_VARIANTS[bank.code] },
     user: fixtureUser(userType),
     api,
   });
-  for (const [name, list] of Object.entries(MASTER_LISTS)) queryClient.setQueryData(['master', name], list);
-  const router = createMemoryRouter(
-    [{ ErrorBoundary: ErrorStatus, children: [...deskRoutes, { path: '*', element: <p>ほかのページ</p> }] }],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-      <ToastViewport />
-      <OverlaySpinner />
-    </Providers>,
-  );
-  return { router, fetch };
 }
 
 /** The JSON bodies the page sent to the search, in order. */
-function searchBodies(fetch: ReturnType<typeof renderDesk>['fetch']) {
-  return fetch.mock.calls
-    .filter(
-      ([input, init]) =>
-        init?.method === 'POST' &&
-        new URL(String(input), 'http://bank.test').pathname === '/api/v1/companyregister/search',
-    )
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
-}
+const searchBodies = (fetch: ReturnType<typeof renderDesk>['fetch']) => sentTo(fetch, SEARCH);
 
 const optionsOf = (select: HTMLElement) =>
   within(select)

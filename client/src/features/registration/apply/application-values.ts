@@ -84,8 +84,13 @@ export function checkStep(
   const result = z.safeParse(registrationSchema(variant, [step]), stepValues(variant, step, values), {
     error: specErrorMap,
   });
-  return result.success ? {} : messagesByPath(result.error.issues);
+  const errors = result.success ? {} : messagesByPath(result.error.issues);
+  // The card's token is the server's (the card call keeps it): a registered card shows its number.
+  if (textOrEmpty(values.card_masked_number) !== '') delete errors.card_token;
+  return errors;
 }
+
+const textOrEmpty = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The step a field belongs to: where the page goes to show a message the server answered. */
 export function stepOfField(field: string): RegistrationStepKey | undefined {

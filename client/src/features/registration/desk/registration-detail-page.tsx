@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
+import { REGISTRATION_VARIANTS } from '#server/contracts/registration-variants.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
 import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { useRegistrationDetail } from './api/registration-desk-calls.ts';
 import { RegistrationDecision } from './components/registration-decision.tsx';
 import { RegistrationSummary } from './components/registration-summary.tsx';
+import { RegistrationUpgrade } from './components/registration-upgrade.tsx';
 import { RegistrationValues } from './components/registration-values.tsx';
 
 const Notice = styled.p<{ $error?: boolean }>`
@@ -52,6 +54,9 @@ function LoadedRegistration({ code }: { code: string }) {
       )}
       <RegistrationSummary application={data} />
       {data.cr_status === 'pending' && <RegistrationDecision application={data} onRefused={setRefusal} />}
+      {data.cr_status === 'approved' && REGISTRATION_VARIANTS[data.cr_variant].companyType === 'baportal' && (
+        <RegistrationUpgrade code={data.cr_unique_code} companyName={data.cr_company_name} />
+      )}
       <RegistrationValues application={data} />
     </>
   );

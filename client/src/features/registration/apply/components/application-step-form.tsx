@@ -20,6 +20,7 @@ import {
   stepValues,
 } from '../application-values.ts';
 import type { ApplicationStep } from './application-steps.tsx';
+import { ApplicationCard } from './application-card-section.tsx';
 import { StepFormFields } from './step-form-fields.tsx';
 
 const Form = styled.form`
@@ -42,6 +43,8 @@ const Actions = styled.div`
     min-width: 160px;
   }
 `;
+
+const FORM_ID = 'application-step-form';
 
 /** The control of a field's path (`company_branches.0.post_code` → company_branches_0_post_code). */
 const controlOf = (path: string) => document.getElementById(path.replaceAll('.', '_'));
@@ -101,8 +104,10 @@ export function ApplicationStepForm({
   function change(key: string, value: unknown) {
     onValues((current) => ({ ...current, [key]: value }));
     setServerErrors((current) => {
-      const field = key.split('.', 1)[0] ?? key;
-      const rest = Object.fromEntries(Object.entries(current).filter(([path]) => !path.startsWith(field)));
+      // The field's own message and those of its parts (a branch's post code under company_branches).
+      const rest = Object.fromEntries(
+        Object.entries(current).filter(([path]) => path !== key && !path.startsWith(`${key}.`)),
+      );
       return Object.keys(rest).length === Object.keys(current).length ? current : rest;
     });
   }
@@ -149,16 +154,21 @@ export function ApplicationStepForm({
   }
 
   return (
-    <Form
-      noValidate
-      aria-labelledby="application-step-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void forward();
-      }}
-    >
-      <h2 id="application-step-heading">{REGISTRATION_STEP_TITLES[step]}</h2>
-      <StepFormFields step={step} values={values} errors={errors} asked={asked} onChange={change} />
+    <>
+      <Form
+        id={FORM_ID}
+        noValidate
+        aria-labelledby="application-step-heading"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void forward();
+        }}
+      >
+        <h2 id="application-step-heading">{REGISTRATION_STEP_TITLES[step]}</h2>
+        <StepFormFields step={step} values={values} errors={errors} asked={asked} onChange={change} />
+      </Form>
+      {/* Beside the step's form, not in it: the card is a form of its own. */}
+      <ApplicationCard values={values} errors={errors} asked={asked} onChange={change} />
       <Actions>
         {previous && (
           <Button type="button" disabled={sending} onClick={() => void back()}>
@@ -168,10 +178,10 @@ export function ApplicationStepForm({
         <Button type="button" disabled={sending} onClick={() => void saveForLater()}>
           一時保存
         </Button>
-        <Button type="submit" $variant="main" disabled={sending}>
+        <Button type="submit" form={FORM_ID} $variant="main" disabled={sending}>
           {next === 'confirm' ? '入力内容の確認へ' : '次へ'}
         </Button>
       </Actions>
-    </Form>
+    </>
   );
 }

@@ -52,6 +52,8 @@ export function IdentificationFileField({ values, errors, asked, onChange }: Ste
     form.append(IDENTIFICATION_FILE_FIELD, file);
     const outcome = await saveRequest(api, IDENTIFICATION_UPLOAD_PATH, form, {
       resultSchema: identificationFileSchema,
+      // A draft past its 24 hours: its message, under the field.
+      onNotFound: 'refusal',
     });
     if (outcome.status === 'success') {
       onChange(NAME, outcome.result.file_unique_code);

@@ -9,6 +9,8 @@ import {
   rejectPortalRegistrationCall,
   rejectRegistrationCall,
   searchRegistrationsCall,
+  upgradePortalCompanyCall,
+  upgradeStatusCall,
 } from '#server/contracts/registration-desk.ts';
 import type { ApiClient } from '#client/lib/request/api-client.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
@@ -67,3 +69,17 @@ export async function reloadAfterDecision(queryClient: QueryClient, crUniqueCode
     queryClient.invalidateQueries({ queryKey: callKeyPrefix(searchRegistrationsCall) }),
   ]);
 }
+
+const upgradeInput = (crUniqueCode: string) => ({ query: { cr_unique_code: crUniqueCode } });
+
+/** Whether the application's company can be made a full member (GET upgrade_status). */
+export const useUpgradeStatus = (crUniqueCode: string) =>
+  useCallQuery(upgradeStatusCall, upgradeInput(crUniqueCode));
+
+/** Makes the application's BA-portal company a full business assist member. */
+export const upgradePortalCompany = (api: ApiClient, crUniqueCode: string) =>
+  saveCall(api, upgradePortalCompanyCall, { body: { cr_unique_code: crUniqueCode } });
+
+/** After an upgrade (or its refusal), where it stands loads again. */
+export const reloadUpgradeStatus = (queryClient: QueryClient, crUniqueCode: string) =>
+  queryClient.invalidateQueries({ queryKey: callKey(upgradeStatusCall, upgradeInput(crUniqueCode)) });
