@@ -4,7 +4,8 @@ import { defineCall } from './call.ts';
 import { CARD_BRANDS, paymentCardFieldsSchema } from './payment-card.ts';
 import { RANDOM_TOKEN_PATTERN } from './random-token-format.ts';
 import { REGISTRATION_STEP_KEYS, REGISTRATION_VARIANT_CODES } from './registration-variants.ts';
-import { VALIDATION_MESSAGES } from './validation.ts';
+import { REGISTRATION_STATUSES } from './registration-desk.ts';
+import { VALIDATION_MESSAGES, validationRules } from './validation.ts';
 
 /**
  * An application to a bank's portal, from the agreement to the bank's desk: /register/agreement
@@ -116,4 +117,42 @@ export const registerApplicationCardCall = /* @__PURE__ */ defineCall({
   summary: '申込のお支払いカードの登録',
   description:
     'カードで支払う申込種別の下書きについて、カードを決済代行会社でトークン化し、トークン・ブランド・下4桁・有効期限・名義だけを下書きに保存します（登録済みなら置き換え）。承認されると、作成された企業のカードになります。カード番号とセキュリティコードは保存もログ出力もしません。',
+});
+
+/** What the applicant is told of where the application stands (not the desk's words). */
+export const APPLICATION_PROGRESS = {
+  pending: '審査中です。結果はメールでお知らせします。',
+  approved: '承認されました。ログイン方法をメールでお送りしています。',
+  rejected: '審査の結果、今回はお受けできませんでした。詳しくはメールをご確認ください。',
+} as const satisfies Record<(typeof REGISTRATION_STATUSES)[number], string>;
+
+export const APPLICATION_NOT_FOUND_MESSAGE =
+  '申込番号とメールアドレスに一致するお申し込みが見つかりません。入力内容をご確認ください。';
+
+/** The progress page's question: the number the receipt mail gave and the applicant's address. */
+export const applicationProgressSchema = z.object({
+  cr_unique_code: z
+    .string({ error: VALIDATION_MESSAGES.required })
+    .check(z.minLength(1, VALIDATION_MESSAGES.required), z.maxLength(32, APPLICATION_NOT_FOUND_MESSAGE)),
+  email: validationRules().email({ required: true }),
+});
+export type ApplicationProgressQuestion = z.infer<typeof applicationProgressSchema>;
+
+export const applicationProgressCall = /* @__PURE__ */ defineCall({
+  domain: 'registration',
+  method: 'POST',
+  path: '/api/v1/register/progress',
+  body: applicationProgressSchema,
+  result: z.object({
+    cr_unique_code: z.string(),
+    variant_title: z.string(),
+    status: z.enum(REGISTRATION_STATUSES),
+    applied_at: z.string(),
+    decided_at: z.nullable(z.string()),
+  }),
+  access: 'public',
+  reads: true,
+  summary: '申込状況の確認',
+  description:
+    '申込番号と申込者のメールアドレスが一致するお申し込みについて、審査の状況（審査中・承認・お受けできませんでした）を返します。一致しなければ 404 です（どちらが違うかは伝えません）。受付・登録と同じ件数制限があります。',
 });

@@ -52,7 +52,7 @@ export const resetLinkSchema = z.object({ token: resetTokenSchema });
 /** Printable ASCII (half-width letters, digits and symbols), no spaces. */
 const PASSWORD_CHARACTERS = /^[\x21-\x7e]*$/;
 
-const newPasswordSchema = rules.text({ required: true, maxLength: PASSWORD_MAX_LENGTH }).check(
+export const newPasswordSchema = rules.text({ required: true, maxLength: PASSWORD_MAX_LENGTH }).check(
   z.superRefine((password, context) => {
     if (password.length === 0) return;
     const problem = !PASSWORD_CHARACTERS.test(password)

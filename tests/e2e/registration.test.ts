@@ -11,6 +11,7 @@ const BANK = '0182';
 const OTHER_BANK = '0158';
 const { applicant, company, bank } = APPLICATION_STEPS;
 const OWNER_PASSWORD = 'minatoFoods2026';
+const EMPLOYEE_PASSWORD = 'satoKen2026x';
 
 /** A form row's control by its label, whatever its 必須/任意 tag (姓 is not 姓（カナ）). */
 function field(page: Page, label: string) {
@@ -151,5 +152,50 @@ describe('company registration (real server, provider, mail catcher, Chromium)',
     await owner.page.screenshot({ path: screenshotPath('registered-owner-dashboard-0182'), fullPage: true });
 
     for (const { problems } of [visitor, other, staff, owner]) expect(problems).toEqual([]);
+  });
+
+  it('lets an employee the owner invited register from the mail and log in', async () => {
+    const owner = await world.open(BANK);
+    await world.logIn(owner.page, BANK, `owner-${BANK}`, '/mypage/dashboard');
+    const email = 'k.sato@example.jp';
+    // The owner's invitation, as the account settings page sends it (the same origin, the marker).
+    const invited = await owner.page.evaluate(async (address) => {
+      const answer = await fetch('/api/v1/company/employee/invitations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify({ email: address, name: '佐藤 健' }),
+      });
+      return answer.status;
+    }, email);
+    expect(invited).toBe(200);
+    const invitation = await mailTo(world.server.mailInboxUrl, email, { subject: '招待' });
+    const link =
+      /(http:\/\/\S+\/register\/employee\/invitation\/[A-Za-z0-9_-]{43})/.exec(invitation.text)?.[1] ?? '';
+    expect(link, invitation.text).toMatch(new RegExp(`^${world.origin(BANK)}/`));
+
+    const employee = await world.open(BANK);
+    await employee.page.goto(link);
+    await employee.page.getByText(/の従業員として登録します/).waitFor();
+    await fill(employee.page, '姓', '佐藤');
+    await fill(employee.page, '名', '健');
+    await fill(employee.page, '姓（カナ）', 'サトウ');
+    await fill(employee.page, '名（カナ）', 'ケン');
+    await employee.page.locator('#password').fill(EMPLOYEE_PASSWORD);
+    await employee.page.locator('#password_confirmation').fill(EMPLOYEE_PASSWORD);
+    await employee.page.screenshot({
+      path: screenshotPath('register-employee-invitation-0182'),
+      fullPage: true,
+    });
+    await employee.page.getByRole('button', { name: '登録する' }).click();
+    await employee.page.waitForURL(`${world.origin(BANK)}/register/employee/thankyou`);
+    const loginId =
+      (await employee.page.getByText(/^ログインID/).textContent())?.replace(/^ログインID[:：]\s*/, '') ?? '';
+    expect(loginId).not.toBe('');
+
+    await employee.page.getByRole('link', { name: 'ログイン画面へ' }).click();
+    await signInAtProvider(employee.page, world.providerOrigin, loginId, EMPLOYEE_PASSWORD);
+    await employee.page.waitForURL(`${world.origin(BANK)}/mypage/dashboard`);
+    await employee.page.getByText('ようこそ、佐藤 健 様').waitFor();
+    for (const { problems } of [owner, employee]) expect(problems).toEqual([]);
   });
 });

@@ -22,10 +22,18 @@ export function approvalMail(
       { label: '企業名', value: application.companyName },
       { label: 'ログインID', value: owner.loginId },
     ],
-    action: {
-      label: 'パスワードを設定する',
-      url: `${bank.portalUrl}reminder#${RESET_TOKEN_FRAGMENT_KEY}=${owner.token}`,
-    },
+    // A portal member enables the account on the portal's own page; anyone else sets the password
+    // on the reminder's.
+    action:
+      application.variant.companyType === 'baportal'
+        ? {
+            label: 'アカウントを有効にする',
+            url: `${bank.portalUrl}register/portal/enable#${RESET_TOKEN_FRAGMENT_KEY}=${owner.token}`,
+          }
+        : {
+            label: 'パスワードを設定する',
+            url: `${bank.portalUrl}reminder#${RESET_TOKEN_FRAGMENT_KEY}=${owner.token}`,
+          },
     notes: [
       `このリンクの有効期限は${FIRST_PASSWORD_LINK_VALID_DAYS}日間で、一度だけお使いいただけます。期限が過ぎた場合は、ログイン画面の「パスワードをお忘れの方はこちら」から設定してください。`,
     ],

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   REGISTRATION_VARIANTS,
@@ -6,7 +6,8 @@ import {
   type RegistrationVariantCode,
 } from '#server/contracts/registration-variants.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { companies, companyRegistrations, users } from '#server/db/schema.ts';
+import { companies, companyRegistrations } from '#server/db/schema.ts';
+import { createCompanyUser } from './company-users.ts';
 
 export type Decision = { status: 'approved' } | { status: 'rejected'; reasonCode: string };
 
@@ -106,35 +107,28 @@ export async function createCompany(tx: DbTransaction, application: DecidedAppli
 }
 
 /**
- * The company's owner with a login id of its own: the bank's prefix and six digits (tried again on
- * the rare clash). No password yet: the owner sets it through the mailed link.
+ * The company's owner with a login id of its own (createCompanyUser). No password yet: the owner
+ * sets it through the mailed link.
  */
-export async function createOwner(
+export function createOwner(
   tx: DbTransaction,
   application: DecidedApplication,
   companyId: number,
   loginIdPrefix: string,
 ): Promise<{ userId: number; loginId: string }> {
   const { values } = application;
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const loginId = `${loginIdPrefix}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-    const [owner] = await tx
-      .insert(users)
-      .values({
-        company_id: companyId,
-        user_unique_code: randomUUID().replaceAll('-', ''),
-        user_login_id: loginId,
-        user_last_name: text(values, 'user_last_name') ?? '',
-        user_first_name: text(values, 'user_first_name') ?? '',
-        user_last_name_kana: text(values, 'user_last_name_kana') ?? '',
-        user_first_name_kana: text(values, 'user_first_name_kana') ?? '',
-        user_email: application.applicantEmail,
-        user_tel: text(values, 'user_tel'),
-        user_type: 'company_owner',
-      })
-      .onConflictDoNothing()
-      .returning({ userId: users.user_id, loginId: users.user_login_id });
-    if (owner) return owner;
-  }
-  throw new Error('no free login id after 10 tries');
+  return createCompanyUser(
+    tx,
+    {
+      companyId,
+      userType: 'company_owner',
+      lastName: text(values, 'user_last_name') ?? '',
+      firstName: text(values, 'user_first_name') ?? '',
+      lastNameKana: text(values, 'user_last_name_kana') ?? '',
+      firstNameKana: text(values, 'user_first_name_kana') ?? '',
+      email: application.applicantEmail,
+      tel: text(values, 'user_tel'),
+    },
+    loginIdPrefix,
+  );
 }

@@ -33,6 +33,7 @@ import {
   withoutCardFields,
 } from './application-card-routes.ts';
 import { registrationReceiptMail } from './receipt-mail.ts';
+import { applicationProgressRoutes } from './progress-routes.ts';
 
 export const REGISTRATION_RATE_LIMITED_MESSAGE =
   '短時間に多くのお申し込みがありました。しばらくしてから再度お試しください。';
@@ -67,6 +68,7 @@ export async function registrationRoutes(
   );
   const limited = app.rateLimit();
   applicationCardRoutes(app, { gateway: options.gateway, limited });
+  applicationProgressRoutes(app, { limited });
   await app.register(identificationUploadRoutes, { storage: options.storage, limited });
 
   serveCall(

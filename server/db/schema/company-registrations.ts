@@ -17,6 +17,7 @@ import { EMAIL_MAX_LENGTH } from '#server/contracts/validation.ts';
 import { bankCodeColumn, bankIsolationPolicy } from './bank-scope.ts';
 import { companies } from './companies.ts';
 import { companyRegisterReasons, companyRegisterStatuses } from './master-lists.ts';
+import { users } from './users.ts';
 
 const variantCheck = (column: unknown) =>
   sql`${column} in (${sql.raw(REGISTRATION_VARIANT_CODES.map((code) => `'${code}'`).join(', '))})`;
@@ -127,6 +128,63 @@ export const registrationFiles = pgTable(
     check(
       'registration_files_of_draft_or_application',
       sql`(${t.draft_token_hash} is null) <> (${t.cr_unique_code} is null)`,
+    ),
+    bankIsolationPolicy(t.bank_code),
+  ],
+);
+
+/**
+ * An owner's invitation of an employee (/register/employee/invitation/{token}): mailed as a link
+ * valid 7 days and once, of whose token only the SHA-256 is stored; the owner's list names it by
+ * its public code. Its state is told by the columns: used (used_at), revoked (revoked_at), expired
+ * (expires_at past), else pending.
+ */
+export const employeeInvitations = pgTable(
+  'employee_invitations',
+  {
+    bank_code: bankCodeColumn(),
+    invitation_id: integer().generatedAlwaysAsIdentity(),
+    /** 32 random hex digits: what the owner's list and the revoke call name; never the token. */
+    invitation_unique_code: varchar({ length: 32 }).notNull(),
+    /** Hex SHA-256 of the token in the link. */
+    invitation_token_hash: varchar({ length: 64 }).notNull(),
+    /** The company the invitee joins. */
+    company_id: integer().notNull(),
+    invited_by_user_id: integer().notNull(),
+    invitation_email: varchar({ length: EMAIL_MAX_LENGTH }).notNull(),
+    /** The invitee's name for the mail's greeting, as the owner wrote it. */
+    invitation_name: varchar({ length: 60 }),
+    invitation_created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    invitation_expires_at: timestamp({ withTimezone: true }).notNull(),
+    invitation_used_at: timestamp({ withTimezone: true }),
+    /** The employee the invitation registered. */
+    used_by_user_id: integer(),
+    invitation_revoked_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bank_code, t.invitation_id] }),
+    uniqueIndex().on(t.bank_code, t.invitation_unique_code),
+    uniqueIndex().on(t.bank_code, t.invitation_token_hash),
+    // The company's list: newest first.
+    index().on(t.bank_code, t.company_id, t.invitation_created_at),
+    foreignKey({
+      name: 'employee_invitations_company_fk',
+      columns: [t.bank_code, t.company_id],
+      foreignColumns: [companies.bank_code, companies.company_id],
+    }),
+    foreignKey({
+      name: 'employee_invitations_invited_by_fk',
+      columns: [t.bank_code, t.invited_by_user_id],
+      foreignColumns: [users.bank_code, users.user_id],
+    }),
+    foreignKey({
+      name: 'employee_invitations_used_by_fk',
+      columns: [t.bank_code, t.used_by_user_id],
+      foreignColumns: [users.bank_code, users.user_id],
+    }),
+    check(
+      'employee_invitations_used_with_user',
+      sql`(${t.invitation_used_at} is null) = (${t.used_by_user_id} is null)`,
     ),
     bankIsolationPolicy(t.bank_code),
   ],

@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
+import { storedTokenHash } from '#server/auth/random-tokens.ts';
+import { INVITATION_VALID_DAYS } from '#server/contracts/employee-invitation.ts';
+import { DAY_MS } from '#server/contracts/japan-day.ts';
 import type { RegistrationVariantCode } from '#server/contracts/registration-variants.ts';
-import { companyRegistrations } from '../schema/company-registrations.ts';
+import { companyRegistrations, employeeInvitations } from '../schema/company-registrations.ts';
+import { users } from '../schema/users.ts';
 import { demoUniqueCode, type DomainSeed } from './seed-context.ts';
 
 interface DemoApplication {
@@ -58,8 +63,12 @@ const DEMO_APPLICATIONS: readonly DemoApplication[] = [
   },
 ];
 
-/** Pending applications for the desk (/admin/companyregister), kept as the staff leave them. */
-export const seedRegistrationDomain: DomainSeed = async ({ tx, bankCode, now }) => {
+/**
+ * Pending applications for the desk (/admin/companyregister), kept as the staff leave them, and one
+ * pending invitation of an employee by the demo owner (its link's token is not known: the demo
+ * shows it in the owner's list only).
+ */
+export const seedRegistrationDomain: DomainSeed = async ({ tx, bankCode, now, userIdOf }) => {
   await tx
     .insert(companyRegistrations)
     .values(
@@ -93,5 +102,28 @@ export const seedRegistrationDomain: DomainSeed = async ({ tx, bankCode, now }) 
       })),
     )
     // What the staff decided on a demo application since the last seed stays as they left it.
+    .onConflictDoNothing();
+
+  const ownerId = userIdOf('owner');
+  const [owner] = await tx
+    .select({ companyId: users.company_id })
+    .from(users)
+    .where(eq(users.user_id, ownerId));
+  if (!owner?.companyId) throw new Error('the demo owner has no company');
+  const invitationCode = demoUniqueCode(bankCode, 'employee-invitation', 'new-employee').slice(0, 32);
+  await tx
+    .insert(employeeInvitations)
+    .values({
+      invitation_unique_code: invitationCode,
+      // Of text no link can carry (a token is 43 base64url characters): the demo link opens nothing.
+      invitation_token_hash: storedTokenHash(`demo:${invitationCode}`),
+      company_id: owner.companyId,
+      invited_by_user_id: ownerId,
+      invitation_email: `new-employee-${bankCode}@example.com`,
+      invitation_name: '新入 花子',
+      invitation_created_at: now,
+      invitation_expires_at: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
+    })
+    // Revoked or expired since the last seed: left as it is.
     .onConflictDoNothing();
 };

@@ -8,6 +8,7 @@ import {
   articleFiles,
   mailOutbox,
   companyRegistrations,
+  employeeInvitations,
   registrationDrafts,
   registrationFiles,
   passwordResets,
@@ -73,7 +74,9 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
     // The seed leaves login_id_managements empty; one row per bank, written without naming the bank.
     for (const bank of [BANK_A, BANK_B]) {
       await db.withBank(bank.code, async (tx) => {
-        const accounts = await tx.select({ id: users.user_id, login: users.user_login_id }).from(users);
+        const accounts = await tx
+          .select({ id: users.user_id, login: users.user_login_id, company: users.company_id })
+          .from(users);
         const idOf = (login: string) =>
           accounts.find((account) => account.login === `${login}-${bank.code}`)?.id ?? 0;
         await tx
@@ -148,6 +151,17 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
           file_size: 4,
           file_storage_key: `${bank.code}/registrations/rls-${bank.code}`,
         });
+        // The seed's invitation is pending; one used per bank besides, as a registration leaves it.
+        await tx.insert(employeeInvitations).values({
+          invitation_unique_code: `rls-${bank.code}`,
+          invitation_token_hash: `${bank.code}`.padEnd(64, 'e'),
+          company_id: accounts.find((account) => account.login === `owner-${bank.code}`)?.company ?? 0,
+          invited_by_user_id: idOf('owner'),
+          invitation_email: `rls-invited-${bank.code}@example.jp`,
+          invitation_expires_at: new Date(Date.now() + 60_000),
+          invitation_used_at: new Date(),
+          used_by_user_id: idOf('employee'),
+        });
         // Nor any mail; one per bank in the outbox, as a command queues it.
         await tx.insert(mailOutbox).values({
           mail_kind: 'rls.check',
@@ -195,6 +209,7 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'registration_drafts',
         'company_registrations',
         'registration_files',
+        'employee_invitations',
       ]),
     );
   });

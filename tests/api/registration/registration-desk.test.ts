@@ -351,6 +351,10 @@ describe('the bank’s desk for applications', () => {
         .statusCode,
     ).toBe(200);
     await mailWorld.drainMail();
+    // A portal member enables the account on the portal's own page.
+    expect(smtp.received.map((mail) => mail.text)).toEqual([
+      expect.stringMatching(/\/register\/portal\/enable#token=[A-Za-z0-9_-]{43}/),
+    ]);
     smtp.received.length = 0;
     expect((await status()).json().result.status).toBe('upgradable');
     for (const [code, actor, expected] of [

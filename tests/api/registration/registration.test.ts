@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES } from '#server/contracts/registration-form.ts';
-import { REGISTRATION_CALL_MESSAGES } from '#server/contracts/registration.ts';
+import { APPLICATION_NOT_FOUND_MESSAGE, REGISTRATION_CALL_MESSAGES } from '#server/contracts/registration.ts';
 import { VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
 import { companyRegistrations, mailOutbox, registrationDrafts } from '#server/db/schema.ts';
 import { REGISTRATION_RATE_LIMITED_MESSAGE } from '#server/api/registration/routes.ts';
@@ -161,6 +161,29 @@ describe('company registration: drafts and sending', () => {
     expect(expired.statusCode).toBe(404);
     expect(expired.json().message).toBe(REGISTRATION_CALL_MESSAGES.draftGone);
     expect((await save(draftId, 'applicant', applicant)).statusCode).toBe(404);
+  });
+
+  it('tells the applicant where the application stands, given its number and their address only', async () => {
+    const sent = await submit(await filledDraft());
+    const code = sent.json().result.cr_unique_code as string;
+    const progress = (email: string, crCode = code, bank = BANK) =>
+      call(bank, 'POST', '/api/v1/register/progress', { cr_unique_code: crCode, email });
+    const answer = await progress(applicant.user_email.toUpperCase());
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().result).toMatchObject({
+      cr_unique_code: code,
+      variant_title: 'ビジネスアシスト利用申込',
+      status: 'pending',
+      decided_at: null,
+    });
+    for (const refused of [
+      await progress('someone.else@example.jp'),
+      await progress(applicant.user_email, 'R000000000000'),
+      await progress(applicant.user_email, code, OTHER_BANK),
+    ]) {
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe(APPLICATION_NOT_FOUND_MESSAGE);
+    }
   });
 
   it('gives a bot that fills in the honeypot a draft id that opens nothing', async () => {

@@ -225,7 +225,17 @@ describe('request layer: answers by status (spec section 8)', () => {
     expect(logError).not.toHaveBeenCalled();
   });
 
-  it.each([409, 429, 502, 503])('other (%i): logs 予期せぬエラー発生 and reports it', async (status) => {
+  it('429: logs 予期せぬエラー発生 and reports it, and answers its message (when to try again)', async () => {
+    const body = { status: 'error', message: 'しばらくしてから再度お試しください。' };
+    const { api, reporter, logError } = setup({ answer: () => json(429, body) });
+    await expect(api.request('/api/v1/reminder', { method: 'POST', schema: itemSchema })).resolves.toEqual(
+      body,
+    );
+    expect(logError).toHaveBeenCalledWith('予期せぬエラー発生', expect.objectContaining({ status: 429 }));
+    expect(reporter.captureException).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([409, 502, 503])('other (%i): logs 予期せぬエラー発生 and reports it', async (status) => {
     const { api, reporter, logError } = setup({ answer: () => json(status, { status: 'error' }) });
     await expect(api.request('/api/v1/news/1', { schema: itemSchema })).resolves.toBeUndefined();
     expect(logError).toHaveBeenCalledWith('予期せぬエラー発生', expect.objectContaining({ status }));

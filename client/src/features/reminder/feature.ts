@@ -1,8 +1,8 @@
 import { defineClientDomain } from '#client/lib/client-domain.ts';
-import { reminderRoutes } from './pages.tsx';
+import { portalEnableRoutes, reminderRoutes } from './pages.tsx';
 
-/** The password reminder. */
+/** The password reminder, and the portal member's first password (/register/portal/enable). */
 export const reminderDomain = defineClientDomain({
   name: 'reminder',
-  pages: { plain: reminderRoutes },
+  pages: { plain: reminderRoutes, register: portalEnableRoutes },
 });

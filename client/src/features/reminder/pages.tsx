@@ -14,3 +14,17 @@ export const reminderRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./reminder-completed-page.tsx')).ReminderCompletedPage }),
   },
 ];
+
+/** A portal member's account, enabled from the approval mail (register layout, no footer). */
+export const portalEnableRoutes: RouteObject[] = [
+  {
+    path: '/register/portal/enable',
+    handle: { title: 'ポータル会員アカウントの有効化' } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('./portal-enable-pages.tsx')).PortalEnablePage }),
+  },
+  {
+    path: '/register/portal/enabled',
+    handle: { title: 'ポータル会員アカウントの有効化完了' } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('./portal-enable-pages.tsx')).PortalEnabledPage }),
+  },
+];

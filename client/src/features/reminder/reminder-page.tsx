@@ -7,7 +7,7 @@ import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { usePageLocation } from '#client/lib/page-location.ts';
 import { PasswordResetForm } from './components/password-reset-form.tsx';
 import { ReminderRequestForm } from './components/reminder-request-form.tsx';
-import { Notice } from './components/reminder-styles.ts';
+import { Notice } from '#client/components/feedback/notice.ts';
 
 /** A bank whose identity provider keeps the passwords: its own reset page, where the browser goes at once. */
 function ProviderReset({ url }: { url: string }) {

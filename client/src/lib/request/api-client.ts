@@ -83,6 +83,11 @@ export interface ApiClientOptions {
 
 /** Statuses whose error body goes back to the caller. */
 const BODY_RETURNING_STATUSES = new Set([405, 422]);
+/**
+ * Too many requests: an "other" error (logged and reported as the spec says), whose message still
+ * goes back to the caller, for it says when to try again (the public forms' rate limits).
+ */
+const RATE_LIMITED_STATUS = 429;
 /** Statuses that fail quietly: the caller shows its own message. */
 const QUIET_STATUSES = new Set([400, 403, 500]);
 
@@ -188,11 +193,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return undefined;
     }
     report(new Error(`${method} ${url} answered ${status}: ${message}`), context, String(status));
-    if (BODY_RETURNING_STATUSES.has(status)) {
+    const returnsBody = BODY_RETURNING_STATUSES.has(status) || status === RATE_LIMITED_STATUS;
+    if (!BODY_RETURNING_STATUSES.has(status) && !QUIET_STATUSES.has(status))
+      logError(UNEXPECTED_ERROR_LOG, { status, ...context });
+    if (returnsBody) {
       const envelope = errorEnvelopeSchema.safeParse(body);
       return { refused: envelope.success ? envelope.data : { status: 'error', message } };
     }
-    if (!QUIET_STATUSES.has(status)) logError(UNEXPECTED_ERROR_LOG, { status, ...context });
     return undefined;
   }
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
+import { APPLICATION_NOT_FOUND_MESSAGE, APPLICATION_PROGRESS } from '#server/contracts/registration.ts';
 import { VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
 import { applicationRoutes, upgradeApplicationRoutes } from '#client/features/registration/apply/pages.tsx';
 import { config0158, config0182, FIXTURE_BANKS } from '#tests/component/fixtures/app-configs.ts';
@@ -45,6 +46,8 @@ beforeAll(async () => {
     import('#client/features/registration/apply/register-agreement-page.tsx'),
     import('#client/features/registration/apply/application-page.tsx'),
     import('#client/features/registration/apply/register-thank-you-page.tsx'),
+    import('#client/features/registration/apply/register-entry-page.tsx'),
+    import('#client/features/registration/apply/application-progress-page.tsx'),
   ]);
 }, 30_000);
 
@@ -70,7 +73,7 @@ const CHOICES: Record<(typeof FIXTURE_BANKS)[number]['code'], [title: string, hr
       ],
       [
         '法人インターネットバンキングご利用者さまの利用申込',
-        '/register/agreement?variant=bizsol',
+        '/register/bizsol/as_owner',
         'ご入力いただく内容: お申込者の情報・企業の情報・お取引店・口座・本人確認書類・ご利用になるサービス',
       ],
       [
@@ -97,14 +100,14 @@ const CHOICES: Record<(typeof FIXTURE_BANKS)[number]['code'], [title: string, hr
       ],
       [
         'ポータル会員登録',
-        '/register/agreement?variant=portal',
+        '/register/portal/index_as_owner',
         'ご入力いただく内容: お申込者の情報・企業の情報',
       ],
     ],
   };
 
 describe.each(FIXTURE_BANKS)('/register on bank $code', (bank) => {
-  it('offers only the variants the bank offers, each leading to its agreement', async () => {
+  it('offers only the variants the bank offers, each leading to its entry page or agreement', async () => {
     openPage('/register', { config: bank.config() });
     expect(await screen.findByRole('heading', { level: 1, name: '新規登録' })).toBeInTheDocument();
     const choices = screen.getAllByRole('listitem').map((item) => {
@@ -274,4 +277,73 @@ describe('/register/thankyou', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'トップページへ' })).toHaveAttribute('href', '/');
   });
+});
+
+describe('the entry pages and the progress lookup', () => {
+  const PROGRESS = 'POST /api/v1/register/progress';
+
+  it('starts an owner’s application at the agreement, and sends an employee to their invitation mail', async () => {
+    const { user } = openPage('/register/bizsol/as_owner');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /（代表者・管理者の方）$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'お申し込みを始める' })).toHaveAttribute(
+      'href',
+      '/register/agreement?variant=bizsol',
+    );
+    expect(screen.getByRole('link', { name: '申込状況の確認' })).toHaveAttribute(
+      'href',
+      '/register/bizsol/progress',
+    );
+    await user.click(screen.getByRole('link', { name: 'こちら' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /（従業員の方）$/ })).toBeInTheDocument();
+    expect(screen.getByText(/招待メールから行います/)).toBeInTheDocument();
+  });
+
+  it('has no entry page for a variant the bank does not offer (0158 offers no bizsol)', async () => {
+    openPage('/register/bizsol/as_owner', { config: config0158() });
+    expect(await screen.findByText('エラー 404')).toBeInTheDocument();
+  });
+
+  it(
+    'tells where an application stands, in the applicant’s words, or that none matches',
+    { timeout: 15_000 },
+    async () => {
+      const answers = [
+        successAnswer({
+          cr_unique_code: 'R0A1B2C3D4E5F',
+          variant_title: '法人インターネットバンキングご利用者さまの利用申込',
+          status: 'approved',
+          applied_at: '2026-04-01T01:30:00.000Z',
+          decided_at: '2026-04-02T01:30:00.000Z',
+        }),
+        {
+          status: 404,
+          body: { status: 'error', message: APPLICATION_NOT_FOUND_MESSAGE },
+        },
+      ];
+      const { fetch, user } = openPage('/register/bizsol/progress', {
+        api: { [PROGRESS]: () => answers.shift() ?? answers[0] } as FakeApi,
+      });
+      await screen.findByRole('heading', { level: 1, name: /申込状況の確認$/ });
+      await user.click(screen.getByRole('button', { name: '確認する' }));
+      expect(errorOf(screen.getByRole('textbox', { name: /申込番号/ }))).toBe(VALIDATION_MESSAGES.required);
+      expect(sentTo(fetch, PROGRESS)).toEqual([]);
+
+      await user.type(screen.getByRole('textbox', { name: /申込番号/ }), 'R0A1B2C3D4E5F');
+      await user.type(
+        screen.getByRole('textbox', { name: /メールアドレス/ }),
+        'y.kobayashi@minato-foods.example.jp',
+      );
+      await user.click(screen.getByRole('button', { name: '確認する' }));
+      const status = await screen.findByRole('status', { name: '申込状況' });
+      expect(status).toHaveTextContent(APPLICATION_PROGRESS.approved);
+      expect(sentTo(fetch, PROGRESS)).toEqual([
+        { cr_unique_code: 'R0A1B2C3D4E5F', email: 'y.kobayashi@minato-foods.example.jp' },
+      ]);
+
+      await user.click(screen.getByRole('button', { name: '確認する' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(APPLICATION_NOT_FOUND_MESSAGE);
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ErrorEnvelope } from '#server/contracts/envelope.ts';
 import { REMINDER_MESSAGES } from '#server/contracts/reminder.ts';
 import { VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
-import { reminderRoutes } from '#client/features/reminder/pages.tsx';
+import { portalEnableRoutes, reminderRoutes } from '#client/features/reminder/pages.tsx';
 import type { ApiClient } from '#client/lib/request/api-client.ts';
 import { config0182 } from '#tests/component/fixtures/app-configs.ts';
 import { renderPublicPage } from '#tests/component/fixtures/render-public-page.tsx';
@@ -134,6 +134,38 @@ describe('/reminder', () => {
     expect(await screen.findByText('パスワードの再設定ページに移動します。')).toBeInTheDocument();
     expect(pageLocation.assign).toHaveBeenCalledExactlyOnceWith(url);
     expect(screen.getByRole('link', { name: /パスワードの再設定ページ/ })).toHaveAttribute('href', url);
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('/register/portal/enable', () => {
+  const openPortal = (entry: string, answers: Record<string, Answer>) => {
+    const { api, sent } = fakeApi(answers);
+    return { ...renderPublicPage(portalEnableRoutes, entry, { api, config: config0182() }), sent };
+  };
+
+  it('sets the portal member’s first password from the approval mail, then says the account works', async () => {
+    const { router, sent, user } = openPortal(`/register/portal/enable#token=${TOKEN}`, {
+      '/api/v1/reminder/check': { status: 'success', result: { user_login_id: 'portal-0182' } },
+      '/api/v1/reminder/reset': { status: 'success', result: {}, message: REMINDER_MESSAGES.completed },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ポータル会員アカウントの有効化' }),
+    ).toBeInTheDocument();
+    await screen.findByText('ログインID「portal-0182」の新しいパスワードを設定してください。');
+    await user.type(passwordField('password'), PASSWORD);
+    await user.type(passwordField('password_confirmation'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
+    expect(await screen.findByText('アカウントを有効にしました。')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register/portal/enabled');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(sent.at(-1)?.path).toBe('/api/v1/reminder/reset');
+    expect(screen.getByRole('link', { name: 'ログイン画面へ' })).toHaveAttribute('href', '/login');
+  });
+
+  it('opened without the mail’s link, says where to open it from and sends nothing', async () => {
+    const { sent } = openPortal('/register/portal/enable', {});
+    expect(await screen.findByRole('alert')).toHaveTextContent('承認のお知らせメールに記載のURLから');
     expect(sent).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Notice } from '#client/components/feedback/notice.ts';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type {
@@ -16,18 +17,6 @@ import { type ApplicationStep, ApplicationSteps } from './components/application
 import { DraftIdContext } from './components/draft-id-context.ts';
 import { ApplicationStepForm } from './components/application-step-form.tsx';
 import { useOfferedVariant } from './offered-variants.ts';
-
-const Notice = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  p {
-    margin: 0;
-  }
-`;
 
 const Kept = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};

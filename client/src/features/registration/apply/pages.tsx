@@ -5,7 +5,7 @@ import {
   REGISTRATION_VARIANTS,
   type RegistrationVariantCode,
 } from '#server/contracts/registration-variants.ts';
-import { THANK_YOU_PATH } from './thank-you.ts';
+import { PORTAL_THANK_YOU_PATH, THANK_YOU_PATH } from './thank-you.ts';
 
 /** The form of one variant, at /register/{variant}. */
 function applicationRoute(code: RegistrationVariantCode): RouteObject {
@@ -18,6 +18,30 @@ function applicationRoute(code: RegistrationVariantCode): RouteObject {
     },
   };
 }
+
+/** A page of a variant drawn by a component that takes the variant's code. */
+function variantRoute(
+  path: string,
+  code: RegistrationVariantCode,
+  title: string,
+  load: () => Promise<(props: { code: RegistrationVariantCode }) => React.JSX.Element>,
+): RouteObject {
+  return {
+    path,
+    handle: { title } satisfies PageHandle,
+    lazy: async () => {
+      const Page = await load();
+      return { Component: () => <Page code={code} /> };
+    },
+  };
+}
+
+const ownerEntry = async () => (await import('./register-entry-page.tsx')).RegisterOwnerEntryPage;
+const employeeEntry = async () => (await import('./register-entry-page.tsx')).RegisterEmployeeEntryPage;
+const progress = async () => (await import('./application-progress-page.tsx')).ApplicationProgressPage;
+const thankYou = async () => ({
+  Component: (await import('./register-thank-you-page.tsx')).RegisterThankYouPage,
+});
 
 /** The variants with a layout of their own (the two banks' upgrade registrations). */
 type UpgradeVariant = 'bizsol' | 'ibmft';
@@ -35,15 +59,33 @@ export const applicationRoutes: RouteObject[] = [
     handle: { title: '利用規約への同意' } satisfies PageHandle,
     lazy: async () => ({ Component: (await import('./register-agreement-page.tsx')).RegisterAgreementPage }),
   },
-  {
-    path: THANK_YOU_PATH,
+  ...[THANK_YOU_PATH, PORTAL_THANK_YOU_PATH].map((path) => ({
+    path,
     handle: { title: 'お申し込みありがとうございました' } satisfies PageHandle,
-    lazy: async () => ({ Component: (await import('./register-thank-you-page.tsx')).RegisterThankYouPage }),
-  },
+    lazy: thankYou,
+  })),
+  variantRoute(
+    '/register/portal/index_as_owner',
+    'portal',
+    'ポータル会員登録（代表者・管理者の方）',
+    ownerEntry,
+  ),
+  variantRoute(
+    '/register/portal/index_as_employee',
+    'portal',
+    'ポータル会員登録（従業員の方）',
+    employeeEntry,
+  ),
   ...REGISTRATION_VARIANT_CODES.filter((code) => !UPGRADE_VARIANTS.includes(code)).map(applicationRoute),
 ];
 
 /** An upgrade registration's form, in its bank's register-upgrade layout. */
 export function upgradeApplicationRoutes(variant: UpgradeVariant): RouteObject[] {
-  return [applicationRoute(variant)];
+  const { title } = REGISTRATION_VARIANTS[variant];
+  return [
+    applicationRoute(variant),
+    variantRoute(`/register/${variant}/as_owner`, variant, `${title}（代表者・管理者の方）`, ownerEntry),
+    variantRoute(`/register/${variant}/as_employee`, variant, `${title}（従業員の方）`, employeeEntry),
+    variantRoute(`/register/${variant}/progress`, variant, `${title} 申込状況の確認`, progress),
+  ];
 }

@@ -8,7 +8,7 @@ import { ExternalLink } from '#client/components/external-link.tsx';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { ChoiceLabel } from '#client/components/form/form-controls.ts';
 import { PageFrame } from '#client/components/page-frame.tsx';
-import { VisuallyHidden } from '#client/components/visually-hidden.ts';
+import { HoneypotField } from '#client/components/form/honeypot-field.tsx';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
@@ -140,13 +140,7 @@ export function RegisterAgreementPage() {
           </p>
           {box('agree2', '個人情報の取り扱いに同意する')}
         </Agreement>
-        {/* The honeypot: hidden from people and from assistive technology; only a bot fills it in. */}
-        <VisuallyHidden aria-hidden="true">
-          <label>
-            ホームページ
-            <input {...form.register('homepage_url')} tabIndex={-1} autoComplete="off" />
-          </label>
-        </VisuallyHidden>
+        <HoneypotField {...form.register('homepage_url')} />
         <FormActions>
           <Button type="submit" $variant="main" disabled={form.isSubmitting}>
             同意して入力に進む

@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { REGISTRATION_STEP_TITLES } from '#server/contracts/registration-variants.ts';
+import { isPagePath } from '#server/contracts/page-table.ts';
+import {
+  REGISTRATION_STEP_TITLES,
+  type RegistrationVariantCode,
+} from '#server/contracts/registration-variants.ts';
 import { PageFrame } from '#client/components/page-frame.tsx';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useOfferedVariants } from './offered-variants.ts';
@@ -32,6 +36,12 @@ const Choice = styled.li`
   }
 `;
 
+/** Where an application starts: its entry page for owners where it has one, else the agreement. */
+function startPathOf(code: RegistrationVariantCode): string {
+  const entry = code === 'portal' ? '/register/portal/index_as_owner' : `/register/${code}/as_owner`;
+  return isPagePath(entry) ? entry : `/register/agreement?variant=${code}`;
+}
+
 /** /register: which application the visitor makes, among those the bank offers. */
 export function RegisterChooserPage() {
   const variants = useOfferedVariants();
@@ -49,7 +59,7 @@ export function RegisterChooserPage() {
             {variants.map((variant) => (
               <Choice key={variant.code}>
                 <h2>
-                  <Link to={`/register/agreement?variant=${variant.code}`}>{variant.title}</Link>
+                  <Link to={startPathOf(variant.code)}>{variant.title}</Link>
                 </h2>
                 <p>{`ご入力いただく内容: ${variant.steps.map((step) => REGISTRATION_STEP_TITLES[step]).join('・')}`}</p>
               </Choice>

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordResetSchema } from '#server/contracts/reminder.ts';
 import { Button } from '#client/components/button/button.tsx';
-import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
-import { TextInput } from '#client/components/form/form-controls.ts';
+import { NewPasswordField } from '#client/components/form/new-password-field.tsx';
 import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { checkResetLink, resetPassword } from '../api/reminder-calls.ts';
 import { FormActions } from '#client/components/form/form-actions.ts';
-import { Form, Lead, Notice } from './reminder-styles.ts';
+import { Notice } from '#client/components/feedback/notice.ts';
+import { Form, Lead } from './reminder-styles.ts';
 
 export const REMINDER_COMPLETED_PATH = '/reminder/completed';
 
@@ -29,7 +29,14 @@ function RefusedLink({ message }: { message: string }) {
 }
 
 /** The new password, for the account of the mail's link (checked before the form is shown). */
-export function PasswordResetForm({ token }: { token: string }) {
+export function PasswordResetForm({
+  token,
+  completedPath = REMINDER_COMPLETED_PATH,
+}: {
+  token: string;
+  /** Where a set password goes on: the reminder's completion, or the portal's account enabled. */
+  completedPath?: string;
+}) {
   const api = useApiClient();
   const saveFlow = useSaveFlow();
   const navigate = useNavigate();
@@ -57,7 +64,7 @@ export function PasswordResetForm({ token }: { token: string }) {
     const outcome = await saveFlow.run(() => resetPassword(api, reset), { successToast: false });
     if (outcome.status === 'success') {
       // Replaced: going back must not land on the used link's form.
-      await navigate(REMINDER_COMPLETED_PATH, { replace: true });
+      await navigate(completedPath, { replace: true });
       return;
     }
     form.showServerErrors(outcome.fieldErrors);
@@ -84,22 +91,12 @@ export function PasswordResetForm({ token }: { token: string }) {
       <Form noValidate onSubmit={(event) => void submit(event)} aria-label="新しいパスワードの設定">
         {/* The login id, for the browser's password manager to store the new password under. */}
         <input type="hidden" name="username" autoComplete="username" value={link.loginId} readOnly />
-        <FieldRow optionalTag label="新しいパスワード" {...password}>
-          <TextInput
-            {...describedControl(password.name, password)}
-            {...form.register('password')}
-            type="password"
-            autoComplete="new-password"
-          />
-        </FieldRow>
-        <FieldRow optionalTag label="新しいパスワード（確認）" {...confirmation}>
-          <TextInput
-            {...describedControl(confirmation.name, confirmation)}
-            {...form.register('password_confirmation')}
-            type="password"
-            autoComplete="new-password"
-          />
-        </FieldRow>
+        <NewPasswordField label="新しいパスワード" row={password} control={form.register('password')} />
+        <NewPasswordField
+          label="新しいパスワード（確認）"
+          row={confirmation}
+          control={form.register('password_confirmation')}
+        />
         <FormActions>
           <Button type="submit" disabled={form.isSubmitting}>
             パスワードを再設定する

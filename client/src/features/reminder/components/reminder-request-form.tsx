@@ -4,13 +4,14 @@ import { reminderRequestSchema } from '#server/contracts/reminder.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
-import { VisuallyHidden } from '#client/components/visually-hidden.ts';
+import { HoneypotField } from '#client/components/form/honeypot-field.tsx';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { requestPasswordReset } from '../api/reminder-calls.ts';
 import { FormActions } from '#client/components/form/form-actions.ts';
-import { Form, Lead, Notice } from './reminder-styles.ts';
+import { Notice } from '#client/components/feedback/notice.ts';
+import { Form, Lead } from './reminder-styles.ts';
 
 /**
  * Asks for a reset link by login id or e-mail address. The answer is the same whether or not an
@@ -68,13 +69,7 @@ export function ReminderRequestForm() {
             autoComplete="username"
           />
         </FieldRow>
-        {/* The honeypot: hidden from people and from assistive technology; only a bot fills it in. */}
-        <VisuallyHidden aria-hidden="true">
-          <label>
-            ホームページ
-            <input {...form.register('homepage_url')} tabIndex={-1} autoComplete="off" />
-          </label>
-        </VisuallyHidden>
+        <HoneypotField {...form.register('homepage_url')} />
         <FormActions>
           <Button type="submit" disabled={form.isSubmitting}>
             送信する

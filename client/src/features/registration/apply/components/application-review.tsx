@@ -17,7 +17,7 @@ import {
   messagesOfFieldErrors,
   stepOfField,
 } from '../application-values.ts';
-import { type ApplicationThanks, THANK_YOU_PATH } from '../thank-you.ts';
+import { type ApplicationThanks, thankYouPathOf } from '../thank-you.ts';
 
 const Section = styled.section`
   display: grid;
@@ -84,7 +84,7 @@ export function ApplicationReview({
         forgetDraftId(variant.code);
         const thanks: ApplicationThanks = { code: outcome.result.cr_unique_code, variant: variant.code };
         // Replaced: going back must not land on a sent draft's confirmation.
-        await navigate(THANK_YOU_PATH, { replace: true, state: thanks });
+        await navigate(thankYouPathOf(variant.code), { replace: true, state: thanks });
         return;
       }
       if (outcome.message === REGISTRATION_CALL_MESSAGES.draftGone) return onGone(outcome.message);
