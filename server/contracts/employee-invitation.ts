@@ -34,6 +34,9 @@ export const INVITATION_MESSAGES = {
   alreadyUsed: 'この招待はすでに使われているため、取り消せません。',
   alreadyRevoked: 'この招待はすでに取り消されています。',
   notPermitted: '従業員を招待する権限がありません。',
+  /** A bank whose identity provider keeps the passwords registers its users there. */
+  externalProvider:
+    'この金融機関では、従業員のアカウントは金融機関の認証サービスで登録します。お取引店にお問い合わせください。',
   rateLimited: '短時間に多くのお申し込みがありました。しばらくしてから再度お試しください。',
 } as const;
 

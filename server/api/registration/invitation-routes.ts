@@ -79,11 +79,22 @@ export async function employeeInvitationRoutes(app: FastifyInstance, options: Pu
   /** The invitation a registration used, for its audit row (none for the honeypot's). */
   const registeredInvitation = new WeakMap<FastifyRequest, string>();
 
+  /**
+   * A bank whose identity provider keeps the passwords (its tenant file's oidc.password_reset_url)
+   * registers its users' logins there: a password set here would open nothing, so the portal neither
+   * invites nor registers employees (as the reminder sets no password there).
+   */
+  function refuseWhereProviderKeepsPasswords(request: FastifyRequest) {
+    if (request.tenant.config.oidc.password_reset_url)
+      throw unprocessable(INVITATION_MESSAGES.externalProvider);
+  }
+
   serveCall(
     app,
     inviteEmployeeCall,
     async ({ tx, body, viewer, request }) => {
       const companyId = invitingCompany(viewer);
+      refuseWhereProviderKeepsPasswords(request);
       if (await isMemberAddress(tx, body.email)) {
         throw unprocessable(INVITATION_MESSAGES.alreadyMember, {
           email: [INVITATION_MESSAGES.alreadyMember],
@@ -158,6 +169,7 @@ export async function employeeInvitationRoutes(app: FastifyInstance, options: Pu
         request.log.info('employee registration with the honeypot filled in ignored');
         return { user_login_id: newLoginId(loginIdPrefix), company_name: '' };
       }
+      refuseWhereProviderKeepsPasswords(request);
       // Hashed before the invitation is locked: the lock is held for the writes only.
       const passwordHash = await hashPassword(body.password);
       // Locked until the commit: a second registration with the token waits, then finds it used.

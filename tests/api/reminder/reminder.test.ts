@@ -7,6 +7,7 @@ import { VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
 import { mailOutbox, passwordResets } from '#server/db/schema.ts';
 import { REMINDER_RATE_LIMITED_MESSAGE } from '#server/api/reminder/routes.ts';
 import { apiGet, loginAs } from '#tests/support/login.ts';
+import { INVITATION_MESSAGES } from '#server/contracts/employee-invitation.ts';
 import { useMailWorld } from '#tests/support/mail-world.ts';
 import type { TestSmtpServer } from '#tests/support/smtp.ts';
 import { sendFromPage, startWorld, type World } from '#tests/support/world.ts';
@@ -196,6 +197,18 @@ describe('password reminder', () => {
       tx.select().from(mailOutbox).where(eq(mailOutbox.mail_status, 'pending')),
     );
     expect(queued).toEqual([]);
+  });
+
+  it('invites no employee where the provider keeps the passwords: a password set here would open nothing', async () => {
+    const invited = await world.send(PROVIDER_RESET_BANK, 'company_owner', {
+      method: 'POST',
+      url: '/api/v1/company/employee/invitations',
+      payload: { email: 'k.sato@example.jp', name: '佐藤 健' },
+    });
+    expect(invited.statusCode).toBe(422);
+    expect(invited.json().message).toBe(INVITATION_MESSAGES.externalProvider);
+    await drainMail();
+    expect(smtp.received).toEqual([]);
   });
 
   it('sends a bank whose provider keeps the passwords to that provider', async () => {
