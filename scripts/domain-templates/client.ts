@@ -58,7 +58,7 @@ export const ${n.camel}DetailPath = (id: number) => \`\${${n.constant}_LIST_PATH
 }
 
 export function listPageFile(n: DomainNames): string {
-  return `import { type FormEvent, useMemo } from 'react';
+  return `import { useMemo } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -67,8 +67,8 @@ import {
   ${n.constant}_STATUS_LABELS,
   type ${n.pascal}Record,
 } from '${contract(n)}';
+import { SearchKeyword, SearchPanel, useSearchDraft } from '#client/components/admin/search-panel.tsx';
 import { Button } from '#client/components/button/button.tsx';
-import { TextInput } from '#client/components/form/form-controls.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
 import { useListPage } from '#client/lib/list-search.ts';
@@ -77,16 +77,8 @@ import { ${n.camel}DetailPath, ${n.constant}_CREATE_PATH } from './${n.kebab}-pa
 
 const Toolbar = styled.div\`
   display: flex;
-  flex-wrap: wrap;
-  gap: \${({ theme }) => theme.spacing.md};
-  justify-content: space-between;
+  justify-content: flex-end;
   margin-bottom: \${({ theme }) => theme.spacing.md};
-\`;
-
-const Search = styled.form\`
-  display: flex;
-  gap: \${({ theme }) => theme.spacing.sm};
-  align-items: center;
 \`;
 
 /** 新規作成: a link that looks like the page's main button. */
@@ -133,19 +125,24 @@ export function ${n.pascal}ListPage() {
     [],
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const keyword = new FormData(event.currentTarget).get('keyword');
-    change({ keyword: typeof keyword === 'string' && keyword.trim() ? keyword.trim() : undefined });
-  };
+  // The keyword as typed until 検索 (the shared search panel of components/admin).
+  const draft = useSearchDraft(search, {
+    draftOf: (conditions) => ({ keyword: conditions.keyword ?? '' }),
+    conditionsOf: ({ keyword }) => ({ keyword: keyword.trim() || undefined }),
+    onSearch: (conditions) => change({ keyword: conditions.keyword }),
+  });
 
   return (
     <>
+      <SearchPanel onSearch={draft.search} onClear={draft.clear}>
+        <SearchKeyword
+          id="${n.kebab}-search-keyword"
+          maxLength={100}
+          placeholder="タイトルで検索"
+          {...draft.control('keyword')}
+        />
+      </SearchPanel>
       <Toolbar>
-        <Search role="search" aria-label="検索条件" onSubmit={submit} key={search.keyword ?? ''}>
-          <TextInput type="search" name="keyword" aria-label="キーワード" defaultValue={search.keyword ?? ''} />
-          <Button type="submit">検索</Button>
-        </Search>
         <CreateLink as={Link} to={${n.constant}_CREATE_PATH} $variant="main">
           新規作成
         </CreateLink>

@@ -60,6 +60,7 @@ export const CHUNK_GROUPS = {
   'page-rules': [
     'server/contracts/page-table',
     'server/contracts/pages/',
+    'server/contracts/payment-card-paths',
     'server/contracts/account-types',
     'server/contracts/identity',
   ],

@@ -1,5 +1,6 @@
 import type { CompanyTypeCode } from './account-types.ts';
 import type { PageLayout } from './pages/page-list.ts';
+import { REGISTRATION_VARIANT_TITLES, type RegistrationVariantCode } from './registration-variant-titles.ts';
 
 /**
  * How a company applies to a bank's portal (platform spec section 2, /register/{variant}): the
@@ -8,17 +9,7 @@ import type { PageLayout } from './pages/page-list.ts';
  * create) and the admin desk (how a decision is told). A bank's tenant file says which it offers.
  */
 
-export const REGISTRATION_VARIANT_CODES = [
-  'ba',
-  'bizsol',
-  'hgba',
-  'ibmft',
-  'ktba',
-  'payment',
-  'portal',
-  'social',
-] as const;
-export type RegistrationVariantCode = (typeof REGISTRATION_VARIANT_CODES)[number];
+export { REGISTRATION_VARIANT_CODES, type RegistrationVariantCode } from './registration-variant-titles.ts';
 
 /** The steps of the form, in the order a variant asks them (the agreement comes before all). */
 export const REGISTRATION_STEP_KEYS = ['applicant', 'company', 'bank', 'documents', 'services'] as const;
@@ -131,11 +122,11 @@ const full = {
 } as const satisfies Omit<RegistrationVariant, 'code' | 'title'>;
 
 export const REGISTRATION_VARIANTS: Record<RegistrationVariantCode, RegistrationVariant> = {
-  ba: { ...full, code: 'ba', title: 'ビジネスアシスト利用申込' },
+  ba: { ...full, code: 'ba', title: REGISTRATION_VARIANT_TITLES.ba },
   bizsol: {
     ...full,
     code: 'bizsol',
-    title: '法人インターネットバンキングご利用者さまの利用申込',
+    title: REGISTRATION_VARIANT_TITLES.bizsol,
     layout: 'register-upgrade-bizsol',
     // The bank knows the account from the internet banking contract.
     omitted: [...PAYMENT_FIELDS, 'bank_account_type', 'bank_account_number'],
@@ -143,7 +134,7 @@ export const REGISTRATION_VARIANTS: Record<RegistrationVariantCode, Registration
   hgba: {
     ...full,
     code: 'hgba',
-    title: 'ビジネスアシストポータル利用申込',
+    title: REGISTRATION_VARIANT_TITLES.hgba,
     companyType: 'baportal',
     enableBa: false,
     enableBaportal: true,
@@ -155,26 +146,26 @@ export const REGISTRATION_VARIANTS: Record<RegistrationVariantCode, Registration
   ibmft: {
     ...full,
     code: 'ibmft',
-    title: 'インターネットバンキング連携の利用申込',
+    title: REGISTRATION_VARIANT_TITLES.ibmft,
     layout: 'register-upgrade-ibmft',
     omitted: [...PAYMENT_FIELDS, 'bank_account_type', 'bank_account_number'],
   },
   ktba: {
     ...full,
     code: 'ktba',
-    title: 'ビジネスアシスト利用申込（法人・個人事業主）',
+    title: REGISTRATION_VARIANT_TITLES.ktba,
     optional: ['company_corporate_number'],
   },
   payment: {
     ...full,
     code: 'payment',
-    title: '請求書発行・決済サービス利用申込',
+    title: REGISTRATION_VARIANT_TITLES.payment,
     omitted: [],
   },
   portal: {
     ...full,
     code: 'portal',
-    title: 'ポータル会員登録',
+    title: REGISTRATION_VARIANT_TITLES.portal,
     companyType: 'baportal',
     enableBa: false,
     enableBaportal: true,
@@ -191,7 +182,7 @@ export const REGISTRATION_VARIANTS: Record<RegistrationVariantCode, Registration
   social: {
     ...full,
     code: 'social',
-    title: '地域企業ネットワーク参加申込',
+    title: REGISTRATION_VARIANT_TITLES.social,
     steps: ['applicant', 'company', 'services'],
     optional: ['company_corporate_number', 'company_representative_birthday'],
   },

@@ -2,14 +2,16 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject, RouterContextProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
+import { findPage } from '#server/contracts/page-table.ts';
 import type { PageLayout } from '#server/contracts/pages/page-list.ts';
+import type { ClientDomain } from '../lib/client-domain.ts';
 import type { PageLocation } from '../lib/page-location.ts';
 import { ADMIN_HOME_PATH, COMPANY_HOME_PATH } from '#server/contracts/home-paths.ts';
 import { apiClientRouterContext } from '../lib/request/api-client-context.ts';
 import { createTheme } from '../theme/create-theme.ts';
 import { GlobalStyle } from '../theme/global-style.ts';
 import { AppShell } from './app-shell.tsx';
-import { pagesOfLayout } from './features.ts';
+import { CLIENT_DOMAINS, LAZY_CLIENT_DOMAINS, type LazyClientDomain, pagesOfLayout } from './features.ts';
 import type { ChunkReloadGuard } from './chunk-reload.ts';
 import { LazyErrorPage } from './error-pages/lazy-error-page.tsx';
 import type { ErrorPageStore } from './error-pages/error-page-store.ts';
@@ -49,8 +51,8 @@ function StartupFallback({ config }: { config: PublicAppConfig | null }) {
 }
 
 /**
- * A layout with its pages, or nothing while it has none yet: a pathless route without children
- * would match a path of its own. Each layout is its own chunk, like the pages. Its id names the
+ * A layout with its pages (none yet is fine: a pathless route with no children matches no path, and
+ * a lazy domain's pages are patched in below it on the first navigation to one). Each layout is its own chunk, like the pages. Its id names the
  * layout as the page table does (server/contracts/page-table.ts), which lists the same pages: a
  * component test compares the two.
  */
@@ -61,9 +63,7 @@ function layoutRoute(
   loader?: RouteObject['loader'],
   middleware?: RouteObject['middleware'],
 ): RouteObject[] {
-  return pages.length === 0
-    ? []
-    : [{ id: `layout-${name}`, lazy: layout, loader, middleware, children: pages }];
+  return [{ id: `layout-${name}`, lazy: layout, loader, middleware, children: pages }];
 }
 
 /** The 404 page for the paths under `prefix` that no page answers (`prefix/*` matches `prefix` too). */
@@ -86,7 +86,12 @@ function areaFallbackRoutes(area: '/mypage' | '/admin', dashboard: string): Rout
  * domain's pages appear here without an edit, the register layouts' loader bringing the register
  * master, the areas' fallbacks after them.
  */
-function layoutRoutes(services: AppRouteServices, session: () => Promise<StartupData>): RouteObject[] {
+function layoutRoutes(
+  services: AppRouteServices,
+  session: () => Promise<StartupData>,
+  domains: readonly ClientDomain[],
+): RouteObject[] {
+  const pagesOf = (layout: PageLayout) => pagesOfLayout(layout, domains);
   const registerMaster = createMasterDataLoader(services, 'register');
   // The route rules (server/contracts/route-access.ts) run before a logged-in layout's page loads.
   const guard = [createRouteGuard({ session, pageLocation: services.pageLocation ?? browserLocation })];
@@ -115,13 +120,13 @@ function layoutRoutes(services: AppRouteServices, session: () => Promise<Startup
     ...layoutRoute(
       'plain',
       async () => ({ Component: (await import('./layouts/plain-layout.tsx')).PlainLayout }),
-      pagesOfLayout('plain'),
+      pagesOf('plain'),
     ),
     ...layoutRoute(
       'default',
       withQueryCache(async () => (await import('./layouts/default-layout.tsx')).DefaultLayout),
       [
-        ...pagesOfLayout('default'),
+        ...pagesOf('default'),
         ...areaFallbackRoutes('/mypage', COMPANY_HOME_PATH),
         // Business chat (/chat) belongs to the company area too (spec section 2).
         notFoundUnder('/chat'),
@@ -132,19 +137,19 @@ function layoutRoutes(services: AppRouteServices, session: () => Promise<Startup
     ...layoutRoute(
       'admin',
       withQueryCache(async () => (await import('./layouts/admin-layout.tsx')).AdminLayout),
-      [...pagesOfLayout('admin'), ...areaFallbackRoutes('/admin', ADMIN_HOME_PATH)],
+      [...pagesOf('admin'), ...areaFallbackRoutes('/admin', ADMIN_HOME_PATH)],
       adminMenu,
       guard,
     ),
     ...layoutRoute(
       'empty',
       withQueryCache(async () => (await import('./layouts/empty-layout.tsx')).EmptyLayout),
-      pagesOfLayout('empty'),
+      pagesOf('empty'),
     ),
     ...layoutRoute(
       'register',
       withQueryCache(async () => (await import('./layouts/register-layout.tsx')).RegisterLayout),
-      pagesOfLayout('register'),
+      pagesOf('register'),
       registerMaster,
     ),
     ...(['bizsol', 'ibmft'] as const).flatMap((variant) =>
@@ -154,7 +159,7 @@ function layoutRoutes(services: AppRouteServices, session: () => Promise<Startup
           const { RegisterUpgradeLayout } = await import('./layouts/register-upgrade-layout.tsx');
           return () => <RegisterUpgradeLayout variant={variant} />;
         }),
-        pagesOfLayout(`register-upgrade-${variant}`),
+        pagesOf(`register-upgrade-${variant}`),
         registerMaster,
       ),
     ),
@@ -166,7 +171,10 @@ function layoutRoutes(services: AppRouteServices, session: () => Promise<Startup
  * the features' routes inside their layouts. Every page and every layout is its own chunk, loaded
  * when first visited.
  */
-export function createAppRoutes(services: AppRouteServices): RouteObject[] {
+export function createAppRoutes(
+  services: AppRouteServices,
+  domains: readonly ClientDomain[] = CLIENT_DOMAINS,
+): RouteObject[] {
   const { placeholderConfig, errorPages, chunkReload } = services;
   const startup = createStartup(services);
   return [
@@ -182,7 +190,7 @@ export function createAppRoutes(services: AppRouteServices): RouteObject[] {
           // Errors of a page show inside the shell, in the bank's theme.
           ErrorBoundary: () => <RouteErrorPage chunkReload={chunkReload} />,
           children: [
-            ...layoutRoutes(services, startup.session),
+            ...layoutRoutes(services, startup.session, domains),
             { id: 'not-found', path: '*', element: <LazyErrorPage status={404} /> },
           ],
         },
@@ -195,7 +203,40 @@ export function createAppRouter(services: AppRouteServices) {
   return createBrowserRouter(createAppRoutes(services), {
     // Loaders find the API client in their `context` (the public pages load their data there).
     getContext: () => new RouterContextProvider(new Map([[apiClientRouterContext, services.api]])),
+    patchRoutesOnNavigation: createRouteDiscovery(LAZY_CLIENT_DOMAINS),
   });
+}
+
+/**
+ * React Router's route discovery for the lazy domains (features.ts): on a navigation to a path of
+ * one's page list, its route table loads and its pages join their layouts, once. Any other path
+ * returns at once.
+ */
+export function createRouteDiscovery(lazyDomains: readonly LazyClientDomain[]) {
+  const loaded = new Map<string, Promise<void>>();
+  return async ({
+    path,
+    patch,
+  }: {
+    path: string;
+    patch: (routeId: string, children: RouteObject[]) => void;
+  }) => {
+    const pathname = path.split(/[?#]/, 1)[0] ?? path;
+    const wanted = lazyDomains.filter((domain) => findPage(pathname, domain.pages) !== undefined);
+    await Promise.all(
+      wanted.map((lazy) => {
+        let done = loaded.get(lazy.name);
+        if (!done) {
+          done = lazy.load().then((domain) => {
+            for (const [layout, pages] of Object.entries(domain.pages))
+              if (pages && pages.length > 0) patch(`layout-${layout}`, pages);
+          });
+          loaded.set(lazy.name, done);
+        }
+        return done;
+      }),
+    );
+  };
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

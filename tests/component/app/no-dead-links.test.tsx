@@ -12,6 +12,7 @@ import {
 import { EXTERNAL_SERVICE_PATHS, PAGE_TABLE } from '#server/contracts/page-table.ts';
 import { AdminLayout } from '#client/app/layouts/admin-layout.tsx';
 import { DefaultLayout } from '#client/app/layouts/default-layout.tsx';
+import { allClientDomains } from '#client/app/features.ts';
 import { type AppRouteServices, createAppRoutes } from '#client/app/router.tsx';
 import { footerContentOf } from '#client/components/site-footer/footer-content.ts';
 import { config0182, FIXTURE_BANKS, withOptions } from '../fixtures/app-configs.ts';
@@ -29,14 +30,18 @@ const COMMITTED_BANKS = Object.entries(
   .sort((a, b) => a.code.localeCompare(b.code));
 
 // Building the route objects runs nothing: start-up, guards and pages run only when a route does.
-const ROUTES = createAppRoutes({
-  placeholderConfig: null,
-  errorPages: {},
-  chunkReload: {},
-  queryClient: () => Promise.reject(new Error('not in this test')),
-  api: {},
-  serverInfo: () => Promise.reject(new Error('not in this test')),
-} as unknown as AppRouteServices);
+// Every domain, the lazy ones too (their pages join the router on the first navigation to one).
+const ROUTES = createAppRoutes(
+  {
+    placeholderConfig: null,
+    errorPages: {},
+    chunkReload: {},
+    queryClient: () => Promise.reject(new Error('not in this test')),
+    api: {},
+    serverInfo: () => Promise.reject(new Error('not in this test')),
+  } as unknown as AppRouteServices,
+  await allClientDomains(),
+);
 
 /** The router's pages as `layout path`, in the page table's pattern style (`:id` is `{id}`). */
 function routerPages(routes: readonly RouteObject[], layout?: string): string[] {

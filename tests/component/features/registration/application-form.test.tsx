@@ -380,53 +380,57 @@ describe('/register/payment: the card of the services step', () => {
   const nextYear = String(new Date().getFullYear() + 2);
   const MASKED = '**** **** **** 1111';
 
-  it('registers the card, shows its masked number and goes on to the confirmation with it', async () => {
-    const { fetch, user } = openForm('/register/payment?step=services', {
-      variant: 'payment',
-      values: BEFORE_SERVICES,
-      api: { [CARD]: () => successAnswer({ card_masked_number: MASKED, brand: 'VISA' }) },
-    });
-    const card = await screen.findByRole('region', { name: 'お支払いカード' });
-    expect(within(card).getByText(/（VISA・Mastercard・JCB）/)).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: '利用しない' }));
-    await user.click(button('入力内容の確認へ'));
-    expect(within(card).getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.required);
-    expect(sentTo(fetch, SAVE)).toEqual([]);
+  it(
+    'registers the card, shows its masked number and goes on to the confirmation with it',
+    { timeout: LONG_TEST_TIMEOUT },
+    async () => {
+      const { fetch, user } = openForm('/register/payment?step=services', {
+        variant: 'payment',
+        values: BEFORE_SERVICES,
+        api: { [CARD]: () => successAnswer({ card_masked_number: MASKED, brand: 'VISA' }) },
+      });
+      const card = await screen.findByRole('region', { name: 'お支払いカード' });
+      expect(within(card).getByText(/（VISA・Mastercard・JCB）/)).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: '利用しない' }));
+      await user.click(button('入力内容の確認へ'));
+      expect(within(card).getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.required);
+      expect(sentTo(fetch, SAVE)).toEqual([]);
 
-    await fill(user, within(card).getByRole('textbox', { name: /カード番号/ }), '4111111111111111');
-    await user.selectOptions(within(card).getByRole('combobox', { name: '有効期限（月）' }), '12');
-    await user.selectOptions(within(card).getByRole('combobox', { name: '有効期限（年）' }), nextYear);
-    await user.type(within(card).getByRole('textbox', { name: /セキュリティコード/ }), '123');
-    await fill(user, within(card).getByRole('textbox', { name: /カード名義/ }), 'TARO YAMADA');
-    await user.click(within(card).getByRole('button', { name: 'カードを登録する' }));
+      await fill(user, within(card).getByRole('textbox', { name: /カード番号/ }), '4111111111111111');
+      await user.selectOptions(within(card).getByRole('combobox', { name: '有効期限（月）' }), '12');
+      await user.selectOptions(within(card).getByRole('combobox', { name: '有効期限（年）' }), nextYear);
+      await user.type(within(card).getByRole('textbox', { name: /セキュリティコード/ }), '123');
+      await fill(user, within(card).getByRole('textbox', { name: /カード名義/ }), 'TARO YAMADA');
+      await user.click(within(card).getByRole('button', { name: 'カードを登録する' }));
 
-    expect(await within(card).findByText(`登録済みのカード: ${MASKED}`)).toBeInTheDocument();
-    expect(within(card).queryByRole('form')).not.toBeInTheDocument();
-    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
-    expect(sentTo(fetch, CARD)).toEqual([
-      {
-        card_number: '4111111111111111',
-        expiry_month: '12',
-        expiry_year: nextYear,
-        security_code: '123',
-        holder_name: 'TARO YAMADA',
-        draft_id: DRAFT_ID,
-      },
-    ]);
+      expect(await within(card).findByText(`登録済みのカード: ${MASKED}`)).toBeInTheDocument();
+      expect(within(card).queryByRole('form')).not.toBeInTheDocument();
+      expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+      expect(sentTo(fetch, CARD)).toEqual([
+        {
+          card_number: '4111111111111111',
+          expiry_month: '12',
+          expiry_year: nextYear,
+          security_code: '123',
+          holder_name: 'TARO YAMADA',
+          draft_id: DRAFT_ID,
+        },
+      ]);
 
-    await user.click(button('入力内容の確認へ'));
-    expect(await stepHeading('入力内容の確認')).toBeInTheDocument();
-    expect(sentTo(fetch, SAVE)).toMatchObject([
-      {
-        draft_id: DRAFT_ID,
-        step: 'services',
-        values: { bundle_payment_plan_id: '0', card_masked_number: MASKED },
-      },
-    ]);
-    const services = screen.getByRole('region', { name: 'ご利用になるサービス' });
-    expect(factOf(services, 'カード番号')).toBe(MASKED);
-    expect(factOf(services, '請求書発行・決済サービスのプラン')).toBe('利用しない');
-  });
+      await user.click(button('入力内容の確認へ'));
+      expect(await stepHeading('入力内容の確認')).toBeInTheDocument();
+      expect(sentTo(fetch, SAVE)).toMatchObject([
+        {
+          draft_id: DRAFT_ID,
+          step: 'services',
+          values: { bundle_payment_plan_id: '0', card_masked_number: MASKED },
+        },
+      ]);
+      const services = screen.getByRole('region', { name: 'ご利用になるサービス' });
+      expect(factOf(services, 'カード番号')).toBe(MASKED);
+      expect(factOf(services, '請求書発行・決済サービスのプラン')).toBe('利用しない');
+    },
+  );
 
   it('asks no card of a variant that does not pay by card', async () => {
     openForm('/register/ba?step=services', { values: BEFORE_SERVICES });

@@ -2,16 +2,17 @@ import type { RouteObject } from 'react-router';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
 import {
   REGISTRATION_VARIANT_CODES,
-  REGISTRATION_VARIANTS,
+  REGISTRATION_VARIANT_TITLES,
   type RegistrationVariantCode,
-} from '#server/contracts/registration-variants.ts';
+  UPGRADE_VARIANT_CODES,
+} from '#server/contracts/registration-variant-titles.ts';
 import { PORTAL_THANK_YOU_PATH, THANK_YOU_PATH } from './thank-you.ts';
 
 /** The form of one variant, at /register/{variant}. */
 function applicationRoute(code: RegistrationVariantCode): RouteObject {
   return {
     path: `/register/${code}`,
-    handle: { title: REGISTRATION_VARIANTS[code].title } satisfies PageHandle,
+    handle: { title: REGISTRATION_VARIANT_TITLES[code] } satisfies PageHandle,
     lazy: async () => {
       const { ApplicationPage } = await import('./application-page.tsx');
       return { Component: () => <ApplicationPage code={code} /> };
@@ -44,8 +45,9 @@ const thankYou = async () => ({
 });
 
 /** The variants with a layout of their own (the two banks' upgrade registrations). */
-type UpgradeVariant = 'bizsol' | 'ibmft';
-const UPGRADE_VARIANTS: readonly RegistrationVariantCode[] = ['bizsol', 'ibmft'] satisfies UpgradeVariant[];
+type UpgradeVariant = (typeof UPGRADE_VARIANT_CODES)[number];
+const isUpgradeVariant = (code: RegistrationVariantCode) =>
+  (UPGRADE_VARIANT_CODES as readonly string[]).includes(code);
 
 /** The register layout's pages: the chooser, the agreement, the forms, the thank-you page. */
 export const applicationRoutes: RouteObject[] = [
@@ -76,12 +78,12 @@ export const applicationRoutes: RouteObject[] = [
     'ポータル会員登録（従業員の方）',
     employeeEntry,
   ),
-  ...REGISTRATION_VARIANT_CODES.filter((code) => !UPGRADE_VARIANTS.includes(code)).map(applicationRoute),
+  ...REGISTRATION_VARIANT_CODES.filter((code) => !isUpgradeVariant(code)).map(applicationRoute),
 ];
 
 /** An upgrade registration's form, in its bank's register-upgrade layout. */
 export function upgradeApplicationRoutes(variant: UpgradeVariant): RouteObject[] {
-  const { title } = REGISTRATION_VARIANTS[variant];
+  const title = REGISTRATION_VARIANT_TITLES[variant];
   return [
     applicationRoute(variant),
     variantRoute(`/register/${variant}/as_owner`, variant, `${title}（代表者・管理者の方）`, ownerEntry),
