@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { multipartBody, type UploadFile } from '#tests/support/identification-upload.ts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,38 +78,13 @@ function cookieOf(code: string, userType: UserTypeCode): string {
   return login.cookie;
 }
 
-interface FilePart {
-  name: string;
-  bytes: Buffer;
-  contentType?: string;
-}
-
-/** A multipart/form-data body as a browser's FormData sends it: the fields in order, then the file. */
-function multipartBody(fields: Record<string, string>, file?: FilePart) {
-  const boundary = `----formdata-${randomUUID()}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 /** An upload as the admin page sends it: same origin, X-Requested-With, the session cookie. */
 function upload(
   options: {
     code?: string;
     cookie?: string;
     fields?: Record<string, string>;
-    file?: FilePart;
+    file?: UploadFile;
     headers?: Record<string, string>;
   } = {},
 ) {
@@ -130,7 +105,7 @@ function upload(
   });
 }
 
-async function uploaded(kind: FileKind, file: FilePart, code = BANK): Promise<UploadedFile> {
+async function uploaded(kind: FileKind, file: UploadFile, code = BANK): Promise<UploadedFile> {
   const response = await upload({ code, cookie: cookieOf(code, 'bank_admin'), fields: { kind }, file });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().result as UploadedFile;

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { DeskActionPanel } from './desk-action-panel.ts';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { CallResult } from '#server/contracts/call.ts';
@@ -23,17 +24,6 @@ import { RejectRegistrationDialog } from './reject-registration-dialog.tsx';
 import { DangerButton } from './registration-danger-button.ts';
 
 type RegistrationDetail = CallResult<typeof registrationDetailCall>;
-
-const Panel = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  margin-top: ${({ theme }) => theme.spacing.lg};
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
 
 const Question = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.sm};
@@ -102,7 +92,7 @@ export function RegistrationDecision({
   };
 
   return (
-    <Panel aria-label="審査">
+    <DeskActionPanel aria-label="審査">
       <Button type="button" $variant="main" disabled={sending} onClick={() => setAsking('approve')}>
         承認する
       </Button>
@@ -141,6 +131,6 @@ export function RegistrationDecision({
         sending={sending}
         onReject={(reasonCode) => decide('reject', () => rejectRegistration(api, application, reasonCode))}
       />
-    </Panel>
+    </DeskActionPanel>
   );
 }

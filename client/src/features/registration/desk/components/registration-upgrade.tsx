@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { DeskActionPanel } from './desk-action-panel.ts';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { UPGRADE_STATUSES } from '#server/contracts/registration-desk.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
@@ -12,21 +12,6 @@ import {
   upgradePortalCompany,
   useUpgradeStatus,
 } from '../api/registration-desk-calls.ts';
-
-const Panel = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  margin-top: ${({ theme }) => theme.spacing.lg};
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  p {
-    margin: 0;
-  }
-`;
 
 /**
  * An approved portal application's company (BA-portal member): where its upgrade to a full business
@@ -51,7 +36,7 @@ export function RegistrationUpgrade({ code, companyName }: { code: string; compa
   }
 
   return (
-    <Panel aria-label="アップグレード">
+    <DeskActionPanel aria-label="アップグレード">
       <p>{`ビジネスアシストポータル会員: ${UPGRADE_STATUSES[data.status]}`}</p>
       {data.status === 'upgradable' && (
         <Button type="button" $variant="main" onClick={() => setAsking(true)}>
@@ -76,6 +61,6 @@ export function RegistrationUpgrade({ code, companyName }: { code: string; compa
       >
         <p>{`「${companyName}」をビジネスアシスト会員に変更し、オーナーにメールでお知らせします。よろしいですか？`}</p>
       </ModalDialog>
-    </Panel>
+    </DeskActionPanel>
   );
 }
