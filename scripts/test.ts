@@ -29,7 +29,13 @@ const vitestReportSchema = z.object({
       name: z.string(),
       status: z.string(),
       message: z.string().optional(),
-      assertionResults: z.array(z.object({ status: z.string() })),
+      assertionResults: z.array(
+        z.object({
+          status: z.string(),
+          fullName: z.string().optional(),
+          failureMessages: z.array(z.string()).optional(),
+        }),
+      ),
     }),
   ),
 });
@@ -38,6 +44,8 @@ interface SuiteCount {
   passed: number;
   failed: number;
   skipped: number;
+  /** `file › test: first line of the failure`, repeated just above the totals so a log's tail names them. */
+  failures?: string[];
 }
 
 /** Splits `--project <name>` / `--project=<name>` (which pick suites) from what goes to vitest. */
@@ -108,13 +116,26 @@ function runSuite(suite: SuiteName, vitestArgs: readonly string[]): SuiteCount {
       `${suite}: ${path.relative(rootDir, file.name)} failed outside its tests: ${file.message ?? ''}`,
     );
   }
+  const failures = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const reason = (test.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 200) ?? '';
+        return `${path.relative(rootDir, file.name)} › ${test.fullName ?? '(unnamed)'}: ${reason}`;
+      }),
+  );
   let failed = report.numFailedTests + filesFailedOutsideTests.length;
   if (!exitedCleanly && failed === 0) {
     // Unhandled errors, a crashed worker or a timeout: vitest failed although no test did.
     console.error(`${suite}: vitest exited with ${run.status ?? run.signal} although no test failed`);
     failed = 1;
   }
-  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
+  return {
+    passed: report.numPassedTests,
+    failed,
+    skipped: report.numPendingTests + report.numTodoTests,
+    failures,
+  };
 }
 
 function countLine({ passed, failed, skipped }: SuiteCount): string {
@@ -145,6 +166,9 @@ const total = counts.reduce(
 );
 
 console.log('');
+for (const { suite, count } of counts) {
+  for (const failure of count.failures ?? []) console.log(`${suite} failed: ${failure}`);
+}
 for (const { suite, count } of counts) console.log(`${suite}: ${countLine(count)}`);
 console.log(countLine(total));
 process.exitCode = total.failed === 0 ? 0 : 1;

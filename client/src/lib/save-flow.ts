@@ -31,6 +31,11 @@ export interface SaveFlowOptions {
    * whose answer is a message to read, such as the password reminder's). Default true.
    */
   successToast?: boolean;
+  /**
+   * False where the page shows a refusal in place, as a lookup's answer (the application progress):
+   * データの登録に失敗しました would be wrong there, and the refusal said twice. Default true.
+   */
+  errorToast?: boolean;
 }
 
 export function useSaveFlow(): SaveFlow {
@@ -41,8 +46,9 @@ export function useSaveFlow(): SaveFlow {
       overlay.show();
       try {
         const outcome = await request();
-        if (outcome.status === 'error') toast.error(SAVE_FAILURE_MESSAGE);
-        else if (options?.successToast !== false) toast.success(SAVE_SUCCESS_MESSAGE);
+        if (outcome.status === 'error') {
+          if (options?.errorToast !== false) toast.error(SAVE_FAILURE_MESSAGE);
+        } else if (options?.successToast !== false) toast.success(SAVE_SUCCESS_MESSAGE);
         return outcome;
       } catch (error) {
         toast.error(SAVE_FAILURE_MESSAGE);

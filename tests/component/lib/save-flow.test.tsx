@@ -81,6 +81,18 @@ describe('save flow (spec section 4): overlay on, request, toast, overlay off', 
     expect(screen.getByRole('alert').textContent).toContain('データの登録に失敗しました');
   });
 
+  it('leaves a refusal to the page when told to: no toast, the outcome back', async () => {
+    const { flow } = renderSaveFlow();
+    const outcome = { status: 'error' as const, message: '該当するお申し込みが見つかりません' };
+    let answered: unknown;
+    await act(async () => {
+      answered = await flow().run(async () => outcome, { successToast: false, errorToast: false });
+    });
+    expect(answered).toBe(outcome);
+    expect(overlayShown()).toBe(false);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the error toast and takes the overlay down when the request throws, and throws on', async () => {
     const { flow } = renderSaveFlow();
     const failure = new Error('parse failure');

@@ -50,7 +50,8 @@ export function ApplicationProgressPage({ code }: { code: RegistrationVariantCod
   const submit = form.handleSubmit(async (question) => {
     const outcome = await saveFlow.run(
       () => saveCall(api, applicationProgressCall, { body: question }, { onNotFound: 'refusal' }),
-      { successToast: false },
+      // The answer, a refusal included, is shown below the form: no toast of a save.
+      { successToast: false, errorToast: false },
     );
     if (outcome.status === 'success') return setAnswer({ progress: outcome.result });
     const unplaced = form.showServerErrors(outcome.fieldErrors);
