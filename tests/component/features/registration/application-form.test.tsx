@@ -395,6 +395,9 @@ describe('/register/payment: the card of the services step', () => {
       await user.click(button('入力内容の確認へ'));
       expect(within(card).getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.required);
       expect(sentTo(fetch, SAVE)).toEqual([]);
+      // The refusal takes the focus to the card's heading: wait for it, or the paste below (which
+      // goes where the focus is) could land on the heading instead of the card number.
+      await waitFor(() => expect(screen.getByRole('heading', { name: 'お支払いカード' })).toHaveFocus());
 
       await fill(user, within(card).getByRole('textbox', { name: /カード番号/ }), '4111111111111111');
       await user.selectOptions(within(card).getByRole('combobox', { name: '有効期限（月）' }), '12');
