@@ -18,6 +18,7 @@ import { type BadgeCounterDefinition, createBadgeRegistry } from './api/badges/b
 import { companyRegisterRoutes } from './api/companyregister/routes.ts';
 import type { DomainServices } from './api/kit/server-domain.ts';
 import { SERVER_DOMAINS } from './domains.ts';
+import { collectCompanyFigures } from './api/companies/company-figures.ts';
 import type { PaymentGateway } from './payment/gateway.ts';
 import { createHttpPaymentGateway, unconfiguredPaymentGateway } from './payment/http-gateway.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
@@ -66,11 +67,13 @@ export interface AppOptions {
   paymentGateway?: PaymentGateway;
 }
 
-/** The badge counters of the domains that have landed (GET /api/v1/badges). */
 /** Every domain's badge counters (GET /api/v1/badges). */
 const BADGE_COUNTERS: readonly BadgeCounterDefinition[] = SERVER_DOMAINS.flatMap(
   (domain) => domain.badges ?? [],
 );
+
+/** The company list's figures the domains own (server/api/companies/company-figures.ts). */
+const COMPANY_FIGURES = collectCompanyFigures(SERVER_DOMAINS.map((domain) => domain.companyFigures ?? {}));
 
 export const API_DOCS_PATH = '/api/docs';
 
@@ -235,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             (config.paymentGateway.url
               ? createHttpPaymentGateway(config.paymentGateway.url)
               : unconfiguredPaymentGateway),
+          companyFigures: COMPANY_FIGURES,
         };
         for (const domain of SERVER_DOMAINS) {
           // Each domain in a scope of its own: its hooks and decorations stay with its routes.

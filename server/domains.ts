@@ -1,3 +1,4 @@
+import { companiesDomain } from './api/companies/domain.ts';
 import { dashboardDomain } from './api/dashboard/domain.ts';
 import { inquiryDomain } from './api/inquiry/domain.ts';
 import type { ServerDomain } from './api/kit/server-domain.ts';
@@ -21,5 +22,6 @@ export const SERVER_DOMAINS: readonly ServerDomain[] = [
   paymentDomain,
   reminderDomain,
   registrationDomain,
+  companiesDomain,
   // domain:new adds server domains above this line
 ];

@@ -8,6 +8,7 @@ import { startFailureLogLine } from './db/database-errors.ts';
 import { ensureBankPermissions } from './db/default-permissions.ts';
 import { seedDemoData } from './demo-data.ts';
 import { buildIdentityProvider } from './idp/app.ts';
+import type { JobRunner, JobRunnerOptions } from './api/kit/job-runner.ts';
 import { buildTestPaymentGateway } from './payment-gateway/app.ts';
 import type { LoginRateLimit } from './idp/interaction-routes.ts';
 import { type MailWorker, type MailWorkerOptions, startMailWorker } from './mail/mail-worker.ts';
@@ -165,7 +166,14 @@ export interface StartServerOptions extends ResourceOptions {
    * gateway listens; a test that injects asks for it (and may shorten its waits).
    */
   mailWorker?: boolean | MailWorkerTuning;
+  /**
+   * The gateway's scheduled jobs (the domains' `jobs`, server/api/kit/job-runner.ts): by default when
+   * the gateway listens; a test that injects runs a job itself (or asks for the runner).
+   */
+  jobRunner?: boolean | JobRunnerTuning;
 }
+
+export type JobRunnerTuning = Pick<JobRunnerOptions, 'firstRunDelayMs' | 'now'>;
 
 export type MailWorkerTuning = Pick<
   MailWorkerOptions,
@@ -184,6 +192,8 @@ export interface RunningServer {
   port: number | undefined;
   /** The gateway's mail worker, when it runs (StartServerOptions.mailWorker). */
   mailWorker: MailWorker | undefined;
+  /** The gateway's scheduled jobs, when they run (StartServerOptions.jobRunner). */
+  jobRunner: JobRunner | undefined;
   /** Closes the apps, then the resources opened for them (app.close() does the same). */
   close(): Promise<void>;
 }
@@ -300,9 +310,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ? await buildTestPaymentGateway({ logger: appLogger?.child({ service: 'payment-gateway' }) })
       : undefined;
   let mailWorker: MailWorker | undefined;
+  let jobRunner: JobRunner | undefined;
   try {
     mailWorker = await startMailWorkerOf(options, { tenants, db }, logger);
+    jobRunner = await startJobRunnerOf(options, { tenants, db, redis }, logger);
   } catch (error) {
+    await mailWorker?.stop();
     await paymentGateway?.close();
     if (idp !== app) await idp?.close();
     await app.close();
@@ -310,6 +323,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     throw error;
   }
   app.addHook('onClose', async () => {
+    await jobRunner?.stop();
     await mailWorker?.stop();
     await paymentGateway?.close();
     if (idp !== app) await idp?.close();
@@ -363,6 +377,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     redis,
     port: listeningPort(app),
     mailWorker,
+    jobRunner,
     close: () => app.close(),
   };
 }
@@ -391,5 +406,29 @@ async function startMailWorkerOf(
     transport: createSmtpTransport(config.mail.smtpUrl),
     fromAddress: config.mail.from,
     logger: logger.child({ service: 'mail' }),
+  });
+}
+
+/**
+ * The domains' scheduled jobs (server/domains.ts), run by every gateway: the advisory lock of each
+ * job and bank lets one of them run it. Sessions end in the gateways' store (jobSessionsOf).
+ */
+async function startJobRunnerOf(
+  options: StartServerOptions,
+  resources: { tenants: TenantRegistry; db: Database; redis: Redis | undefined },
+  logger: Logger,
+): Promise<JobRunner | undefined> {
+  const wanted = options.jobRunner ?? options.listen ?? true;
+  if (options.serve !== 'gateway' || wanted === false) return undefined;
+  // As buildApp: the provider's own process never loads the API's modules.
+  const { SERVER_DOMAINS } = await import('./domains.ts');
+  const { jobSessionsOf, startJobRunner } = await import('./api/kit/job-runner.ts');
+  return startJobRunner({
+    ...(typeof wanted === 'object' ? wanted : {}),
+    db: resources.db,
+    tenants: resources.tenants,
+    jobs: SERVER_DOMAINS.flatMap((domain) => domain.jobs ?? []),
+    sessions: jobSessionsOf(resources.redis, options.config),
+    logger: logger.child({ service: 'jobs' }),
   });
 }

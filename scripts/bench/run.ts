@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { benchmarkAuthenticatedRead } from './authenticated-read.ts';
 import { benchmarkBadgePolling } from './badge-polling.ts';
 import { benchmarkBrandedIndex } from './branded-index.ts';
+import { benchmarkCompanyList } from './company-list.ts';
+import { benchmarkCompanyBulkCreate } from './company-bulk-create.ts';
 import { benchmarkHostileBodies } from './hostile-bodies.ts';
 import { benchmarkLoginToDashboard } from './login-to-dashboard.ts';
 import { benchmarkMailOutbox } from './mail-outbox.ts';
@@ -29,6 +31,8 @@ const BENCHMARKS = [
   'rls-overhead',
   'login-to-dashboard',
   'mail-outbox',
+  'company-bulk-create',
+  'company-list',
 ] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
@@ -83,6 +87,13 @@ const RLS_OVERHEAD = { rows: 1_000_000, rounds: 5, pagesPerRound: 2 };
 
 // Issue 14: 1,000 queued mails on four banks, sent by the mail workers of two gateways.
 const MAIL_OUTBOX = { mails: 1_000, banks: ['0182', '0158', '0126', '0517'], gateways: 2 };
+
+// Issue 15: a bulk create of 10,000 rows by a bank admin of 0182.
+const COMPANY_BULK_CREATE = { bankCode: '0182', rows: 10_000 };
+
+// Issue 15: the company list over 50,000 companies across the 14 banks; each round reads one page of
+// every case per bank.
+const COMPANY_LIST = { companies: 50_000, rounds: 10 };
 
 function selectedBenchmarks(): BenchmarkName[] {
   const { values } = parseArgs({ options: { only: { type: 'string' } } });
@@ -315,6 +326,48 @@ if (selected.includes('mail-outbox')) {
       `  ${mail.mailsPerSecond.toFixed(0)} mails per second (budget >= ${mail.budget}, none lost or twice): ${verdict(mail.passed)}`,
     );
     verdicts.push(mail.passed);
+  }
+}
+
+if (selected.includes('company-bulk-create')) {
+  const bulk = await benchmarkCompanyBulkCreate(COMPANY_BULK_CREATE);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `company bulk create: POST /api/v1/company/create_all of ${bulk.rows.toLocaleString('en-US')} rows ` +
+      `(${(bulk.bodyBytes / 1024 / 1024).toFixed(1)} MB of JSON) as the bank admin of ${COMPANY_BULK_CREATE.bankCode}, ` +
+      `after its check; database ${bulk.database}`,
+  );
+  console.log(`  check (every row, nothing written) ${seconds(bulk.checkMs)}`);
+  console.log(
+    `  create ${seconds(bulk.createMs)}, ${bulk.created.toLocaleString('en-US')} companies with their owners, ` +
+      `links and mails (budget < ${seconds(bulk.budgetMs)}): ${verdict(bulk.passed)}`,
+  );
+  verdicts.push(bulk.passed);
+}
+
+if (selected.includes('company-list')) {
+  // DESIGN.md asks for speed measured on PostgreSQL, and the load needs a superuser there.
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.log('company-list: needs PostgreSQL (DATABASE_URL=postgres://…), not measured: FAIL');
+    verdicts.push(false);
+  } else {
+    const list = await benchmarkCompanyList({ serverUrl, banks: TENANT_BANKS, ...COMPANY_LIST });
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log(
+      `company list: a page of 25 companies with all its columns and the search's count, over ${list.companies.toLocaleString('en-US')} ` +
+        `companies on ${list.banks} banks (${list.users.toLocaleString('en-US')} users, ${list.charges.toLocaleString('en-US')} charges; ` +
+        `loaded in ${list.loadSeconds.toFixed(1)} s), each in a transaction of its bank as a request runs it, ` +
+        `${COMPANY_LIST.rounds} rounds of every case on every bank; database postgres`,
+    );
+    for (const listCase of list.cases)
+      console.log(
+        `  ${listCase.label.padEnd(28)} ${listCase.samples} pages, p50 ${ms(listCase.p50Ms)}, p95 ${ms(listCase.p95Ms)}, max ${ms(listCase.maxMs)}`,
+      );
+    console.log(
+      `  slowest case's p95 ${ms(list.worstP95Ms)} (budget < ${list.budgetMs} ms): ${verdict(list.passed)}`,
+    );
+    verdicts.push(list.passed);
   }
 }
 

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../db/database.ts';
 import { recordAudit } from '../db/audit.ts';
+import { companies } from '../db/schema/companies.ts';
+import { users } from '../db/schema/users.ts';
 import type { SessionUser } from './sessions.ts';
 
 /**
@@ -9,15 +12,19 @@ import type { SessionUser } from './sessions.ts';
  * becomes, with the admin as impersonator, and the switch back as that user's LOGOUT, so
  * /admin/activity reads a user's sessions, their own and those an admin held in their name, from one
  * kind of row. The target is the user whose session it is.
+ *
+ * A user's own login (not a switch) also stamps the user's last login and the company's last use
+ * (the bank's company list), in the same transaction.
  */
-export function recordSessionAudit(
+export async function recordSessionAudit(
   tx: DbTransaction,
   request: FastifyRequest,
   action: 'LOGIN' | 'LOGOUT',
   user: SessionUser,
   impersonator: SessionUser | null,
 ): Promise<void> {
-  return recordAudit(tx, {
+  if (action === 'LOGIN' && impersonator === null) await stampLogin(tx, user.userId);
+  await recordAudit(tx, {
     action,
     targetType: 'user',
     targetId: user.userId,
@@ -26,4 +33,18 @@ export function recordSessionAudit(
     clientAddress: request.ip,
     requestId: request.id,
   });
+}
+
+/** The stamps keep the rows' updated_at: a login is not an edit. */
+async function stampLogin(tx: DbTransaction, userId: number): Promise<void> {
+  const [stamped] = await tx
+    .update(users)
+    .set({ user_last_login_at: sql`now()`, user_updated_at: sql`${users.user_updated_at}` })
+    .where(eq(users.user_id, userId))
+    .returning({ companyId: users.company_id });
+  if (stamped?.companyId == null) return;
+  await tx
+    .update(companies)
+    .set({ company_last_used_at: sql`now()`, company_updated_at: sql`${companies.company_updated_at}` })
+    .where(eq(companies.company_id, stamped.companyId));
 }

@@ -1,4 +1,5 @@
 import type { MenuItem } from './menu.ts';
+import { companiesPages } from './pages/companies.ts';
 import { dashboardPages } from './pages/dashboard.ts';
 import { homePages } from './pages/home.ts';
 import { inquiryPages } from './pages/inquiry.ts';
@@ -43,6 +44,7 @@ const PAGE_LISTS: readonly PageList[] = [
   paymentPages,
   reminderPages,
   registrationPages,
+  companiesPages,
   // domain:new adds page lists above this line
 ];
 

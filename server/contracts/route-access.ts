@@ -12,6 +12,7 @@ import {
 import { LOGIN_PATH, LOGIN_REDIRECT_PARAM } from './identity.ts';
 import { CARD_COMPLETED_PATH, CARD_CREATE_PATH } from './payment-card-paths.ts';
 import { ADMIN_HOME_PATH, COMPANY_HOME_PATH } from './home-paths.ts';
+import { MESSAGES } from './messages.ts';
 import { SWITCHING_USER_TYPES } from './user-switch.ts';
 import type { COMPANY_TYPE_RULES, MenuItem } from './menu.ts';
 import { matchesPathPattern, type PathPattern } from './path-pattern.ts';
@@ -71,6 +72,8 @@ export const ACCESS_MESSAGES = {
   /** The unsubscribe variant "adds a period". */
   forbiddenUnsubscribe: '権限がありません。',
   notPermittedDevice: 'この端末からはアクセスできません。',
+  /** Admin spec section 8: the bulk-create check's failure. */
+  pageNotFound: MESSAGES.notFound,
 } as const;
 
 /** Where the rules send people (spec section 4). */
@@ -346,6 +349,20 @@ export const ROUTE_RULES = {
   },
   newsletter: {
     paths: ['/admin/newsletter/**'],
+    require: { userTypes: ADMINS },
+    otherwise: FORBIDDEN,
+    scope: 'page',
+  },
+  // The bank's company desk (issue 15): creating companies, one or many, and recording charges are
+  // for system and bank admins. Bulk create's own check (admin spec section 2) answers the 404 page.
+  company_bulk_create: {
+    paths: ['/admin/company/bulk-create/**'],
+    require: { userTypes: ADMINS },
+    otherwise: { kind: 'error', status: 404, message: ACCESS_MESSAGES.pageNotFound },
+    scope: 'page',
+  },
+  company_admin_desk: {
+    paths: ['/admin/company/create/**', '/admin/company/charge/**'],
     require: { userTypes: ADMINS },
     otherwise: FORBIDDEN,
     scope: 'page',

@@ -16,3 +16,6 @@ export * from './schema/payment-cards.ts';
 export * from './schema/mail-outbox.ts';
 export * from './schema/password-resets.ts';
 export * from './schema/company-registrations.ts';
+export * from './schema/company-charges.ts';
+export * from './schema/company-unsubscriptions.ts';
+export * from './schema/company-business-profiles.ts';

@@ -1,5 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { Outlet, ScrollRestoration, useLoaderData, useRevalidator } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { OverlayProvider } from '../components/feedback/overlay.tsx';
 import { ToastProvider } from '../components/feedback/toast.tsx';
@@ -21,13 +21,25 @@ const DASHBOARD_WIDGETS = dashboardWidgetsOf();
  * logged-in user, toasts and the overlay spinner for every page below, and the request layer's
  * error page (the 401) in place of the page when one was asked for.
  */
-export function AppShell({ errorPages }: { errorPages: ErrorPageStore }) {
+export function AppShell({
+  errorPages,
+  forgetUser,
+}: {
+  errorPages: ErrorPageStore;
+  /** Start-up's forgetUser: the next root load asks for the user again. */
+  forgetUser: () => void;
+}) {
   const { config, user } = useLoaderData<StartupData>();
+  const { revalidate } = useRevalidator();
+  const refreshUser = useCallback(async () => {
+    forgetUser();
+    await revalidate();
+  }, [forgetUser, revalidate]);
   const theme = useMemo(() => createTheme(config.theme.tokens), [config]);
   const errorPage = useSyncExternalStore(errorPages.subscribe, errorPages.current);
   return (
     <AppConfigProvider config={config}>
-      <CurrentUserProvider user={user}>
+      <CurrentUserProvider user={user} refresh={refreshUser}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <ToastProvider>

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { PageLayout, PageList } from '#server/contracts/pages/page-list.ts';
+import { companiesPages } from '#server/contracts/pages/companies.ts';
 import { inquiryPages } from '#server/contracts/pages/inquiry.ts';
 import { newsPages } from '#server/contracts/pages/news.ts';
 import { paymentPages } from '#server/contracts/pages/payment.ts';
@@ -75,6 +76,11 @@ export const LAZY_CLIENT_DOMAINS: readonly LazyClientDomain[] = [
     name: 'registration',
     pages: registrationPages,
     load: async () => (await import('../features/registration/feature.ts')).registrationDomain,
+  },
+  {
+    name: 'companies',
+    pages: companiesPages,
+    load: async () => (await import('../features/companies/feature.ts')).companiesDomain,
   },
 ];
 

@@ -184,7 +184,7 @@ export function createAppRoutes(
       loader: startup.loader,
       HydrateFallback: () => <StartupFallback config={placeholderConfig} />,
       ErrorBoundary: () => <StartupErrorPage chunkReload={chunkReload} />,
-      element: <AppShell errorPages={errorPages} />,
+      element: <AppShell errorPages={errorPages} forgetUser={startup.forgetUser} />,
       children: [
         {
           // Errors of a page show inside the shell, in the bank's theme.

@@ -37,7 +37,8 @@ export type CallHandler<C extends AnyCall> = (context: CallContext<C>) => Promis
  * of what it did it to (by default the path's first parameter, else none).
  */
 export interface CallAudit<C extends AnyCall> {
-  action: AuditAction;
+  /** What it did; a function where one call does one of two (a save that creates or edits). */
+  action: AuditAction | ((context: CallContext<C>, result: ResultInput<C>) => AuditAction);
   target?: (context: CallContext<C>, result: ResultInput<C>) => string | number | null;
 }
 
@@ -158,7 +159,7 @@ export function serveCall<C extends CallDefinition>(
         const answer = await handler(context);
         if (audit) {
           await recordAudit(tx, {
-            action: audit.action,
+            action: typeof audit.action === 'function' ? audit.action(context, answer) : audit.action,
             targetType: call.domain,
             targetId: audit.target ? audit.target(context, answer) : defaultTarget(request.params),
             ...auditActorOf(request, viewer.kind === 'visitor' ? null : viewer.userId),

@@ -5,6 +5,8 @@ import type { RateLimitStore } from '#server/plugins/rate-limit.ts';
 import type { PaymentGateway } from '#server/payment/gateway.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import type { BadgeCounterDefinition } from '../badges/badge-registry.ts';
+import type { CompanyFigures } from '../companies/company-figures.ts';
+import type { DomainJob } from './domain-jobs.ts';
 
 /**
  * What the gateway gives every domain's routes: its config and the shared services. A domain takes
@@ -16,6 +18,8 @@ export interface DomainServices {
   rateLimitStore: RateLimitStore;
   /** Where cards are tokenised (server/payment/). */
   paymentGateway: PaymentGateway;
+  /** The company list's figures other domains own (needs, coupons, website), as they registered them. */
+  companyFigures: CompanyFigures;
 }
 
 /**
@@ -30,6 +34,10 @@ export interface ServerDomain {
   badges?: readonly BadgeCounterDefinition[];
   /** Its demo data for one bank (idempotent), after the accounts and the domains listed before it. */
   seed?: DomainSeed;
+  /** The company list's figures it owns (server/api/companies/company-figures.ts). */
+  companyFigures?: Partial<CompanyFigures>;
+  /** Work it runs on a schedule in every bank (server/api/kit/domain-jobs.ts). */
+  jobs?: readonly DomainJob[];
 }
 
 export function defineServerDomain(domain: ServerDomain): ServerDomain {

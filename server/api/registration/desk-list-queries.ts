@@ -1,5 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { isAdmin } from '#server/contracts/account-types.ts';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { RegistrationConditions, RegistrationListItem } from '#server/contracts/registration-desk.ts';
 import {
   REGISTRATION_VARIANTS,
@@ -8,25 +7,16 @@ import {
 import { containsPattern } from '#server/db/contains-pattern.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { bankBranches, companies, companyRegistrations } from '#server/db/schema.ts';
+import { withinViewersBranches } from '../kit/branch-visibility.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 
 /** A day in Japan (YYYY-MM-DD) as the instant it begins. */
 const japanDayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Tokyo')`;
 
-/** What the staff member may see: admins every application, branch staff those of their branches. */
-function visibleTo(viewer: StaffViewer): SQL | undefined {
-  if (isAdmin(viewer.userType)) return undefined;
-  if (viewer.branchCodes.length === 0) return sql`false`;
-  return inArray(
-    companyRegistrations.bb_id,
-    sql`(select ${bankBranches.bb_id} from ${bankBranches} where ${inArray(bankBranches.bb_code, [...viewer.branchCodes])})`,
-  );
-}
-
 function matching(viewer: StaffViewer, conditions: RegistrationConditions): SQL | undefined {
   const keyword = conditions.keyword?.trim();
   return and(
-    visibleTo(viewer),
+    withinViewersBranches(viewer, companyRegistrations.bb_id),
     conditions.status ? eq(companyRegistrations.cr_status, conditions.status) : undefined,
     conditions.variant ? eq(companyRegistrations.cr_variant, conditions.variant) : undefined,
     conditions.bb_id ? eq(companyRegistrations.bb_id, conditions.bb_id) : undefined,

@@ -38,7 +38,11 @@ export const companies = pgTable(
     company_enable_baportal: boolean().notNull().default(false),
     company_is_disabled: boolean().notNull().default(false),
     company_is_unsubscribed: boolean().notNull().default(false),
-    company_unsubscribe_requested_at: timestamp({ withTimezone: true }),
+    /**
+     * The last login of one of its users (not a staff member acting as one): the list's 最終利用日,
+     * kept here so the list sorts on a column rather than on the audit trail.
+     */
+    company_last_used_at: timestamp({ withTimezone: true }),
     company_logo_file_unique_code: varchar({ length: 64 }),
     company_tel: varchar({ length: 20 }),
     company_post_code: char({ length: 8 }),
@@ -70,6 +74,9 @@ export const companies = pgTable(
     index().on(t.bank_code, t.bb_id),
     index().on(t.bank_code, t.company_type),
     index().on(t.bank_code, t.company_corporate_number),
+    // The list's default order (newest first) and its registered and last-use periods.
+    index().on(t.bank_code, t.company_created_at),
+    index().on(t.bank_code, t.company_last_used_at),
     foreignKey({
       columns: [t.bank_code, t.bb_id],
       foreignColumns: [bankBranches.bank_code, bankBranches.bb_id],

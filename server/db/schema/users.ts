@@ -62,6 +62,8 @@ export const users = pgTable(
     user_failed_login_count: integer().notNull().default(0),
     /** Set when the bank's account lock is on and the failures reached the limit: no login until then. */
     user_locked_until: timestamp({ withTimezone: true }),
+    /** The last login of the user's own (a staff member's switch into the account is not one). */
+    user_last_login_at: timestamp({ withTimezone: true }),
     user_created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     user_updated_at: timestamp({ withTimezone: true })
       .notNull()

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, users } from '#server/db/schema.ts';
+import { auditEvents, companies, users } from '#server/db/schema.ts';
 import { apiGet, formPost, setCookieValue } from '#tests/support/login.ts';
 import { BANK_A, BANK_B, sendFromPage, startWorld, type World } from '#tests/support/world.ts';
 
@@ -85,6 +85,44 @@ describe('the audit trail of sessions', () => {
       ['LOGOUT', ownerId],
     ]);
     expect(await sessionRowsAfter(BANK_B, beforeB)).toEqual([]);
+  });
+
+  /** The user's last login and their company's last use, as the company list reads them. */
+  async function lastUseOf(code: string, userId: number) {
+    const [row] = await world.db.withBank(code, (tx) =>
+      tx
+        .select({
+          lastLogin: users.user_last_login_at,
+          lastUse: companies.company_last_used_at,
+          userUpdated: users.user_updated_at,
+        })
+        .from(users)
+        .leftJoin(companies, eq(companies.company_id, users.company_id))
+        .where(eq(users.user_id, userId)),
+    );
+    if (!row) throw new Error(`no user ${userId}`);
+    return row;
+  }
+
+  it('stamps the user’s last login and the company’s last use at a login of their own, never at a switch into the account', async () => {
+    const employeeId = await world.userIdOf(BANK_A, 'company_employee');
+    const before = await lastUseOf(BANK_A, employeeId);
+    await world.loginAs(BANK_A, 'company_employee');
+    const afterLogin = await lastUseOf(BANK_A, employeeId);
+    expect(afterLogin.lastLogin).toBeInstanceOf(Date);
+    expect(afterLogin.lastUse).toEqual(afterLogin.lastLogin);
+    expect(afterLogin.lastLogin?.getTime()).toBeGreaterThan(before.lastLogin?.getTime() ?? 0);
+    // A login is not an edit of the account.
+    expect(afterLogin.userUpdated).toEqual(before.userUpdated);
+
+    const admin = await world.loginAs(BANK_A, 'bank_admin');
+    const switched = await sendFromPage(world.app, BANK_A, admin.cookie, {
+      method: 'POST',
+      url: '/api/v1/user/switch',
+      payload: { user_unique_code: await uniqueCodeOf(BANK_A, employeeId) },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(await lastUseOf(BANK_A, employeeId)).toEqual(afterLogin);
   });
 
   it('records a switch as the user’s LOGIN with the admin as impersonator, and the way back as its LOGOUT', async () => {

@@ -210,6 +210,9 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'company_registrations',
         'registration_files',
         'employee_invitations',
+        'company_charges',
+        'company_unsubscriptions',
+        'company_business_profiles',
       ]),
     );
   });

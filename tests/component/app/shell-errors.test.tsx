@@ -46,7 +46,7 @@ function renderApp(path: string, answer: () => Response = () => json(401, { stat
     {
       path: '/',
       loader: () => startupData,
-      element: <AppShell errorPages={errorPages} />,
+      element: <AppShell errorPages={errorPages} forgetUser={() => {}} />,
       children: [
         {
           ErrorBoundary: () => <RouteErrorPage chunkReload={chunkReload} />,

@@ -28,15 +28,20 @@ export interface StartupData {
  * A load done once per visit and then kept (a bank's config changes with a deployment, not during
  * a visit); one that failed is tried again when next asked.
  */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
+function once<T>(load: () => Promise<T>): (() => Promise<T>) & { forget: () => void } {
   let pending: Promise<T> | undefined;
-  return () => {
+  const get = () => {
     pending ??= load().catch((error: unknown) => {
       pending = undefined;
       throw error;
     });
     return pending;
   };
+  return Object.assign(get, {
+    forget: () => {
+      pending = undefined;
+    },
+  });
 }
 
 /**
@@ -56,6 +61,11 @@ export interface Startup {
    * the loader's (made once per visit), so asking costs no request.
    */
   session: () => Promise<StartupData>;
+  /**
+   * Forgets the user loaded for the visit, so the next load asks again: after a save that changes
+   * what the shell shows of them (the company's name or logo), before revalidating the root route.
+   */
+  forgetUser: () => void;
 }
 
 /**
@@ -77,6 +87,7 @@ export function createStartup(services: StartupServices): Startup {
   }
   return {
     session,
+    forgetUser: user.forget,
     async loader() {
       const data = await session();
       // Only a logged-in user needs master data; a visitor's first page does without its code too.

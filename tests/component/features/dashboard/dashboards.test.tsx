@@ -34,8 +34,8 @@ describe.each(FIXTURE_BANKS)('company dashboard on bank $code', ({ config }) => 
     expect(within(greeting()).getByText('企業オーナー')).toBeInTheDocument();
     // The chat, matching, subsidy and settings pages have not landed (server/contracts/page-table.ts).
     expect(links('よく使うページ')).toEqual(['ニュース', 'セミナー']);
-    // None of the management pages has landed yet: the section waits for them.
-    expect(card('企業の管理')).toBeNull();
+    // Of the management pages, the company's profile has landed (issue 15): the rest wait.
+    expect(links('企業の管理')).toEqual(['企業情報']);
   });
 
   it('greets a partner owner with the partner company', () => {
@@ -80,6 +80,7 @@ describe.each(FIXTURE_BANKS)('admin dashboard on bank $code', ({ config }) => {
     }
     expect(within(pending).queryAllByRole('link')).toEqual([]);
     expect(links('よく使うページ')).toEqual([
+      '企業一覧',
       '企業登録申請',
       'ニュース',
       'ユーザー一覧（切り替えてログイン）',

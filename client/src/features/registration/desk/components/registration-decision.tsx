@@ -21,7 +21,7 @@ import {
   rejectRegistration,
 } from '../api/registration-desk-calls.ts';
 import { RejectRegistrationDialog } from './reject-registration-dialog.tsx';
-import { DangerButton } from './registration-danger-button.ts';
+import { DangerButton } from '#client/components/danger-button.ts';
 
 type RegistrationDetail = CallResult<typeof registrationDetailCall>;
 

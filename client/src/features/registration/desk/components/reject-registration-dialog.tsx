@@ -8,7 +8,7 @@ import { describedControl, FieldRow } from '#client/components/form/field-row.ts
 import { Select } from '#client/components/form/form-controls.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
-import { DangerButton } from './registration-danger-button.ts';
+import { DangerButton } from '#client/components/danger-button.ts';
 
 /** The dialog's one field: the reason, as the rejection call checks it (必須入力項目です when none). */
 const reasonFieldSchema = z.pick(rejectionSchema, { reason_code: true });

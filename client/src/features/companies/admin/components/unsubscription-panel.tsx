@@ -1,0 +1,312 @@
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type * as z from 'zod/mini';
+import {
+  cancelUnsubscriptionCall,
+  isCancellable,
+  leaveMonthChoices,
+  leaveMonthLabel,
+  leavesOnOf,
+  mayReserveUnsubscription,
+  reserveUnsubscriptionCall,
+  UNSUBSCRIBE_NOTE_MAX_LENGTH,
+  UNSUBSCRIPTION_MESSAGES,
+  unsubscriptionFieldsSchema,
+} from '#server/contracts/company-unsubscription.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { DangerButton } from '#client/components/danger-button.ts';
+import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
+import { useOverlay } from '#client/components/feedback/overlay.tsx';
+import { useToast } from '#client/components/feedback/toast.tsx';
+import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { Select, TextArea } from '#client/components/form/form-controls.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { formatJapaneseDate } from '#client/lib/date-format.ts';
+import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { useMasterList } from '#client/lib/master-data.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall } from '#client/lib/request/call-client.ts';
+import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
+import type { SaveOutcome } from '#client/lib/request/save-request.ts';
+
+export interface UnsubscriptionPanelProps {
+  companyUniqueCode: string;
+  /** The standing reservation; null when none stands. */
+  reservation: { leaves_on: string; reason_code: string; note: string | null } | null;
+  /** Where the company stands (the company_statuses master's codes). */
+  status: string;
+  /** After a reservation or a cancel went through (or was refused on the company's state): reload it. */
+  onChanged: () => void;
+}
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Refusal = styled.p`
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding-top: ${({ theme }) => theme.spacing.sm};
+`;
+
+/** 2026-04 → 2026年4月末（2026年4月30日） */
+const leaveMonthOption = (month: string) =>
+  `${leaveMonthLabel(month)}末（${formatJapaneseDate(leavesOnOf(month))}）`;
+
+/** What the company's state leaves to do: reserve, cancel, or nothing. */
+function panelStateOf({ reservation, status }: Pick<UnsubscriptionPanelProps, 'reservation' | 'status'>) {
+  if (status === 'unsubscribed') return 'left' as const;
+  if (reservation) return 'reserved' as const;
+  if (status === 'active' || status === 'suspended') return 'open' as const;
+  return 'none' as const;
+}
+
+/**
+ * A company's leaving on its detail page (admin spec: "an unsubscribe action reserves
+ * unsubscription"), for the bank's system and bank admins: with no reservation, the form that
+ * reserves it (退会月 of this month and the next 12, 退会理由 of the unsubscribe_reasons master, 備考)
+ * and 退会予約 asked again in a dialog; with one standing, the day and 退会予約を取り消す (until that
+ * day has passed), asked again too; once the company has left, nothing to do. The toasts are the
+ * spec's 退会予約を行いました / 退会予約に失敗しました; a refusal that says why (422) is shown in place.
+ */
+export function UnsubscriptionPanel(props: UnsubscriptionPanelProps) {
+  const user = useCurrentUser();
+  if (!mayReserveUnsubscription(user?.user_type)) return null;
+  const state = panelStateOf(props);
+  if (state === 'none') return null;
+  return (
+    <Panel aria-label="退会予約の操作">
+      {state === 'left' && <p>この企業は退会済みです。</p>}
+      {state === 'open' && <ReservationForm {...props} />}
+      {state === 'reserved' && props.reservation && (
+        <StandingReservation {...props} leavesOn={props.reservation.leaves_on} />
+      )}
+    </Panel>
+  );
+}
+
+/** Overlay on, the call, its toast and overlay off; a refusal's field errors and message are answered. */
+function useUnsubscriptionCommand(messages: { done: string; failed: string }) {
+  const overlay = useOverlay();
+  const toast = useToast();
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const run = async <T,>(request: () => Promise<SaveOutcome<T>>) => {
+    setSending(true);
+    setRefusal(null);
+    overlay.show();
+    try {
+      const outcome = await request();
+      if (outcome.status === 'success') toast.success(messages.done);
+      else {
+        toast.error(messages.failed);
+        const fieldErrors = Object.keys(outcome.fieldErrors).length > 0;
+        if (!fieldErrors && outcome.message !== DEFAULT_ERROR_MESSAGE) setRefusal(outcome.message);
+      }
+      return outcome;
+    } catch (error) {
+      toast.error(messages.failed);
+      throw error;
+    } finally {
+      overlay.hide();
+      setSending(false);
+    }
+  };
+  return { run, sending, refusal };
+}
+
+type ReservationFields = z.output<ReturnType<typeof unsubscriptionFieldsSchema>>;
+
+function ReservationForm({ companyUniqueCode, onChanged }: UnsubscriptionPanelProps) {
+  const api = useApiClient();
+  const formId = useId();
+  const reasons = useMasterList('unsubscribe_reasons');
+  const months = useMemo(() => leaveMonthChoices(new Date()), []);
+  const schema = useMemo(() => unsubscriptionFieldsSchema(), []);
+  const form = useSchemaForm(schema, { defaultValues: { leave_month: '', reason: '', note: '' } });
+  const [asking, setAsking] = useState<ReservationFields | null>(null);
+  const command = useUnsubscriptionCommand({
+    done: UNSUBSCRIPTION_MESSAGES.reserved,
+    failed: UNSUBSCRIPTION_MESSAGES.reserveFailed,
+  });
+  const { errors } = form;
+
+  const reserve = async (fields: ReservationFields) => {
+    const outcome = await command.run(() =>
+      saveCall(api, reserveUnsubscriptionCall, {
+        body: { company_unique_code: companyUniqueCode, ...fields },
+      }),
+    );
+    setAsking(null);
+    if (outcome.status === 'success') {
+      form.reset();
+      onChanged();
+      return;
+    }
+    form.showServerErrors(outcome.fieldErrors);
+    // Refused on the company's state (reserved or left meanwhile): the page shows it as it now is.
+    if (Object.keys(outcome.fieldErrors).length === 0 && outcome.message !== DEFAULT_ERROR_MESSAGE)
+      onChanged();
+  };
+  const close = () => {
+    if (!command.sending) setAsking(null);
+  };
+
+  return (
+    <>
+      {command.refusal && <Refusal role="alert">{command.refusal}</Refusal>}
+      <form id={formId} onSubmit={form.handleSubmit((fields) => setAsking(fields))} noValidate>
+        <FieldRow name="unsubscribe-leave-month" label="退会月" required error={errors.leave_month}>
+          <Select
+            {...form.register('leave_month')}
+            {...describedControl('unsubscribe-leave-month', { required: true, error: errors.leave_month })}
+          >
+            <option value="">選択してください</option>
+            {months.map((month) => (
+              <option key={month} value={month}>
+                {leaveMonthOption(month)}
+              </option>
+            ))}
+          </Select>
+        </FieldRow>
+        <FieldRow name="unsubscribe-reason" label="退会理由" required error={errors.reason}>
+          <Select
+            {...form.register('reason')}
+            {...describedControl('unsubscribe-reason', { required: true, error: errors.reason })}
+          >
+            <option value="">選択してください</option>
+            {reasons.map((reason) => (
+              <option key={reason.code} value={reason.code}>
+                {reason.name}
+              </option>
+            ))}
+          </Select>
+        </FieldRow>
+        <FieldRow
+          name="unsubscribe-note"
+          label="備考"
+          hint={`${UNSUBSCRIBE_NOTE_MAX_LENGTH}文字以内`}
+          error={errors.note}
+        >
+          <TextArea
+            {...form.register('note')}
+            {...describedControl('unsubscribe-note', {
+              hint: `${UNSUBSCRIBE_NOTE_MAX_LENGTH}文字以内`,
+              error: errors.note,
+            })}
+          />
+        </FieldRow>
+        <Actions>
+          <DangerButton type="submit" disabled={command.sending}>
+            退会予約
+          </DangerButton>
+        </Actions>
+      </form>
+      <ModalDialog
+        open={asking !== null}
+        onClose={close}
+        title="退会予約"
+        width={500}
+        actions={
+          <>
+            <Button type="button" onClick={close} disabled={command.sending}>
+              キャンセル
+            </Button>
+            <DangerButton
+              type="button"
+              disabled={command.sending}
+              onClick={() => asking && void reserve(asking)}
+            >
+              退会予約する
+            </DangerButton>
+          </>
+        }
+      >
+        {asking && (
+          <>
+            <p>
+              {formatJapaneseDate(leavesOnOf(asking.leave_month))}
+              をもって退会する予約をします。よろしいですか？
+            </p>
+            <p>翌日に企業と利用者のアカウントが無効になり、ログイン中の利用者もログアウトされます。</p>
+          </>
+        )}
+      </ModalDialog>
+    </>
+  );
+}
+
+function StandingReservation({
+  companyUniqueCode,
+  leavesOn,
+  onChanged,
+}: UnsubscriptionPanelProps & { leavesOn: string }) {
+  const api = useApiClient();
+  const [asking, setAsking] = useState(false);
+  const command = useUnsubscriptionCommand({
+    done: UNSUBSCRIPTION_MESSAGES.cancelled,
+    failed: UNSUBSCRIPTION_MESSAGES.cancelFailed,
+  });
+  const cancellable = isCancellable(leavesOn, new Date());
+
+  const cancel = async () => {
+    const outcome = await command.run(() =>
+      saveCall(api, cancelUnsubscriptionCall, { body: { company_unique_code: companyUniqueCode } }),
+    );
+    setAsking(false);
+    if (outcome.status === 'success' || outcome.message !== DEFAULT_ERROR_MESSAGE) onChanged();
+  };
+  const close = () => {
+    if (!command.sending) setAsking(false);
+  };
+
+  return (
+    <>
+      {command.refusal && <Refusal role="alert">{command.refusal}</Refusal>}
+      <p>{formatJapaneseDate(leavesOn)}をもって退会する予約があります。</p>
+      {cancellable ? (
+        <Actions>
+          <Button type="button" disabled={command.sending} onClick={() => setAsking(true)}>
+            退会予約を取り消す
+          </Button>
+        </Actions>
+      ) : (
+        <p>{UNSUBSCRIPTION_MESSAGES.tooLate}</p>
+      )}
+      <ModalDialog
+        open={asking}
+        onClose={close}
+        title="退会予約の取り消し"
+        width={500}
+        actions={
+          <>
+            <Button type="button" onClick={close} disabled={command.sending}>
+              キャンセル
+            </Button>
+            <Button type="button" $variant="main" disabled={command.sending} onClick={() => void cancel()}>
+              退会予約を取り消す
+            </Button>
+          </>
+        }
+      >
+        <p>{formatJapaneseDate(leavesOn)}の退会予約を取り消します。よろしいですか？</p>
+      </ModalDialog>
+    </>
+  );
+}

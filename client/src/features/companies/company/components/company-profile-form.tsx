@@ -1,0 +1,249 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { callKeyPrefix } from '#server/contracts/call.ts';
+import {
+  COMPANY_ADDRESS_MAX_LENGTH,
+  COMPANY_NAME_KANA_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  type CompanyProfile,
+  type CompanyProfileFields,
+  companyProfileFieldsSchema,
+  deleteCompanyLogoCall,
+  getCompanyProfileCall,
+  saveCompanyProfileCall,
+} from '#server/contracts/company-profile.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { FormActions } from '#client/components/form/form-actions.ts';
+import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { Select, TextInput } from '#client/components/form/form-controls.ts';
+import { useCurrentUser, useRefreshCurrentUser } from '#client/lib/current-user.ts';
+import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { useMasterList } from '#client/lib/master-data.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall } from '#client/lib/request/call-client.ts';
+import type { SaveOutcome } from '#client/lib/request/save-request.ts';
+import { useSaveFlow } from '#client/lib/save-flow.ts';
+import { CompanyLogoField, LOGO_FIELD_NAME, type LogoChoice, NO_LOGO_CHANGE } from './company-logo-field.tsx';
+import { logoRefusalBeforeUpload, uploadCompanyLogo } from './company-logo-upload.ts';
+
+// One schema for the form's life: the same rules the server validates the save with.
+const fieldsSchema = companyProfileFieldsSchema();
+type FieldsSchema = typeof fieldsSchema;
+type ProfileField = FieldName<FieldsSchema>;
+
+const ShortInput = styled(TextInput)`
+  max-width: 16em;
+`;
+
+const ReadOnly = styled.p`
+  margin: 0;
+  padding-top: ${({ theme }) => theme.spacing.sm};
+`;
+
+const KANA_HINT = '全角カタカナで入力してください。';
+const TEL_HINT = '半角数字とハイフンで入力してください。例: 03-1234-5678';
+
+/** The controls' starting values: what the company has. */
+function defaultsOf(profile: CompanyProfile): EnteredValues<FieldsSchema> {
+  return {
+    company_name: profile.company_name,
+    company_name_kana: profile.company_name_kana,
+    company_tel: profile.company_tel ?? '',
+    company_post_code: profile.company_post_code ?? '',
+    company_prefecture_code: profile.company_prefecture_code ?? '',
+    company_address1: profile.company_address1 ?? '',
+    company_address2: profile.company_address2 ?? '',
+    company_address3: profile.company_address3 ?? '',
+    company_representative_name: profile.company_representative_name ?? '',
+    company_industry_major_code: profile.company_industry_major_code ?? '',
+    company_industry_middle_code: profile.company_industry_middle_code ?? '',
+    company_employee_count: profile.company_employee_count?.toString() ?? '',
+    company_website_url: profile.company_website_url ?? '',
+  };
+}
+
+/**
+ * The company's profile (/mypage/company/edit): checked in the browser with the contract's schema
+ * (the server's), saved through the save flow (overlay, 登録が完了しました / データの登録に失敗しました)
+ * with the server's field errors under their fields. A chosen logo is uploaded, or the logo taken
+ * away, once the fields are saved. When the name or the logo changed, the app bar shows the new
+ * ones at once (useRefreshCurrentUser: the shell loads the user again).
+ */
+export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const saveFlow = useSaveFlow();
+  const user = useCurrentUser();
+  const refreshCurrentUser = useRefreshCurrentUser();
+  const prefectures = useMasterList('prefectures');
+  const industries = useMasterList('ba_ca_types');
+  const form = useSchemaForm(fieldsSchema, { defaultValues: defaultsOf(profile) });
+  const [logo, setLogo] = useState(profile.company_logo_file);
+  const [logoChoice, setLogoChoice] = useState<LogoChoice>(NO_LOGO_CHANGE);
+  // A new input once a chosen file is saved, so it no longer shows the file.
+  const [logoInputKey, setLogoInputKey] = useState(0);
+  const [logoServerError, setLogoServerError] = useState<string>();
+  const logoError = (logoChoice.file && logoRefusalBeforeUpload(logoChoice.file)) ?? logoServerError;
+  const { values, errors } = form;
+
+  /** Saves the fields, then the logo: the first refusal is the outcome. */
+  async function send(body: CompanyProfileFields) {
+    const saved = await saveCall(api, saveCompanyProfileCall, { body });
+    if (saved.status === 'error') return saved;
+    let result: CompanyProfile = saved.result;
+    if (logoChoice.file) {
+      const uploaded = await uploadCompanyLogo(api, logoChoice.file);
+      if (uploaded.status === 'error') return uploaded;
+      result = { ...result, company_logo_file: uploaded.result };
+    } else if (logoChoice.remove) {
+      const removed = await saveCall(api, deleteCompanyLogoCall, {});
+      if (removed.status === 'error') return removed;
+      result = { ...result, company_logo_file: null };
+    }
+    return { ...saved, result } satisfies SaveOutcome<CompanyProfile>;
+  }
+
+  const submit = form.handleSubmit(async (body) => {
+    if (logoError) {
+      document.getElementById(LOGO_FIELD_NAME)?.focus();
+      return;
+    }
+    setLogoServerError(undefined);
+    const outcome = await saveFlow.run(() => send(body));
+    if (outcome.status === 'error') {
+      form.showServerErrors(outcome.fieldErrors);
+      const [logoMessage] = outcome.fieldErrors.file ?? [];
+      if (logoMessage) setLogoServerError(logoMessage);
+      return;
+    }
+    const logoChanged = logoChoice.file !== null || logoChoice.remove;
+    setLogo(outcome.result.company_logo_file);
+    setLogoChoice(NO_LOGO_CHANGE);
+    if (logoChanged) setLogoInputKey((key) => key + 1);
+    await queryClient.invalidateQueries({ queryKey: callKeyPrefix(getCompanyProfileCall) });
+    if (logoChanged || outcome.result.company_name !== user?.company_name) await refreshCurrentUser();
+  });
+
+  /** A row's props: its name, whether required, its hint and its error. */
+  const field = (name: ProfileField, required: boolean, hint?: string) => ({
+    name,
+    required,
+    hint,
+    error: errors[name],
+  });
+  const control = (row: ReturnType<typeof field>) => ({
+    ...describedControl(row.name, row),
+    ...form.register(row.name),
+  });
+
+  const name = field('company_name', true, `${COMPANY_NAME_MAX_LENGTH}文字以内`);
+  const kana = field('company_name_kana', true, KANA_HINT);
+  const tel = field('company_tel', false, TEL_HINT);
+  const postCode = field('company_post_code', true, '例: 104-0061');
+  const prefecture = field('company_prefecture_code', true);
+  const address1 = field('company_address1', true, `${COMPANY_ADDRESS_MAX_LENGTH}文字以内`);
+  const address2 = field('company_address2', true);
+  const address3 = field('company_address3', false);
+  const representative = field('company_representative_name', false);
+  const major = field('company_industry_major_code', true);
+  const middle = field('company_industry_middle_code', true);
+  const employees = field('company_employee_count', false, '半角数字で入力してください。');
+  const website = field('company_website_url', false, '例: https://www.example.co.jp/');
+  const middleChoices =
+    industries.find((item) => item.code === values.company_industry_major_code)?.children ?? [];
+
+  return (
+    <form noValidate aria-label="企業情報の入力" onSubmit={(event) => void submit(event)}>
+      {profile.company_corporate_number && (
+        <FieldRow name="company_corporate_number" label="法人番号" naming="labelledby">
+          <ReadOnly aria-labelledby="company_corporate_number-label">
+            {profile.company_corporate_number}
+          </ReadOnly>
+        </FieldRow>
+      )}
+      <FieldRow label="企業名" {...name}>
+        <TextInput autoComplete="organization" {...control(name)} />
+      </FieldRow>
+      <FieldRow label="企業名（カナ）" {...kana}>
+        <TextInput maxLength={COMPANY_NAME_KANA_MAX_LENGTH * 2} {...control(kana)} />
+      </FieldRow>
+      <FieldRow label="電話番号" {...tel}>
+        <ShortInput inputMode="tel" autoComplete="tel" {...control(tel)} />
+      </FieldRow>
+      <FieldRow label="郵便番号" {...postCode}>
+        <ShortInput inputMode="numeric" autoComplete="postal-code" {...control(postCode)} />
+      </FieldRow>
+      <FieldRow label="都道府県" {...prefecture}>
+        <Select {...control(prefecture)}>
+          <option value="">選択してください</option>
+          {prefectures.map((item) => (
+            <option key={item.code} value={item.code}>
+              {item.name}
+            </option>
+          ))}
+        </Select>
+      </FieldRow>
+      <FieldRow label="市区町村" {...address1}>
+        <TextInput {...control(address1)} />
+      </FieldRow>
+      <FieldRow label="町名・番地" {...address2}>
+        <TextInput {...control(address2)} />
+      </FieldRow>
+      <FieldRow label="建物名・部屋番号" {...address3}>
+        <TextInput {...control(address3)} />
+      </FieldRow>
+      <FieldRow label="代表者名" {...representative}>
+        <TextInput {...control(representative)} />
+      </FieldRow>
+      <FieldRow label="業種（大分類）" {...major}>
+        <Select
+          {...control(major)}
+          // A 中分類 belongs to one 大分類: changing the 大分類 asks for its 中分類 again.
+          onChange={(event) => {
+            form.setValue('company_industry_major_code', event.target.value);
+            form.setValue('company_industry_middle_code', '');
+          }}
+        >
+          <option value="">選択してください</option>
+          {industries.map((item) => (
+            <option key={item.code} value={item.code}>
+              {item.name}
+            </option>
+          ))}
+        </Select>
+      </FieldRow>
+      <FieldRow label="業種（中分類）" {...middle}>
+        <Select {...control(middle)}>
+          <option value="">{middleChoices.length > 0 ? '選択してください' : '大分類を選んでください'}</option>
+          {middleChoices.map((item) => (
+            <option key={item.code} value={item.code}>
+              {item.name}
+            </option>
+          ))}
+        </Select>
+      </FieldRow>
+      <FieldRow label="従業員数" {...employees}>
+        <ShortInput inputMode="numeric" {...control(employees)} />
+      </FieldRow>
+      <FieldRow label="ホームページURL" {...website}>
+        <TextInput inputMode="url" autoComplete="url" {...control(website)} />
+      </FieldRow>
+      <CompanyLogoField
+        key={logoInputKey}
+        current={logo}
+        choice={logoChoice}
+        error={logoError}
+        onChange={(choice) => {
+          setLogoChoice(choice);
+          setLogoServerError(undefined);
+        }}
+      />
+      <FormActions>
+        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
+          保存する
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "company_last_used_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "companies_bank_code_company_last_used_at_index" ON "companies" USING btree ("bank_code","company_last_used_at");
