@@ -3,9 +3,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CompanyTypeCode, CompanyUserType } from '#server/contracts/account-types.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { bankBranches, companies, mailOutbox, passwordResets, users } from '#server/db/schema.ts';
-import { MAIL_OUTBOX_CHANNEL } from '#server/mail/outbox.ts';
-import type { RenderedMail } from '#server/mail/bank-mail.ts';
+import { bankBranches, companies, passwordResets, users } from '#server/db/schema.ts';
+import { batchesOf } from '#server/db/insert-batches.ts';
 
 /**
  * The bulk create's SQL (issue 15): the look-ups that check a file's rows against the bank in one
@@ -32,13 +31,6 @@ export async function lockBulkCreates(tx: DbTransaction): Promise<void> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(${BULK_CREATE_LOCK_CLASS}, hashtext(current_setting('app.bank_code')))`,
   );
-}
-
-/** Splits a list into consecutive slices of at most `size` items. */
-export function batchesOf<T>(items: readonly T[], size: number): T[][] {
-  const batches: T[][] = [];
-  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
-  return batches;
 }
 
 /**
@@ -251,26 +243,3 @@ export async function insertFirstPasswordLinks(
  * and HTML, which PostgreSQL binds as it comes but would have to parse out of a JSON batch (measured
  * on 10,000 mails: 1.9 s bound, 4.4 s from JSON).
  */
-const MAIL_BATCH_ROWS = 250;
-
-/**
- * Puts many mails in the outbox in the command's transaction (as queueMail does one), in batches,
- * and announces them once: the workers wake at commit and send them in their own time.
- */
-export async function queueMails(tx: DbTransaction, mails: readonly RenderedMail[]): Promise<void> {
-  if (mails.length === 0) return;
-  for (const batch of batchesOf(mails, MAIL_BATCH_ROWS)) {
-    await tx.insert(mailOutbox).values(
-      batch.map((mail) => ({
-        mail_kind: mail.kind,
-        mail_to: mail.to,
-        mail_subject: mail.subject,
-        mail_text: mail.text,
-        mail_html: mail.html,
-        mail_message_id: mail.messageId,
-      })),
-    );
-  }
-  // The payload is the bank's code, as queueMail's: the transaction's own bank.
-  await tx.execute(sql`select pg_notify(${MAIL_OUTBOX_CHANNEL}, current_setting('app.bank_code'))`);
-}

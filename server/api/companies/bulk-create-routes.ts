@@ -12,6 +12,7 @@ import { FIRST_PASSWORD_LINK_VALID_DAYS } from '#server/contracts/reminder.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { unprocessable } from '#server/errors.ts';
 import { mailBankOf, type RenderedMail, renderBankMail } from '#server/mail/bank-mail.ts';
+import { queueMails } from '#server/mail/outbox.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import {
@@ -20,7 +21,6 @@ import {
   insertOwners,
   lockBulkCreates,
   type NewBulkOwner,
-  queueMails,
 } from './bulk-create-queries.ts';
 import { type CheckedBulkRow, examineBulkRows, freeLoginIds } from './bulk-create-rows.ts';
 import { companyCreatedMail } from './company-created-mail.ts';
@@ -114,70 +114,70 @@ async function createOwners(
  * row's errors, the check's shape).
  */
 export async function companyBulkCreateRoutes(app: FastifyInstance, _services: DomainServices) {
-  await app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => {
-      route.bodyLimit = BULK_CREATE_BODY_LIMIT_BYTES;
-    });
-
-    serveCall(scope, checkBulkCreateCall, async ({ tx, body }) => {
+  serveCall(
+    app,
+    checkBulkCreateCall,
+    async ({ tx, body }) => {
       const { errors, errorRowCount } = await examineBulkRows(tx, body.rows);
       return { row_count: body.rows.length, error_row_count: errorRowCount, errors };
-    });
+    },
+    { bodyLimit: BULK_CREATE_BODY_LIMIT_BYTES },
+  );
 
-    serveCall(
-      scope,
-      createAllCompaniesCall,
-      async ({ tx, body, request }) => {
-        await lockBulkCreates(tx);
-        const { errors, errorRowCount, checked } = await examineBulkRows(tx, body.rows);
-        if (errorRowCount > 0) throw unprocessable(BULK_CREATE_MESSAGES.rowsRefused, errors);
+  serveCall(
+    app,
+    createAllCompaniesCall,
+    async ({ tx, body, request }) => {
+      await lockBulkCreates(tx);
+      const { errors, errorRowCount, checked } = await examineBulkRows(tx, body.rows);
+      if (errorRowCount > 0) throw unprocessable(BULK_CREATE_MESSAGES.rowsRefused, errors);
 
-        const companyIds = await insertCompanies(
-          tx,
-          checked.map(({ row, bbId }) => {
-            const setup = COMPANY_TYPE_SETUP[row.company_type];
-            return {
-              company_name: row.company_name,
-              company_name_kana: row.company_name_kana,
-              company_type: row.company_type,
-              company_enable_ba: setup.enableBa,
-              company_enable_baportal: setup.enableBaportal,
-              company_corporate_number: row.company_corporate_number || null,
-              bb_id: bbId,
-              company_representative_name: row.company_representative_name || null,
-              company_tel: row.company_tel || null,
-            };
-          }),
+      const companyIds = await insertCompanies(
+        tx,
+        checked.map(({ row, bbId }) => {
+          const setup = COMPANY_TYPE_SETUP[row.company_type];
+          return {
+            company_name: row.company_name,
+            company_name_kana: row.company_name_kana,
+            company_type: row.company_type,
+            company_enable_ba: setup.enableBa,
+            company_enable_baportal: setup.enableBaportal,
+            company_corporate_number: row.company_corporate_number || null,
+            bb_id: bbId,
+            company_representative_name: row.company_representative_name || null,
+            company_tel: row.company_tel || null,
+          };
+        }),
+      );
+      const owners = await createOwners(tx, checked, companyIds, request.tenant.config.system_prefix);
+
+      const bank = mailBankOf(request.tenant, requestOrigin(request));
+      const links: { user_id: number; reset_token_hash: string }[] = [];
+      const mails: RenderedMail[] = [];
+      for (const owner of owners) {
+        const token = newRandomToken();
+        links.push({ user_id: owner.userId, reset_token_hash: storedTokenHash(token) });
+        const content = companyCreatedMail(
+          bank,
+          { name: owner.companyName, type: owner.companyType },
+          {
+            email: owner.user_email,
+            name: `${owner.user_last_name} ${owner.user_first_name}`,
+            loginId: owner.user_login_id,
+            token,
+          },
         );
-        const owners = await createOwners(tx, checked, companyIds, request.tenant.config.system_prefix);
-
-        const bank = mailBankOf(request.tenant, requestOrigin(request));
-        const links: { user_id: number; reset_token_hash: string }[] = [];
-        const mails: RenderedMail[] = [];
-        for (const owner of owners) {
-          const token = newRandomToken();
-          links.push({ user_id: owner.userId, reset_token_hash: storedTokenHash(token) });
-          const content = companyCreatedMail(
-            bank,
-            { name: owner.companyName, type: owner.companyType },
-            {
-              email: owner.user_email,
-              name: `${owner.user_last_name} ${owner.user_first_name}`,
-              loginId: owner.user_login_id,
-              token,
-            },
-          );
-          mails.push(renderBankMail(bank, content));
-        }
-        await insertFirstPasswordLinks(tx, links, FIRST_PASSWORD_LINK_VALID_DAYS * 24 * 60);
-        await queueMails(tx, mails);
-        return { created_count: owners.length };
-      },
-      {
-        message: BULK_CREATE_MESSAGES.saved,
-        // Many companies, no single target: the trail keeps the action, who and when (audit.ts).
-        audit: { action: 'CREATE', target: () => null },
-      },
-    );
-  });
+        mails.push(renderBankMail(bank, content));
+      }
+      await insertFirstPasswordLinks(tx, links, FIRST_PASSWORD_LINK_VALID_DAYS * 24 * 60);
+      await queueMails(tx, mails);
+      return { created_count: owners.length };
+    },
+    {
+      message: BULK_CREATE_MESSAGES.saved,
+      bodyLimit: BULK_CREATE_BODY_LIMIT_BYTES,
+      // Many companies, no single target: the trail keeps the action, who and when (audit.ts).
+      audit: { action: 'CREATE', target: () => null },
+    },
+  );
 }

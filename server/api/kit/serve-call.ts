@@ -55,6 +55,11 @@ export interface ServeOptions {
   object?: RouteObjectRef;
   /** Overrides the definition's OpenAPI description (e.g. with configured limits). */
   description?: string;
+  /**
+   * The largest body this call takes, in bytes, where the app's default is too small (a bulk
+   * create's rows). The route's access and rule run before any of the body is read.
+   */
+  bodyLimit?: number;
 }
 
 /** The route path inside `app`'s prefix (a call's path is absolute; a plugin may have a prefix). */
@@ -129,6 +134,7 @@ export function serveCall<C extends CallDefinition>(
       ...(options.example ? { example: options.example } : {}),
     },
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       tags: [call.domain],
       summary: call.summary,
