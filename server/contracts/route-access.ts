@@ -367,6 +367,14 @@ export const ROUTE_RULES = {
     otherwise: FORBIDDEN,
     scope: 'page',
   },
+  // The companies' registered cards: for the banks that take cards (the menu entry's flag hides the
+  // link only; this refuses the page and its search alike).
+  company_credit_cards: {
+    paths: ['/admin/company/creditcard/**'],
+    require: { features: ['enable_credit_card_registration'] },
+    otherwise: FORBIDDEN,
+    scope: 'page',
+  },
   user_switch: {
     paths: ['/admin/company/user/**'],
     require: { userTypes: SWITCHING_USER_TYPES },

@@ -9,11 +9,13 @@ import { TINY_PNG } from '../support/identification-upload.ts';
 const BANK = '0182';
 
 /** Three companies as a bank's staff would list them in the template (UTF-8 with BOM). */
-const BULK_ROWS = [
-  ['一括あさひ工業株式会社', 'イッカツアサヒコウギョウ', '朝日', '一郎', 'アサヒ', 'イチロウ', 'asahi'],
-  ['一括みなと物産株式会社', 'イッカツミナトブッサン', '港', '花子', 'ミナト', 'ハナコ', 'minato'],
-  ['一括かえで設計合同会社', 'イッカツカエデセッケイ', '楓', '健', 'カエデ', 'ケン', 'kaede'],
-].map(([name, kana, last, first, lastKana, firstKana, mail]) => ({
+const BULK_ROWS = (
+  [
+    ['一括あさひ工業株式会社', 'イッカツアサヒコウギョウ', '朝日', '一郎', 'アサヒ', 'イチロウ', 'asahi'],
+    ['一括みなと物産株式会社', 'イッカツミナトブッサン', '港', '花子', 'ミナト', 'ハナコ', 'minato'],
+    ['一括かえで設計合同会社', 'イッカツカエデセッケイ', '楓', '健', 'カエデ', 'ケン', 'kaede'],
+  ] as const
+).map(([name, kana, last, first, lastKana, firstKana, mail]) => ({
   company_name: name,
   company_name_kana: kana,
   company_type: 'normal',

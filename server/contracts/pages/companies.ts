@@ -8,10 +8,12 @@ import { type PageList, pagesIn } from './page-list.ts';
 export const companiesPages: PageList = [
   ...pagesIn('admin', [
     '/admin/company',
+    '/admin/company/partner',
     '/admin/company/detail/{id}',
     '/admin/company/create',
     '/admin/company/bulk-create',
     '/admin/company/charge',
+    '/admin/company/creditcard',
   ]),
   ...pagesIn('default', ['/mypage/company/edit', '/mypage/mybusiness/edit']),
 ];

@@ -345,7 +345,7 @@ describe('/admin/company/detail/{id}: a company on the bank’s desk', () => {
     expect(factOf(await section('状態'), '利用状況')).toBe('退会済み');
   });
 
-  it('links the admins only to the company’s pages that exist: the user switch and the charge page', async () => {
+  it('links the admins only to the company’s pages that exist: the user switch, the partner companies and the charge page', async () => {
     renderDetail({ [DETAIL]: () => successAnswer(company()) });
     await section('企業情報');
     const related = screen.getByRole('navigation', { name: '関連ページ' });
@@ -353,7 +353,10 @@ describe('/admin/company/detail/{id}: a company on the bank’s desk', () => {
       within(related)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([['ユーザー一覧', '/admin/company/user']]);
+    ).toEqual([
+      ['ユーザー一覧', '/admin/company/user'],
+      ['パートナー企業', '/admin/company/partner'],
+    ]);
     const chargeLink = within(await section('月額利用料')).getByRole('link', {
       name: '月額利用料を登録する',
     });
@@ -361,7 +364,7 @@ describe('/admin/company/detail/{id}: a company on the bank’s desk', () => {
     // No page of another domain that is not built yet (needs, matching, …) is linked.
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     expect(
-      hrefs.filter((href) => href.startsWith('/admin/company/') && !/\/(user|charge)\b/.test(href)),
+      hrefs.filter((href) => href.startsWith('/admin/company/') && !/\/(user|partner|charge)\b/.test(href)),
     ).toEqual([]);
   });
 
@@ -376,7 +379,13 @@ describe('/admin/company/detail/{id}: a company on the bank’s desk', () => {
     expect(factOf(leaving, '退会理由')).toBe('廃業・休業のため');
     expect(within(leaving).queryByRole('region', { name: '退会予約の操作' })).toBeNull();
     expect(within(leaving).queryByRole('button')).toBeNull();
-    expect(screen.queryByRole('navigation', { name: '関連ページ' })).toBeNull();
+    // The partner companies' list is every staff member's; the user switch is the admins'.
+    const related = screen.getByRole('navigation', { name: '関連ページ' });
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['パートナー企業']);
     expect(screen.queryByRole('link', { name: '月額利用料を登録する' })).toBeNull();
   });
 

@@ -100,6 +100,7 @@ function renderList(
   const router = createMemoryRouter(
     [
       { path: '/admin/company', element: <CompanyListPage /> },
+      { path: '/admin/company/partner', element: <CompanyListPage companyType="partner" /> },
       { path: '*', element: <p>ほかのページ</p> },
     ],
     { initialEntries: [path] },
@@ -385,4 +386,21 @@ describe('/admin/company: the company list', () => {
       ).toEqual(['すべて', '本店営業部']);
     },
   );
+});
+
+describe('/admin/company/partner: the partner companies', () => {
+  it('asks for the partner type whatever the URL says, and offers no 企業種別 to choose', async () => {
+    const user = userEvent.setup();
+    const { fetch } = renderList('/admin/company/partner?company_type=normal');
+    await screen.findByRole('table', { name: '企業一覧' });
+    expect(screen.queryByRole('combobox', { name: '企業種別' })).not.toBeInTheDocument();
+    expect(searchBodies(fetch).at(-1)).toMatchObject({ conditions: { company_type: 'partner' } });
+
+    await user.type(screen.getByRole('searchbox', { name: 'キーワード' }), 'ミライ');
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    await act(async () => {});
+    expect(searchBodies(fetch).at(-1)).toMatchObject({
+      conditions: { company_type: 'partner', keyword: 'ミライ' },
+    });
+  });
 });

@@ -6,6 +6,7 @@ import {
   companyExportUrl,
   searchCompaniesCall,
 } from '#server/contracts/companies.ts';
+import type { CompanyTypeCode } from '#server/contracts/account-types.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
 import { useListSearch } from '#client/lib/list-search.ts';
@@ -48,11 +49,15 @@ const Alert = styled.p`
  * header pressed asks the server; 0 ascending, 1 descending) and paged. The search, the order and
  * the page live in the URL, so reload, back and forward keep them and a search can be shared as a
  * link. CSV ダウンロード downloads every company of the search in that order. Branch staff get
- * their branches' companies only: the server narrows both.
+ * their branches' companies only: the server narrows both. With `companyType` the page lists that
+ * type only (/admin/company/partner: パートナー企業).
  */
-export function CompanyListPage() {
+export function CompanyListPage({ companyType }: { companyType?: CompanyTypeCode } = {}) {
   const { search, change, turnPage } = useListSearch(companySearchSchema);
-  const conditions = useMemo(() => conditionsOfSearch(search), [search]);
+  const conditions = useMemo(
+    () => ({ ...conditionsOfSearch(search), ...(companyType ? { company_type: companyType } : {}) }),
+    [search, companyType],
+  );
   const sort = useMemo(() => sortOfSearch(search), [search]);
   const sorting = useMemo(() => sortingOf(sort), [sort]);
   const { data, isError, isPending, isPlaceholderData } = useCallQuery(
@@ -65,7 +70,7 @@ export function CompanyListPage() {
 
   return (
     <>
-      <CompanySearchForm conditions={conditions} onSearch={searchFor} />
+      <CompanySearchForm conditions={conditions} onSearch={searchFor} typeFixed={companyType !== undefined} />
       <Toolbar>
         <DownloadLink as="a" href={exportUrl} download>
           CSV ダウンロード

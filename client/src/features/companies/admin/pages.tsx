@@ -16,6 +16,15 @@ export const companyDeskRoutes: RouteObject[] = [
     },
   },
   {
+    // The menu's パートナー企業: the list of the partner companies only.
+    path: `${COMPANY_DESK_PATH}/partner`,
+    handle: { title: 'パートナー企業', breadcrumbs: [DASHBOARD, DESK] } satisfies PageHandle,
+    lazy: async () => {
+      const { CompanyListPage } = await import('./company-list-page.tsx');
+      return { element: <CompanyListPage companyType="partner" /> };
+    },
+  },
+  {
     path: `${COMPANY_DESK_PATH}/detail/:id`,
     handle: { title: '企業の詳細', breadcrumbs: [DASHBOARD, DESK] } satisfies PageHandle,
     lazy: async () => {
@@ -45,6 +54,14 @@ export const companyDeskRoutes: RouteObject[] = [
     lazy: async () => {
       const { CompanyChargePage } = await import('./company-charge-page.tsx');
       return { element: <CompanyChargePage /> };
+    },
+  },
+  {
+    path: `${COMPANY_DESK_PATH}/creditcard`,
+    handle: { title: 'クレジットカード', breadcrumbs: [DASHBOARD, DESK] } satisfies PageHandle,
+    lazy: async () => {
+      const { CompanyCardListPage } = await import('./company-card-list-page.tsx');
+      return { element: <CompanyCardListPage /> };
     },
   },
 ];

@@ -23,16 +23,16 @@ const Links = styled.nav`
  * favorite, innovation, matching, needs, creditcard, advertisement, support, simultaneousness), as
  * the admin menu names them and with its feature flags (support and simultaneousness have no menu
  * entry: their titles are this page's until their domain names them). Each domain builds its own
- * page; until it has, the page table has no such page and there is no link. The user switch (/admin/company/user)
- * takes no search in its address, so it is linked plainly; the others are given the company
- * (`?company=`), as the charge page takes it.
+ * page; until it has, the page table has no such page and there is no link. The lists of every
+ * company of a kind (the user switch, the partner companies) are linked plainly; the pages about one
+ * company's activity are given it (`?company=`), as the charge and card pages take it.
  */
 function subPagesOf(companyUniqueCode: string): MenuItem[] {
   const forCompany = (page: string) =>
     `${COMPANY_DESK_PATH}/${page}?company=${encodeURIComponent(companyUniqueCode)}`;
   return [
     { title: 'ユーザー一覧', link: `${COMPANY_DESK_PATH}/user` },
-    { title: 'パートナー企業', link: forCompany('partner') },
+    { title: 'パートナー企業', link: `${COMPANY_DESK_PATH}/partner` },
     { title: 'ニーズ一覧', link: forCompany('needs') },
     { title: '商談一覧', link: forCompany('matching') },
     { title: 'お気に入り', link: forCompany('favorite') },

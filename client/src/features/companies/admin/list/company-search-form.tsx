@@ -86,10 +86,13 @@ function useSearchableBranches() {
 export function CompanySearchForm({
   conditions,
   onSearch,
+  typeFixed = false,
 }: {
   /** The search in force (from the URL): the controls start from it. */
   conditions: CompanyConditions;
   onSearch: (conditions: CompanyConditions) => void;
+  /** The page lists one company type (/admin/company/partner): no 企業種別 to choose. */
+  typeFixed?: boolean;
 }) {
   const companyTypes = optionsOf(useMasterList('company_types'));
   const chargeStatuses = optionsOf(useMasterList('charge_statuses'));
@@ -105,12 +108,14 @@ export function CompanySearchForm({
         placeholder="企業名・カナ・法人番号・オーナー名・企業ID"
         {...control('keyword')}
       />
-      <SearchSelect
-        id="company-search-type"
-        label="企業種別"
-        options={companyTypes}
-        {...control('company_type')}
-      />
+      {!typeFixed && (
+        <SearchSelect
+          id="company-search-type"
+          label="企業種別"
+          options={companyTypes}
+          {...control('company_type')}
+        />
+      )}
       <SearchSelect id="company-search-branch" label="お取引店" options={branches} {...control('bb_id')} />
       <SearchSelect
         id="company-search-charge-status"
