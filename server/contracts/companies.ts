@@ -4,6 +4,7 @@ import { COMPANY_TYPE_CODES } from './account-types.ts';
 import { defineCall } from './call.ts';
 import { COMPANY_STATUSES } from './company-detail.ts';
 import { listRequestSchema, listResultSchema } from './paging.ts';
+import { VALIDATION_MESSAGES } from './validation.ts';
 
 /**
  * The bank's company list (issue 15: /admin/company, admin spec section 2's columns): the bank's
@@ -86,7 +87,17 @@ export const CHARGE_STATUS_URGENCY = ['unpaid', 'billed', 'unbilled', 'paid', 'w
 export type ChargeStatusCode = (typeof CHARGE_STATUS_URGENCY)[number];
 
 /** A day in Japan, YYYY-MM-DD (a date input's value); a day that does not exist is refused. */
-const day = z.iso.date();
+const day = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  // 2026-02-30 is not a day: a Date of it rolls over to another (2026-13-01 is none at all).
+  z.refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: VALIDATION_MESSAGES.invalidFormat },
+  ),
+);
 
 /** The search (issue 15): keyword, type, branch, this month's charge status, status and two periods. */
 export const companyConditionsSchema = z.object({

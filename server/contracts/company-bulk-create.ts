@@ -65,7 +65,12 @@ export const BULK_CREATE_HEADERS = Object.fromEntries(
   BULK_CREATE_COLUMNS.map((column) => [column.key, column.header]),
 ) as Record<BulkCompanyField, string>;
 
-const cell = z.optional(z.string().check(z.trim()));
+const cell = z.optional(
+  z.pipe(
+    z.string(),
+    z.transform((value) => value.trim()),
+  ),
+);
 
 /**
  * One row as it travels: every cell is text (or absent), trimmed. Only the shape is checked here, so

@@ -97,8 +97,8 @@ const chargeFieldShape = {
     z
       .number()
       .check(
-        z.gte(-CHARGE_AMOUNT_LIMIT, { error: CHARGE_MESSAGES.amountRange }),
-        z.lte(CHARGE_AMOUNT_LIMIT, { error: CHARGE_MESSAGES.amountRange }),
+        z.minimum(-CHARGE_AMOUNT_LIMIT, { error: CHARGE_MESSAGES.amountRange }),
+        z.maximum(CHARGE_AMOUNT_LIMIT, { error: CHARGE_MESSAGES.amountRange }),
       ),
   ),
   charge_status: rules.text({ required: true, maxLength: 40 }),

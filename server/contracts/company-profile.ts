@@ -188,7 +188,7 @@ export const deleteCompanyLogoCall = /* @__PURE__ */ defineCall({
   domain: 'companies',
   method: 'DELETE',
   path: '/api/v1/company/logo',
-  result: z.object({ company_logo_file: z.null() }),
+  result: z.object({ company_logo_file: z.literal(null) }),
   access: 'company',
   rule: 'company_settings',
   summary: '自社のロゴの削除',
