@@ -7,6 +7,7 @@ import { newsDomain } from './api/news/domain.ts';
 import { paymentDomain } from './api/payment/domain.ts';
 import { registrationDomain } from './api/registration/domain.ts';
 import { reminderDomain } from './api/reminder/domain.ts';
+import { settingsDomain } from './api/settings/domain.ts';
 
 /**
  * The domains of the portal, server half: server/app.ts registers their routes, the badge route
@@ -23,5 +24,6 @@ export const SERVER_DOMAINS: readonly ServerDomain[] = [
   reminderDomain,
   registrationDomain,
   companiesDomain,
+  settingsDomain,
   // domain:new adds server domains above this line
 ];

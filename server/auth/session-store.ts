@@ -22,8 +22,11 @@ export interface SessionStore {
    * user's sessions can then all be ended (a password reset). Reads never touch this list.
    */
   track(bankCode: string, userId: number, sessionId: string, ttlSeconds: number): Promise<void>;
-  /** Removes every session noted under the user, and the list. */
-  removeAllOf(bankCode: string, userId: number): Promise<void>;
+  /**
+   * Removes every session noted under the user, and the list; all but `exceptSessionId` when given
+   * (a password changed by its user: the session that changed it stays, and stays noted).
+   */
+  removeAllOf(bankCode: string, userId: number, exceptSessionId?: string): Promise<void>;
 }
 
 /** The store could not be reached: the API answers 503 (never a 200 without a session). */
@@ -72,12 +75,19 @@ export function createRedisSessionStore(redis: Redis, keyPrefix: string): Sessio
         const key = userSessionsKey(keyPrefix, bankCode, userId);
         await redis.multi().sadd(key, sessionId).expire(key, Math.max(1, ttlSeconds)).exec();
       }),
-    removeAllOf: (bankCode, userId) =>
+    removeAllOf: (bankCode, userId, exceptSessionId) =>
       unavailableOnError(async () => {
         const key = userSessionsKey(keyPrefix, bankCode, userId);
-        const ids = await redis.smembers(key);
+        const ids = (await redis.smembers(key)).filter((id) => id !== exceptSessionId);
+        const sessionKeys = ids.map((id) => sessionKey(keyPrefix, bankCode, id));
         // Ids of sessions that already ended (logout, expiry) are among them: unlinking those is a no-op.
-        await redis.unlink(key, ...ids.map((id) => sessionKey(keyPrefix, bankCode, id)));
+        if (exceptSessionId === undefined) await redis.unlink(key, ...sessionKeys);
+        else if (ids.length > 0)
+          await redis
+            .multi()
+            .unlink(...sessionKeys)
+            .srem(key, ...ids)
+            .exec();
       }),
   };
 }
@@ -119,10 +129,15 @@ export function createMemorySessionStore(
       ids.add(sessionId);
       byUser.set(key, { ids, expiresAt: now() + ttlSeconds * 1000 });
     },
-    async removeAllOf(bankCode, userId) {
+    async removeAllOf(bankCode, userId, exceptSessionId) {
       const key = userSessionsKey('', bankCode, userId);
-      for (const id of byUser.get(key)?.ids ?? []) entries.delete(sessionKey('', bankCode, id));
-      byUser.delete(key);
+      const noted = byUser.get(key);
+      for (const id of noted?.ids ?? []) {
+        if (id !== exceptSessionId) entries.delete(sessionKey('', bankCode, id));
+      }
+      if (noted && exceptSessionId !== undefined && noted.ids.has(exceptSessionId)) {
+        noted.ids = new Set([exceptSessionId]);
+      } else byUser.delete(key);
     },
     close: () => clearInterval(sweep),
   };

@@ -170,6 +170,11 @@ export function createSessionManager(options: {
       await store.removeAllOf(bankCode, userId);
     },
 
+    /** Ends every session of the user in the bank but `kept` (a password its user changed in `kept`). */
+    async endOthersOf(bankCode: string, userId: number, kept: LoadedSession): Promise<void> {
+      await store.removeAllOf(bankCode, userId, kept.id);
+    },
+
     /** Removes the session and clears the cookie. */
     async end(reply: FastifyReply, session: LoadedSession | null): Promise<void> {
       if (session) await store.remove(session.data.bankCode, session.id);

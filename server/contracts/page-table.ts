@@ -7,6 +7,7 @@ import { newsPages } from './pages/news.ts';
 import { paymentPages } from './pages/payment.ts';
 import { registrationPages } from './pages/registration.ts';
 import { reminderPages } from './pages/reminder.ts';
+import { settingsPages } from './pages/settings.ts';
 import { staticPages } from './pages/static-pages.ts';
 import { userPages } from './pages/user.ts';
 import { type PageEntry, type PageList, pagesIn } from './pages/page-list.ts';
@@ -45,6 +46,7 @@ const PAGE_LISTS: readonly PageList[] = [
   reminderPages,
   registrationPages,
   companiesPages,
+  settingsPages,
   // domain:new adds page lists above this line
 ];
 

@@ -32,6 +32,7 @@ export const REMINDER_MESSAGES = {
   passwordCharacters: '半角英数字と記号で入力してください',
   passwordNeedsLettersAndDigits: '半角英字と半角数字をそれぞれ1文字以上含めてください',
   passwordMismatch: 'パスワードが一致しません',
+  passwordCommon: 'よく使われているパスワードは使用できません。推測されにくいパスワードを入力してください',
   /** The bank's provider keeps passwords: the portal cannot reset them. */
   externalProvider: 'パスワードの再設定は、ログイン画面のパスワード再設定ページからお手続きください。',
 } as const;
@@ -49,6 +50,62 @@ const resetTokenSchema = z.string().check(z.regex(RANDOM_TOKEN_PATTERN, REMINDER
 
 export const resetLinkSchema = z.object({ token: resetTokenSchema });
 
+/**
+ * Passwords that meet the length and character rules but are among the first any attacker tries
+ * (lists of leaked passwords, keyboard walks, the service's own words). Compared case aside.
+ */
+export const COMMON_PASSWORDS: readonly string[] = [
+  'password1',
+  'password12',
+  'password123',
+  'password1234',
+  'passw0rd',
+  'p@ssw0rd',
+  'p@ssword1',
+  'abc12345',
+  'abcd1234',
+  'abc123456',
+  'a1234567',
+  'a12345678',
+  'qwerty12',
+  'qwerty123',
+  'qwerty1234',
+  'qwer1234',
+  'asdf1234',
+  'zxcv1234',
+  '1qaz2wsx',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  'q1w2e3r4',
+  'iloveyou1',
+  'letmein1',
+  'welcome1',
+  'welcome123',
+  'admin123',
+  'admin1234',
+  'test1234',
+  'pass1234',
+  'user1234',
+  'login123',
+  'monkey123',
+  'dragon123',
+  'sunshine1',
+  'princess1',
+  'football1',
+  'baseball1',
+  'trustno1',
+  'demo-password1',
+  'bank1234',
+  'tokyo2020',
+  'japan123',
+  'nippon123',
+];
+
+const COMMON = new Set(COMMON_PASSWORDS.map((password) => password.toLowerCase()));
+
+/** Whether the password is one of the common ones (case aside). */
+export const isCommonPassword = (password: string) => COMMON.has(password.toLowerCase());
+
 /** Printable ASCII (half-width letters, digits and symbols), no spaces. */
 const PASSWORD_CHARACTERS = /^[\x21-\x7e]*$/;
 
@@ -61,7 +118,9 @@ export const newPasswordSchema = rules.text({ required: true, maxLength: PASSWOR
         ? REMINDER_MESSAGES.passwordTooShort
         : !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)
           ? REMINDER_MESSAGES.passwordNeedsLettersAndDigits
-          : undefined;
+          : isCommonPassword(password)
+            ? REMINDER_MESSAGES.passwordCommon
+            : undefined;
     if (problem) context.addIssue({ code: 'custom', message: problem, input: password });
   }),
 );

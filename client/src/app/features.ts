@@ -6,6 +6,7 @@ import { newsPages } from '#server/contracts/pages/news.ts';
 import { paymentPages } from '#server/contracts/pages/payment.ts';
 import { registrationPages } from '#server/contracts/pages/registration.ts';
 import { reminderPages } from '#server/contracts/pages/reminder.ts';
+import { settingsPages } from '#server/contracts/pages/settings.ts';
 import { staticPages } from '#server/contracts/pages/static-pages.ts';
 import { userPages } from '#server/contracts/pages/user.ts';
 import type { ClientDomain } from '../lib/client-domain.ts';
@@ -81,6 +82,11 @@ export const LAZY_CLIENT_DOMAINS: readonly LazyClientDomain[] = [
     name: 'companies',
     pages: companiesPages,
     load: async () => (await import('../features/companies/feature.ts')).companiesDomain,
+  },
+  {
+    name: 'settings',
+    pages: settingsPages,
+    load: async () => (await import('../features/settings/feature.ts')).settingsDomain,
   },
 ];
 

@@ -154,8 +154,14 @@ describe("another bank's object", () => {
     expect(triedWithBody).toBeGreaterThanOrEqual(4);
     // The demo data has no uploaded files (they need the storage); tests/api/news/files.test.ts and
     // tests/api/registration/identification.test.ts upload one and ask for it from another bank; the
-    // companies' logos likewise (tests/api/companies/company-profile.test.ts).
+    // companies' logos likewise (tests/api/companies/company-profile.test.ts), and the users' profile
+    // pictures (tests/api/settings/user-profile.test.ts).
     // Every other object must be in the demo data.
-    expect([...new Set(untried)].sort()).toEqual(['article_files', 'companies', 'registration_files']);
+    expect([...new Set(untried)].sort()).toEqual([
+      'article_files',
+      'companies',
+      'registration_files',
+      'users',
+    ]);
   });
 });

@@ -52,6 +52,22 @@ describe('the in-process session store', () => {
     expect(await store.read('0158', 'c1')).toBe('c1');
     store.close();
   });
+
+  it('ends a user’s other sessions and keeps the one named, still noted under the user', async () => {
+    const store = createMemorySessionStore();
+    for (const id of ['a1', 'a2', 'a3']) {
+      await store.write('0182', id, id, 60);
+      await store.track('0182', 7, id, 60);
+    }
+    await store.removeAllOf('0182', 7, 'a2');
+    expect(await store.read('0182', 'a1')).toBeUndefined();
+    expect(await store.read('0182', 'a2')).toBe('a2');
+    expect(await store.read('0182', 'a3')).toBeUndefined();
+    // Kept under the user: ending all of them later ends this one too.
+    await store.removeAllOf('0182', 7);
+    expect(await store.read('0182', 'a2')).toBeUndefined();
+    store.close();
+  });
 });
 
 describe('the Redis session store', () => {

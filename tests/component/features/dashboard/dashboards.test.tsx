@@ -32,8 +32,9 @@ describe.each(FIXTURE_BANKS)('company dashboard on bank $code', ({ config }) => 
     expect(within(greeting()).getByText('ようこそ、佐藤 健一 様')).toBeInTheDocument();
     expect(within(greeting()).getByText('株式会社さくら精工')).toBeInTheDocument();
     expect(within(greeting()).getByText('企業オーナー')).toBeInTheDocument();
-    // The chat, matching, subsidy and settings pages have not landed (server/contracts/page-table.ts).
-    expect(links('よく使うページ')).toEqual(['ニュース', 'セミナー']);
+    // The chat, matching and subsidy pages have not landed (server/contracts/page-table.ts); the
+    // user's own profile has (issue 16).
+    expect(links('よく使うページ')).toEqual(['ニュース', 'セミナー', 'プロフィール']);
     // Of the management pages, the company's profile has landed (issue 15): the rest wait.
     expect(links('企業の管理')).toEqual(['企業情報']);
   });

@@ -6,19 +6,20 @@ import {
   COMPANY_PROFILE_MESSAGES,
   companyLogoFileSchema,
 } from '#server/contracts/company-profile.ts';
+import { imageRefusalBeforeUpload } from '#client/components/form/image-file-field.tsx';
 import type { ApiClient } from '#client/lib/request/api-client.ts';
 import { saveRequest } from '#client/lib/request/save-request.ts';
 
-/**
- * What the browser can tell before sending: a file over 2 MB, or one the browser itself names as a
- * type a logo may not be. The server still decides by the file's content; this only spares the
- * user a long upload that would be refused.
- */
+/** What the browser can tell before sending (see imageRefusalBeforeUpload). */
 export function logoRefusalBeforeUpload(file: File): string | undefined {
-  if (file.size > COMPANY_LOGO_MAX_BYTES) return COMPANY_PROFILE_MESSAGES.logoTooLarge;
-  if (file.type !== '' && !(COMPANY_LOGO_CONTENT_TYPES as readonly string[]).includes(file.type))
-    return COMPANY_PROFILE_MESSAGES.logoTypeRefused;
-  return undefined;
+  return imageRefusalBeforeUpload(file, {
+    maxBytes: COMPANY_LOGO_MAX_BYTES,
+    contentTypes: COMPANY_LOGO_CONTENT_TYPES,
+    messages: {
+      tooLarge: COMPANY_PROFILE_MESSAGES.logoTooLarge,
+      typeRefused: COMPANY_PROFILE_MESSAGES.logoTypeRefused,
+    },
+  });
 }
 
 /**

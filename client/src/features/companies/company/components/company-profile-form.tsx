@@ -22,7 +22,7 @@ import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/f
 import { useMasterList } from '#client/lib/master-data.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import type { SaveOutcome } from '#client/lib/request/save-request.ts';
+import { saveWithImage } from '#client/lib/request/save-with-image.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { CompanyLogoField, LOGO_FIELD_NAME, type LogoChoice, NO_LOGO_CHANGE } from './company-logo-field.tsx';
 import { logoRefusalBeforeUpload, uploadCompanyLogo } from './company-logo-upload.ts';
@@ -88,21 +88,12 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   const { values, errors } = form;
 
   /** Saves the fields, then the logo: the first refusal is the outcome. */
-  async function send(body: CompanyProfileFields) {
-    const saved = await saveCall(api, saveCompanyProfileCall, { body });
-    if (saved.status === 'error') return saved;
-    let result: CompanyProfile = saved.result;
-    if (logoChoice.file) {
-      const uploaded = await uploadCompanyLogo(api, logoChoice.file);
-      if (uploaded.status === 'error') return uploaded;
-      result = { ...result, company_logo_file: uploaded.result };
-    } else if (logoChoice.remove) {
-      const removed = await saveCall(api, deleteCompanyLogoCall, {});
-      if (removed.status === 'error') return removed;
-      result = { ...result, company_logo_file: null };
-    }
-    return { ...saved, result } satisfies SaveOutcome<CompanyProfile>;
-  }
+  const send = (body: CompanyProfileFields) =>
+    saveWithImage(() => saveCall(api, saveCompanyProfileCall, { body }), logoChoice, {
+      upload: (file) => uploadCompanyLogo(api, file),
+      remove: () => saveCall(api, deleteCompanyLogoCall, {}),
+      attach: (profile, logo) => ({ ...profile, company_logo_file: logo }),
+    });
 
   const submit = form.handleSubmit(async (body) => {
     if (logoError) {

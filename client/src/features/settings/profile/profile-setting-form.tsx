@@ -1,0 +1,188 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { callKeyPrefix } from '#server/contracts/call.ts';
+import {
+  deleteUserProfilePictureCall,
+  getUserProfileCall,
+  saveUserProfileCall,
+  USER_NAME_KANA_MAX_LENGTH,
+  USER_NAME_MAX_LENGTH,
+  type UserProfile,
+  type UserProfileFields,
+  userProfileFieldsSchema,
+} from '#server/contracts/user-profile.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { FormActions } from '#client/components/form/form-actions.ts';
+import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { TextInput } from '#client/components/form/form-controls.ts';
+import { useRefreshCurrentUser } from '#client/lib/current-user.ts';
+import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall } from '#client/lib/request/call-client.ts';
+import { saveWithImage } from '#client/lib/request/save-with-image.ts';
+import { useSaveFlow } from '#client/lib/save-flow.ts';
+import {
+  NO_PICTURE_CHANGE,
+  PICTURE_FIELD_NAME,
+  type PictureChoice,
+  ProfilePictureField,
+} from './profile-picture-field.tsx';
+import { pictureRefusalBeforeUpload, uploadProfilePicture } from './profile-picture-upload.ts';
+
+// One schema for the form's life: the same rules the server validates the save with.
+const fieldsSchema = userProfileFieldsSchema();
+type FieldsSchema = typeof fieldsSchema;
+type ProfileField = FieldName<FieldsSchema>;
+
+const ShortInput = styled(TextInput)`
+  max-width: 16em;
+`;
+
+const ReadOnly = styled.p`
+  margin: 0;
+  padding-top: ${({ theme }) => theme.spacing.sm};
+`;
+
+const KANA_HINT = '全角カタカナで入力してください。';
+const TEL_HINT = '半角数字とハイフンで入力してください。例: 090-1234-5678';
+
+/** The controls' starting values: what the user has. */
+function defaultsOf(profile: UserProfile): EnteredValues<FieldsSchema> {
+  return {
+    user_last_name: profile.user_last_name,
+    user_first_name: profile.user_first_name,
+    user_last_name_kana: profile.user_last_name_kana,
+    user_first_name_kana: profile.user_first_name_kana,
+    user_email: profile.user_email,
+    user_alternate_email: profile.user_alternate_email ?? '',
+    user_tel: profile.user_tel ?? '',
+  };
+}
+
+/** The name as the app bar shows it: a change of it has the shell load the user again. */
+const nameOf = (profile: Pick<UserProfile, 'user_last_name' | 'user_first_name'>) =>
+  `${profile.user_last_name}\u0000${profile.user_first_name}`;
+
+/**
+ * The user's own profile (/mypage/setting/profile): checked in the browser with the contract's
+ * schema (the server's), saved through the save flow (overlay, 登録が完了しました / データの登録に失敗しました)
+ * with the server's field errors under their fields. A chosen picture is uploaded, or the picture
+ * taken away, once the fields are saved. When the name or the picture changed, the app bar shows the
+ * new ones at once (useRefreshCurrentUser: the shell loads the user again).
+ */
+export function ProfileSettingForm({ profile }: { profile: UserProfile }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const saveFlow = useSaveFlow();
+  const refreshCurrentUser = useRefreshCurrentUser();
+  const form = useSchemaForm(fieldsSchema, { defaultValues: defaultsOf(profile) });
+  const [savedName, setSavedName] = useState(() => nameOf(profile));
+  const [picture, setPicture] = useState(profile.user_profile_picture);
+  const [pictureChoice, setPictureChoice] = useState<PictureChoice>(NO_PICTURE_CHANGE);
+  // A new input once a chosen file is saved, so it no longer shows the file.
+  const [pictureInputKey, setPictureInputKey] = useState(0);
+  const [pictureServerError, setPictureServerError] = useState<string>();
+  const pictureError =
+    (pictureChoice.file && pictureRefusalBeforeUpload(pictureChoice.file)) ?? pictureServerError;
+  const { errors } = form;
+
+  /** Saves the fields, then the picture: the first refusal is the outcome. */
+  const send = (body: UserProfileFields) =>
+    saveWithImage(() => saveCall(api, saveUserProfileCall, { body }), pictureChoice, {
+      upload: (file) => uploadProfilePicture(api, file),
+      remove: () => saveCall(api, deleteUserProfilePictureCall, {}),
+      attach: (profile, picture) => ({ ...profile, user_profile_picture: picture }),
+    });
+
+  const submit = form.handleSubmit(async (body) => {
+    if (pictureError) {
+      document.getElementById(PICTURE_FIELD_NAME)?.focus();
+      return;
+    }
+    setPictureServerError(undefined);
+    const outcome = await saveFlow.run(() => send(body));
+    if (outcome.status === 'error') {
+      form.showServerErrors(outcome.fieldErrors);
+      const [pictureMessage] = outcome.fieldErrors.file ?? [];
+      if (pictureMessage) setPictureServerError(pictureMessage);
+      return;
+    }
+    const pictureChanged = pictureChoice.file !== null || pictureChoice.remove;
+    const nameChanged = nameOf(outcome.result) !== savedName;
+    setPicture(outcome.result.user_profile_picture);
+    setPictureChoice(NO_PICTURE_CHANGE);
+    setSavedName(nameOf(outcome.result));
+    if (pictureChanged) setPictureInputKey((key) => key + 1);
+    await queryClient.invalidateQueries({ queryKey: callKeyPrefix(getUserProfileCall) });
+    if (pictureChanged || nameChanged) await refreshCurrentUser();
+  });
+
+  /** A row's props: its name, whether required, its hint and its error. */
+  const field = (name: ProfileField, required: boolean, hint?: string) => ({
+    name,
+    required,
+    hint,
+    error: errors[name],
+  });
+  const control = (row: ReturnType<typeof field>) => ({
+    ...describedControl(row.name, row),
+    ...form.register(row.name),
+  });
+
+  const lastName = field('user_last_name', true, `${USER_NAME_MAX_LENGTH}文字以内`);
+  const firstName = field('user_first_name', true, `${USER_NAME_MAX_LENGTH}文字以内`);
+  const lastKana = field('user_last_name_kana', true, KANA_HINT);
+  const firstKana = field('user_first_name_kana', true, KANA_HINT);
+  const email = field('user_email', true, '例: taro@example.co.jp');
+  const alternateEmail = field(
+    'user_alternate_email',
+    false,
+    'メールアドレスとは別の連絡先があれば入力してください。',
+  );
+  const tel = field('user_tel', false, TEL_HINT);
+
+  return (
+    <form noValidate aria-label="プロフィールの入力" onSubmit={(event) => void submit(event)}>
+      <FieldRow name="user_login_id" label="ログインID" naming="labelledby">
+        <ReadOnly aria-labelledby="user_login_id-label">{profile.user_login_id}</ReadOnly>
+      </FieldRow>
+      <FieldRow label="氏名（姓）" {...lastName}>
+        <ShortInput autoComplete="family-name" {...control(lastName)} />
+      </FieldRow>
+      <FieldRow label="氏名（名）" {...firstName}>
+        <ShortInput autoComplete="given-name" {...control(firstName)} />
+      </FieldRow>
+      <FieldRow label="氏名カナ（姓）" {...lastKana}>
+        <ShortInput maxLength={USER_NAME_KANA_MAX_LENGTH * 2} {...control(lastKana)} />
+      </FieldRow>
+      <FieldRow label="氏名カナ（名）" {...firstKana}>
+        <ShortInput maxLength={USER_NAME_KANA_MAX_LENGTH * 2} {...control(firstKana)} />
+      </FieldRow>
+      <FieldRow label="メールアドレス" {...email}>
+        <TextInput type="email" inputMode="email" autoComplete="email" {...control(email)} />
+      </FieldRow>
+      <FieldRow label="予備のメールアドレス" {...alternateEmail}>
+        <TextInput type="email" inputMode="email" {...control(alternateEmail)} />
+      </FieldRow>
+      <FieldRow label="電話番号" {...tel}>
+        <ShortInput inputMode="tel" autoComplete="tel" {...control(tel)} />
+      </FieldRow>
+      <ProfilePictureField
+        key={pictureInputKey}
+        current={picture}
+        choice={pictureChoice}
+        error={pictureError}
+        onChange={(choice) => {
+          setPictureChoice(choice);
+          setPictureServerError(undefined);
+        }}
+      />
+      <FormActions>
+        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
+          保存する
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
