@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { isAdmin } from '#server/contracts/account-types.ts';
 import {
   COMPANY_CARD_KEYWORD_MAX_LENGTH,
   type CompanyCardConditions,
@@ -11,8 +10,7 @@ import {
   SearchSelect,
   useSearchDraft,
 } from '#client/components/admin/search-panel.tsx';
-import { useCurrentUser } from '#client/lib/current-user.ts';
-import { useMasterList } from '#client/lib/master-data.ts';
+import { useSearchableBranches } from '#client/components/admin/searchable-branches.ts';
 
 const CheckboxLabel = styled.label`
   display: inline-flex;
@@ -48,17 +46,6 @@ function conditionsOf(draft: Draft): CompanyCardConditions {
     expired_only: draft.expired_only === '1' ? true : undefined,
     company: draft.company === '' ? undefined : draft.company,
   };
-}
-
-/** The branches to search by: every branch for an admin, a branch member's own branches. */
-function useSearchableBranches() {
-  const branches = useMasterList('bank_branches');
-  const user = useCurrentUser();
-  const searchable =
-    !user || isAdmin(user.user_type)
-      ? branches
-      : branches.filter((branch) => user.user_branches.some((own) => own.bb_id === branch.bb_id));
-  return searchable.map((branch) => ({ value: String(branch.bb_id), label: branch.bb_name }));
 }
 
 /**

@@ -1,4 +1,3 @@
-import { isAdmin } from '#server/contracts/account-types.ts';
 import {
   CHARGE_STATUS_URGENCY,
   COMPANY_KEYWORD_MAX_LENGTH,
@@ -13,7 +12,7 @@ import {
   SearchSelect,
   useSearchDraft,
 } from '#client/components/admin/search-panel.tsx';
-import { useCurrentUser } from '#client/lib/current-user.ts';
+import { useSearchableBranches } from '#client/components/admin/searchable-branches.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 
 /** The conditions as the controls hold them: text, '' for "any". */
@@ -66,17 +65,6 @@ function conditionsOf(draft: Draft): CompanyConditions {
 /** A master list's items as a select's options, by code. */
 const optionsOf = (items: readonly { code: string; name: string }[]) =>
   items.map((item) => ({ value: item.code, label: item.name }));
-
-/** The branches to search by: every branch for an admin, a branch member's own branches. */
-function useSearchableBranches() {
-  const branches = useMasterList('bank_branches');
-  const user = useCurrentUser();
-  const searchable =
-    !user || isAdmin(user.user_type)
-      ? branches
-      : branches.filter((branch) => user.user_branches.some((own) => own.bb_id === branch.bb_id));
-  return searchable.map((branch) => ({ value: String(branch.bb_id), label: branch.bb_name }));
-}
 
 /**
  * The list's search (issue 15): a keyword (company name or kana, corporate number, owner's name,

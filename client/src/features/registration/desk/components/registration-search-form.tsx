@@ -1,4 +1,3 @@
-import { isAdmin } from '#server/contracts/account-types.ts';
 import { type RegistrationConditions, REGISTRATION_STATUSES } from '#server/contracts/registration-desk.ts';
 import {
   REGISTRATION_VARIANT_CODES,
@@ -12,9 +11,8 @@ import {
   SearchSelect,
   useSearchDraft,
 } from '#client/components/admin/search-panel.tsx';
+import { useSearchableBranches } from '#client/components/admin/searchable-branches.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
-import { useCurrentUser } from '#client/lib/current-user.ts';
-import { useMasterList } from '#client/lib/master-data.ts';
 import { useRegistrationStatusName } from './registration-status-tag.tsx';
 
 /** The keyword's longest (the contract's conditions: 100 characters). */
@@ -67,17 +65,6 @@ function useSearchableVariants(current: RegistrationVariantCode | undefined) {
   return REGISTRATION_VARIANT_CODES.filter((code) => offered.includes(code) || code === current).map(
     (code) => ({ value: code, label: REGISTRATION_VARIANTS[code].title }),
   );
-}
-
-/** The branches to search by: every branch for an admin, a branch member's own branches. */
-function useSearchableBranches() {
-  const branches = useMasterList('bank_branches');
-  const user = useCurrentUser();
-  const searchable =
-    !user || isAdmin(user.user_type)
-      ? branches
-      : branches.filter((branch) => user.user_branches.some((own) => own.bb_id === branch.bb_id));
-  return searchable.map((branch) => ({ value: String(branch.bb_id), label: branch.bb_name }));
 }
 
 /**
