@@ -19,3 +19,8 @@ export * from './schema/company-registrations.ts';
 export * from './schema/company-charges.ts';
 export * from './schema/company-unsubscriptions.ts';
 export * from './schema/company-business-profiles.ts';
+export * from './schema/chat-remark-templates.ts';
+export * from './schema/need-notice-settings.ts';
+export * from './schema/user-identity-links.ts';
+export * from './schema/service-offers.ts';
+export * from './schema/company-websites.ts';

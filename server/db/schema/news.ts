@@ -64,8 +64,10 @@ export const articles = pgTable(
     seminar_applied_count: integer().notNull().default(0),
     seminar_apply_deadline: date({ mode: 'string' }),
     seminar_is_cancelled: boolean().notNull().default(false),
-    /** The staff member who wrote it (null for a provided item). */
+    /** The staff member who wrote it (null for a provided item); for a partner's item, its user. */
     author_user_id: integer(),
+    /** Partner information a partner company wrote itself (/mypage/setting/information); null otherwise. */
+    article_company_id: integer(),
     article_created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     article_updated_at: timestamp({ withTimezone: true })
       .notNull()
@@ -96,6 +98,14 @@ export const articles = pgTable(
     foreignKey({
       columns: [t.bank_code, t.author_user_id],
       foreignColumns: [users.bank_code, users.user_id],
+    }),
+    // A partner company's own items (its settings page lists them).
+    index('articles_company_index')
+      .on(t.bank_code, t.article_company_id)
+      .where(sql`${t.article_company_id} is not null`),
+    foreignKey({
+      columns: [t.bank_code, t.article_company_id],
+      foreignColumns: [companies.bank_code, companies.company_id],
     }),
     check('articles_kind_known', sql`${t.article_kind} in (${quotedList(ARTICLE_KINDS)})`),
     check('articles_target_known', sql`${t.article_target} in (${quotedList(ARTICLE_TARGETS)})`),

@@ -17,6 +17,11 @@ import {
   loginIdManagements,
   users,
   userSwitchAudits,
+  chatRemarkTemplates,
+  needNoticeSettings,
+  userIdentityLinks,
+  serviceOffers,
+  companyWebsites,
 } from '#server/db/schema.ts';
 import { seedDemoData } from '#server/demo-data.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '#tests/support/database.ts';
@@ -171,6 +176,37 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
           mail_html: '<p>RLS</p>',
           mail_message_id: `<rls-${bank.code}@example.jp>`,
         });
+        // The company settings (issue 16): one row of each per bank, as the owner's pages save them.
+        const ownerCompany = accounts.find((account) => account.login === `owner-${bank.code}`)?.company ?? 0;
+        await tx.insert(chatRemarkTemplates).values({
+          template_unique_code: `rls-${bank.code}`,
+          company_id: ownerCompany,
+          template_title: 'RLS',
+          template_body: 'RLS',
+          template_updated_by: idOf('owner'),
+        });
+        await tx
+          .insert(needNoticeSettings)
+          .values({ company_id: ownerCompany, notice_updated_by: idOf('owner') })
+          .onConflictDoNothing();
+        await tx
+          .insert(userIdentityLinks)
+          .values({ user_id: idOf('owner'), link_provider: 'rls', link_subject: `rls-${bank.code}` });
+        await tx.insert(serviceOffers).values({
+          cso_unique_code: `rls-${bank.code}`,
+          company_id: ownerCompany,
+          cso_title: 'RLS',
+          cso_body: 'RLS',
+          cso_category: 'other',
+          cso_benefit: 'RLS',
+          cso_target: 'RLS',
+          cso_publish_start: '2026-04-01',
+          cso_updated_by: idOf('owner'),
+        });
+        await tx
+          .insert(companyWebsites)
+          .values({ company_id: ownerCompany, website_updated_by: idOf('owner') })
+          .onConflictDoNothing();
       });
     }
     tables = await bankScopedTables(db);
@@ -213,6 +249,11 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'company_charges',
         'company_unsubscriptions',
         'company_business_profiles',
+        'chat_remark_templates',
+        'need_notice_settings',
+        'user_identity_links',
+        'service_offers',
+        'company_websites',
       ]),
     );
   });
