@@ -44,7 +44,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', test: modulesAt(CHUNK_GROUPS.shell) },
+            ownModules('form-kit', CHUNK_GROUPS['form-kit']),
+            ownModules('rich-text-view', CHUNK_GROUPS['rich-text-view']),
             ownModules('page-rules', CHUNK_GROUPS['page-rules']),
+            ownModules('account-kinds', CHUNK_GROUPS['account-kinds']),
             ownModules('signed-in', CHUNK_GROUPS['signed-in']),
             ownModules('admin-layout', CHUNK_GROUPS['admin-layout']),
             ownModules('admin-dashboard', CHUNK_GROUPS['admin-dashboard']),

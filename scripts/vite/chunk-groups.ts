@@ -57,12 +57,19 @@ export const CHUNK_GROUPS = {
     'server/contracts/paging',
     'server/contracts/japan-day',
   ],
+  // The form kit and the zod error map it validates with stay one chunk, however many pages import
+  // the map themselves (a chunk of its own costs every form page a request and ~150 bytes).
+  'form-kit': ['client/src/lib/forms/use-schema-form', 'server/contracts/zod-error-map'],
+  // Showing sanitised rich text (a news item, a company's homepage): one chunk, whichever page loads it.
+  'rich-text-view': [
+    'client/src/components/rich-text/rich-text-content',
+    'client/src/components/rich-text/rich-text-styles',
+    'server/contracts/rich-text',
+  ],
   'page-rules': [
     'server/contracts/page-table',
     'server/contracts/pages/',
     'server/contracts/payment-card-paths',
-    'server/contracts/account-types',
-    'server/contracts/identity',
   ],
   'signed-in': [
     'node_modules/@tanstack/query-core/',
@@ -92,6 +99,9 @@ export const CHUNK_GROUPS = {
     'server/contracts/badge-counters',
     'server/contracts/master-list-items',
   ],
+  // Who is who (account types, permissions, identity): what the signed-in pages, the route rules and
+  // a few public pages ask; most public pages' first visit never does.
+  'account-kinds': ['server/contracts/account-types', 'server/contracts/identity'],
   'admin-layout': [
     'client/src/app/layouts/admin-layout',
     'client/src/components/admin/admin-badges',

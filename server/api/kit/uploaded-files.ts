@@ -282,7 +282,7 @@ export async function sendStoredFile(
  * Content-Disposition with the name for every browser: an ASCII-only `filename` for old ones and
  * RFC 5987's UTF-8 `filename*` (what browsers use when both are given), so Japanese names survive.
  */
-function contentDisposition(disposition: 'attachment' | 'inline', fileName: string): string {
+export function contentDisposition(disposition: 'attachment' | 'inline', fileName: string): string {
   const asciiFallback = fileName.replace(/[^\x20-\x7e]|["\\%]/gu, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/gu,

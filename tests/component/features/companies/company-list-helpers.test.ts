@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatYen } from '#client/features/companies/admin/charge-columns.tsx';
+import { formatYen } from '#server/contracts/charge-format.ts';
 import { formatListDay } from '#client/features/companies/admin/list/company-list-display.ts';
 import {
   companySearchSchema,

@@ -1,7 +1,8 @@
+import { formatMonth, formatYen } from '#server/contracts/charge-format.ts';
 import { CHARGE_KIND_LABELS, type ChargeKind } from '#server/contracts/company-charges.ts';
+import { ChargeStatusLabel } from '#client/components/charge-status-label.tsx';
 import type { DataColumn } from '#client/components/table/data-table.tsx';
 import { dataColumnHelper } from '#client/components/table/data-table.tsx';
-import { ChargeStatusLabel } from './detail/charge-status-label.tsx';
 
 /** What a charge entry shows, on the charge page and on a company's detail alike. */
 export interface ChargeFields {
@@ -11,19 +12,6 @@ export interface ChargeFields {
   charge_amount: number;
   charge_status: string;
   charge_note: string | null;
-}
-
-const yen = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
-
-/** Whole yen as the bank writes it, `5,500円` (an adjustment `-1,100円`); '—' for none. */
-export function formatYen(amount: number | null): string {
-  return amount === null ? '—' : `${yen.format(amount)}円`;
-}
-
-/** `2026-04` or `2026-04-01` → `2026年4月`; anything else as it came. */
-export function formatMonth(month: string): string {
-  const parts = /^(\d{4})-(\d{2})/.exec(month);
-  return parts ? `${parts[1]}年${Number(parts[2])}月` : month;
 }
 
 /**

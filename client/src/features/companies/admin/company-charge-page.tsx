@@ -5,7 +5,7 @@ import { FactList } from '#client/components/fact-list.tsx';
 import { CHARGE_MESSAGES, type ChargeItem } from '#server/contracts/company-charges.ts';
 import { ChargeCompanyPicker } from './charge/charge-company-picker.tsx';
 import { type CompanyCharges, useCompanyCharges } from './charge/company-charge-calls.ts';
-import { formatMonth } from './charge-columns.tsx';
+import { formatMonth } from '#server/contracts/charge-format.ts';
 import { chargeEntryName } from './charge/company-charge-display.ts';
 import { CompanyChargeForm } from './charge/company-charge-form.tsx';
 import { CompanyChargeTable } from './charge/company-charge-table.tsx';

@@ -23,7 +23,7 @@ import { useMasterList } from '#client/lib/master-data.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { ChargePasswordDialog } from './charge-password-dialog.tsx';
 import { reloadCharges, saveCompanyCharge } from './company-charge-calls.ts';
-import { formatYen } from '../charge-columns.tsx';
+import { formatYen } from '#server/contracts/charge-format.ts';
 import { chargeEntryName } from './company-charge-display.ts';
 
 type ChargeField = FieldName<typeof chargeFieldsSchema>;

@@ -10,7 +10,8 @@ import { FactList } from '#client/components/fact-list.tsx';
 import { DataTable } from '#client/components/table/data-table.tsx';
 import { COMPANY_DESK_PATH } from '../company-desk-paths.ts';
 import { useOfferedLinks } from './company-offered-links.ts';
-import { chargeColumns, formatMonth, formatYen } from '../charge-columns.tsx';
+import { formatMonth, formatYen } from '#server/contracts/charge-format.ts';
+import { chargeColumns } from '../charge-columns.tsx';
 import { CompanyDetailSection } from './company-detail-section.tsx';
 
 type ChargeRow = CompanyCharge & { id: string };

@@ -10,8 +10,8 @@ import {
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { COMPANY_DESK_LABEL, companyDetailPath } from '../company-desk-paths.ts';
-import { ChargeStatusLabel } from '../detail/charge-status-label.tsx';
-import { formatYen } from '../charge-columns.tsx';
+import { ChargeStatusLabel } from '#client/components/charge-status-label.tsx';
+import { formatYen } from '#server/contracts/charge-format.ts';
 import { formatListDay } from './company-list-display.ts';
 
 const Muted = styled.span`
