@@ -8,6 +8,8 @@ import { paymentDomain } from './api/payment/domain.ts';
 import { registrationDomain } from './api/registration/domain.ts';
 import { reminderDomain } from './api/reminder/domain.ts';
 import { settingsDomain } from './api/settings/domain.ts';
+import { couponsDomain } from './api/coupons/domain.ts';
+import { websitesDomain } from './api/websites/domain.ts';
 
 /**
  * The domains of the portal, server half: server/app.ts registers their routes, the badge route
@@ -25,5 +27,7 @@ export const SERVER_DOMAINS: readonly ServerDomain[] = [
   registrationDomain,
   companiesDomain,
   settingsDomain,
+  websitesDomain,
+  couponsDomain,
   // domain:new adds server domains above this line
 ];

@@ -425,7 +425,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
       { title: 'コラム', link: '/admin/xba/column' },
       { title: 'セミナー', link: '/admin/xba/seminar' },
       { title: '補助金・助成金', link: '/admin/xba/subsidy' },
-      { title: 'サービスオファー', link: '/admin/xba/serviceoffer' },
+      { title: 'サービスオファー', link: '/admin/xba/cso' },
       { title: 'パートナー情報', link: '/admin/xba/pi' },
       { title: 'マッチング分析', link: '/admin/xba/analyse/matching' },
     ],

@@ -8,6 +8,8 @@ import { paymentPages } from './pages/payment.ts';
 import { registrationPages } from './pages/registration.ts';
 import { reminderPages } from './pages/reminder.ts';
 import { settingsPages } from './pages/settings.ts';
+import { couponsPages } from './pages/coupons.ts';
+import { websitesPages } from './pages/websites.ts';
 import { staticPages } from './pages/static-pages.ts';
 import { userPages } from './pages/user.ts';
 import { type PageEntry, type PageList, pagesIn } from './pages/page-list.ts';
@@ -47,6 +49,8 @@ const PAGE_LISTS: readonly PageList[] = [
   registrationPages,
   companiesPages,
   settingsPages,
+  websitesPages,
+  couponsPages,
   // domain:new adds page lists above this line
 ];
 

@@ -7,6 +7,8 @@ import { paymentPages } from '#server/contracts/pages/payment.ts';
 import { registrationPages } from '#server/contracts/pages/registration.ts';
 import { reminderPages } from '#server/contracts/pages/reminder.ts';
 import { settingsPages } from '#server/contracts/pages/settings.ts';
+import { couponsPages } from '#server/contracts/pages/coupons.ts';
+import { websitesPages } from '#server/contracts/pages/websites.ts';
 import { staticPages } from '#server/contracts/pages/static-pages.ts';
 import { userPages } from '#server/contracts/pages/user.ts';
 import type { ClientDomain } from '../lib/client-domain.ts';
@@ -87,6 +89,16 @@ export const LAZY_CLIENT_DOMAINS: readonly LazyClientDomain[] = [
     name: 'settings',
     pages: settingsPages,
     load: async () => (await import('../features/settings/feature.ts')).settingsDomain,
+  },
+  {
+    name: 'websites',
+    pages: websitesPages,
+    load: async () => (await import('../features/websites/feature.ts')).websitesDomain,
+  },
+  {
+    name: 'coupons',
+    pages: couponsPages,
+    load: async () => (await import('../features/coupons/feature.ts')).couponsDomain,
   },
 ];
 

@@ -1,0 +1,180 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import * as z from 'zod/mini';
+import {
+  listServiceOfferReviewsCall,
+  type ReviewedServiceOffer,
+  reviewListQuerySchema,
+  SERVICE_OFFER_STATUSES,
+  type ServiceOfferStatus,
+} from '#server/contracts/service-offer.ts';
+import { SearchPanel, SearchSelect, useSearchDraft } from '#client/components/admin/search-panel.tsx';
+import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { TablePager } from '#client/components/table/table-pager.tsx';
+import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
+import { type ListSearch, paramsOfSearch, useListSearch } from '#client/lib/list-search.ts';
+import { useMasterList } from '#client/lib/master-data.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
+import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
+import { type CouponLabels, couponPeriodText, useCouponLabels } from '../components/coupon-status.tsx';
+import { COUPON_CODE_PATTERN } from '../coupon-paths.ts';
+import { CouponReviewPanel } from './coupon-review-panel.tsx';
+
+/** The page's URL: the list's search, and the offer opened above it (`cso`). */
+const pageSearchSchema = z.extend(reviewListQuerySchema, {
+  cso: z.optional(z.string().check(z.regex(COUPON_CODE_PATTERN))),
+});
+type PageSearch = ListSearch<typeof pageSearchSchema>;
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+`;
+
+const Message = styled.p<{ $error?: boolean }>`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  font-weight: ${({ theme, $error }) => ($error ? theme.typography.fontWeightBold : 'normal')};
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+const Title = styled.span`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+
+  a {
+    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const column = dataColumnHelper<ReviewedServiceOffer>();
+
+function reviewColumns(labels: CouponLabels, detailHref: (code: string) => string) {
+  return column.columns([
+    column.accessor('cso_title', {
+      header: 'タイトル',
+      meta: { rowHeader: true, minWidth: '14em' },
+      cell: (info) => (
+        <Title>
+          <Link to={detailHref(info.row.original.cso_unique_code)}>{info.getValue()}</Link>
+        </Title>
+      ),
+    }),
+    column.accessor('company_name', { header: '企業名', meta: { minWidth: '10em' } }),
+    column.accessor((offer) => labels.categoryName(offer.cso_category), {
+      id: 'cso_category',
+      header: 'カテゴリ',
+      meta: { nowrap: true },
+    }),
+    column.accessor('cso_status', {
+      header: '審査状況',
+      meta: { nowrap: true },
+      cell: (info) => labels.statusTag(info.getValue()),
+    }),
+    column.accessor('cso_publish_status', {
+      header: '公開状況',
+      meta: { nowrap: true },
+      cell: (info) => labels.publishTag(info.getValue()),
+    }),
+    column.accessor((offer) => couponPeriodText(offer), {
+      id: 'cso_period',
+      header: '公開期間',
+      meta: { minWidth: '10em' },
+    }),
+    column.accessor((offer) => formatJapaneseDateTime(offer.cso_updated_at), {
+      id: 'cso_updated_at',
+      header: '更新日時',
+      meta: { nowrap: true },
+    }),
+  ]);
+}
+
+/** The status search's controls: a status, or すべて. */
+function StatusSearch({
+  status,
+  onSearch,
+}: {
+  status: ServiceOfferStatus | undefined;
+  onSearch: (status?: ServiceOfferStatus) => void;
+}) {
+  const statuses = useMasterList('cso_statuses');
+  const conditions = useMemo(() => (status ? { status } : {}), [status]);
+  const draft = useSearchDraft(conditions, {
+    draftOf: (current: { status?: ServiceOfferStatus }) => ({ status: current.status ?? '' }),
+    conditionsOf: (entered) => {
+      const chosen = SERVICE_OFFER_STATUSES.find((code) => code === entered.status);
+      return chosen ? { status: chosen } : {};
+    },
+    onSearch: (next) => onSearch(next.status),
+  });
+  return (
+    <SearchPanel onSearch={draft.search} onClear={draft.clear}>
+      <SearchSelect
+        id="coupon-review-status"
+        label="審査状況"
+        options={statuses.map((item) => ({ value: item.code, label: item.name }))}
+        {...draft.control('status')}
+      />
+    </SearchPanel>
+  );
+}
+
+/**
+ * /admin/xba/cso: the companies' coupons (service offers) for the bank's review, those in review
+ * first, searched by status and paged. A title opens the offer above the list (its code in the URL,
+ * so reload and back keep it), where system and bank admins approve or disapprove it with a note the
+ * company reads. Branch staff read the offers of their branches' companies only.
+ */
+export function CouponReviewPage() {
+  const { search, change, turnPage } = useListSearch(pageSearchSchema);
+  const labels = useCouponLabels();
+  const query = useMemo(
+    () => ({ page: search.page, rows: search.rows, ...(search.status ? { status: search.status } : {}) }),
+    [search.page, search.rows, search.status],
+  );
+  const { data, isError, isPending, isPlaceholderData } = useCallQuery(
+    listServiceOfferReviewsCall,
+    { query },
+    { keepPrevious: true },
+  );
+  const columns = useMemo(() => {
+    const hrefOf = (code: string) =>
+      `?${paramsOfSearch(pageSearchSchema, { ...search, cso: code }).toString()}`;
+    return reviewColumns(labels, hrefOf);
+  }, [labels, search]);
+
+  return (
+    <>
+      <Lead>
+        企業が登録したクーポン（サービスオファー）を審査します。承認したクーポンは公開期間のあいだ、ほかの企業に公開されます。
+      </Lead>
+      {search.cso && (
+        <CouponReviewPanel
+          key={search.cso}
+          code={search.cso}
+          onClose={() => change({ cso: undefined } as Partial<PageSearch>, { keepPage: true })}
+        />
+      )}
+      <StatusSearch status={search.status} onSearch={(status) => change({ status, cso: undefined })} />
+      {isError && (
+        <Message role="alert" $error>
+          {LOAD_FAILED_MESSAGE}
+        </Message>
+      )}
+      {isPending && <Message role="status">読み込み中</Message>}
+      {data && (
+        <>
+          <DataTable
+            caption="クーポンの一覧"
+            captionHidden
+            columns={columns}
+            data={data.list}
+            getRowId={(offer) => offer.cso_unique_code}
+            busy={isPlaceholderData}
+          />
+          <TablePager paging={data.paging_data} onChange={turnPage} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import {
+  listOwnServiceOffersCall,
+  SERVICE_OFFERS_PER_COMPANY_MAX,
+  type ServiceOffer,
+} from '#server/contracts/service-offer.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { Notice } from '#client/components/feedback/notice.ts';
+import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { TablePager } from '#client/components/table/table-pager.tsx';
+import { formatJapaneseDate } from '#client/lib/date-format.ts';
+import { useListPage } from '#client/lib/list-search.ts';
+import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
+import { type CouponLabels, couponPeriodText, useCouponLabels } from '../components/coupon-status.tsx';
+import { couponEditPath } from '../coupon-paths.ts';
+
+const Lead = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** 新しいクーポンを登録する: a link that looks like the page's main button. */
+const CreateLink = styled(Button)`
+  text-decoration: none;
+`;
+
+const Title = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+
+  a {
+    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The bank's note, under the title of an offer it sent back (or approved with a word). */
+const ReviewNote = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const column = dataColumnHelper<ServiceOffer>();
+
+function couponColumns(labels: CouponLabels) {
+  return column.columns([
+    column.accessor('cso_title', {
+      header: 'タイトル',
+      meta: { rowHeader: true, minWidth: '14em' },
+      cell: (info) => {
+        const offer = info.row.original;
+        return (
+          <Title>
+            <Link to={couponEditPath(offer.cso_unique_code)}>{info.getValue()}</Link>
+            {offer.cso_review_note !== null && (
+              <ReviewNote>銀行からのコメント: {offer.cso_review_note}</ReviewNote>
+            )}
+          </Title>
+        );
+      },
+    }),
+    column.accessor((offer) => labels.categoryName(offer.cso_category), {
+      id: 'cso_category',
+      header: 'カテゴリ',
+      meta: { nowrap: true },
+    }),
+    column.accessor('cso_status', {
+      header: '審査状況',
+      meta: { nowrap: true },
+      cell: (info) => labels.statusTag(info.getValue()),
+    }),
+    column.accessor('cso_publish_status', {
+      header: '公開状況',
+      meta: { nowrap: true },
+      cell: (info) => labels.publishTag(info.getValue()),
+    }),
+    column.accessor((offer) => couponPeriodText(offer), {
+      id: 'cso_period',
+      header: '公開期間',
+      meta: { minWidth: '10em' },
+    }),
+    column.accessor((offer) => formatJapaneseDate(offer.cso_updated_at), {
+      id: 'cso_updated_at',
+      header: '更新日',
+      meta: { nowrap: true },
+    }),
+  ]);
+}
+
+/**
+ * /mypage/setting/service/offer: the company's coupons (service offers) with their category, the
+ * bank's review, where their days stand and their period, paged; each title opens its edit page,
+ * and 新しいクーポンを登録する starts one (until the company's limit). The bank's note shows under the
+ * title of the offer it was given on.
+ */
+export function CouponSettingListPage() {
+  const { turnPage, rows } = useListPage(listOwnServiceOffersCall);
+  const labels = useCouponLabels();
+  const columns = useMemo(() => couponColumns(labels), [labels]);
+  const { data, isError, isPending, isPlaceholderData } = rows;
+
+  if (isPending)
+    return (
+      <Notice role="status" $tone="info">
+        <p>読み込み中</p>
+      </Notice>
+    );
+  if (isError)
+    return (
+      <Notice role="alert">
+        <p>{LOAD_FAILED_MESSAGE}</p>
+      </Notice>
+    );
+
+  const count = data.paging_data.total_rows;
+  const full = count >= SERVICE_OFFERS_PER_COMPANY_MAX;
+  return (
+    <>
+      <Lead>
+        <p>
+          自社の商品やサービスの特典（クーポン）を、この銀行をご利用のほかの企業とその従業員の方に向けて掲載できます。
+        </p>
+        <p>
+          登録・変更したクーポンは銀行の審査に回り、承認されると公開期間のあいだ公開されます。承認済みのクーポンを変更すると、再び承認されるまで公開されません。
+        </p>
+      </Lead>
+      <Toolbar>
+        <p>
+          登録数 {count} / {SERVICE_OFFERS_PER_COMPANY_MAX}件
+        </p>
+        {full ? (
+          <p role="status">登録できる上限に達しています。不要なクーポンを削除してから登録してください。</p>
+        ) : (
+          <CreateLink as={Link} to={couponEditPath()} $variant="main">
+            新しいクーポンを登録する
+          </CreateLink>
+        )}
+      </Toolbar>
+      <DataTable
+        caption="登録済みのクーポン"
+        captionHidden
+        columns={columns}
+        data={data.list}
+        getRowId={(offer) => offer.cso_unique_code}
+        emptyMessage="登録済みのクーポンはありません。"
+        busy={isPlaceholderData}
+      />
+      <TablePager paging={data.paging_data} onChange={turnPage} />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  WEBSITE_PHOTO_CONTENT_TYPES,
+  WEBSITE_PHOTO_MAX_BYTES,
+  WEBSITE_PHOTOS_MAX,
+  type WebsitePhoto,
+} from '#server/contracts/company-website.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { FieldRow } from '#client/components/form/field-row.tsx';
+import { ChoiceLabel } from '#client/components/form/form-controls.ts';
+import { ImageFileField, NO_IMAGE_CHANGE } from '#client/components/form/image-file-field.tsx';
+import { photoRefusalBeforeUpload } from './website-photo-upload.ts';
+
+/** The file input's id: the save focuses it when a photo was refused. */
+export const PHOTO_FIELD_NAME = 'website_photo';
+
+const Photos = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+const Pending = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.sm};
+    align-items: center;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface WebsitePhotoFieldProps {
+  /** The site's photos as saved. */
+  photos: readonly WebsitePhoto[];
+  /** The codes ticked for removal at the next save. */
+  removals: ReadonlySet<string>;
+  /** Files chosen to add at the next save, in order. */
+  pending: readonly File[];
+  /** The server's refusal of a photo (under the file input). */
+  error: string | undefined;
+  onToggleRemoval(code: string, remove: boolean): void;
+  onAdd(file: File): void;
+  onCancel(index: number): void;
+}
+
+/**
+ * The site's photos (写真): those saved, each with a tick that removes it at the save, the files
+ * chosen to add (each may be taken back), and the image field to choose one more while fewer than
+ * six would be left. Nothing is sent until the form is saved; the server tells a file's type by its
+ * content, the browser refuses what it can tell (size, a type it names) at once.
+ */
+export function WebsitePhotoField(props: WebsitePhotoFieldProps) {
+  const { photos, removals, pending } = props;
+  // A new input once a file is taken into the list, so the next choice starts empty.
+  const [inputKey, setInputKey] = useState(0);
+  const [refusal, setRefusal] = useState<string>();
+  const room = WEBSITE_PHOTOS_MAX - (photos.length - removals.size) - pending.length;
+  return (
+    <>
+      <FieldRow
+        name="website_photos"
+        label="写真"
+        naming="group"
+        hint={`${WEBSITE_PHOTOS_MAX}枚まで登録できます。`}
+      >
+        {photos.length === 0 ? (
+          <Muted>写真は登録されていません。</Muted>
+        ) : (
+          <Photos aria-label="登録済みの写真">
+            {photos.map((photo, index) => (
+              <li key={photo.file_unique_code}>
+                <img src={photo.file_url} alt={`写真 ${index + 1}`} />
+                <ChoiceLabel>
+                  <input
+                    type="checkbox"
+                    checked={removals.has(photo.file_unique_code)}
+                    onChange={(event) => props.onToggleRemoval(photo.file_unique_code, event.target.checked)}
+                  />
+                  写真 {index + 1} を削除する
+                </ChoiceLabel>
+              </li>
+            ))}
+          </Photos>
+        )}
+        {pending.length > 0 && (
+          <Pending aria-label="保存時に追加する写真">
+            {pending.map((file, index) => (
+              <li key={`${index}-${file.name}`}>
+                <span>「{file.name}」を保存時に追加します。</span>
+                <Button type="button" onClick={() => props.onCancel(index)}>
+                  「{file.name}」の追加を取り消す
+                </Button>
+              </li>
+            ))}
+          </Pending>
+        )}
+      </FieldRow>
+      {room > 0 ? (
+        <ImageFileField
+          key={inputKey}
+          name={PHOTO_FIELD_NAME}
+          label="写真を追加"
+          hint={`PNG・JPEG・GIF・WebPの画像（${WEBSITE_PHOTO_MAX_BYTES / 1048576}MBまで）。選んだ写真は保存時に追加します。`}
+          current={null}
+          currentAlt=""
+          noneText={`あと${room}枚追加できます。`}
+          removeLabel=""
+          contentTypes={WEBSITE_PHOTO_CONTENT_TYPES}
+          shape="square"
+          choice={NO_IMAGE_CHANGE}
+          error={refusal ?? props.error}
+          onChange={({ file }) => {
+            if (!file) return;
+            const refused = photoRefusalBeforeUpload(file);
+            setRefusal(refused);
+            if (refused) return;
+            props.onAdd(file);
+            setInputKey((key) => key + 1);
+          }}
+        />
+      ) : (
+        <FieldRow name={PHOTO_FIELD_NAME} label="写真を追加" naming="labelledby" error={props.error}>
+          <Muted>
+            写真は{WEBSITE_PHOTOS_MAX}枚まで登録できます。追加するには、登録済みの写真を削除してください。
+          </Muted>
+        </FieldRow>
+      )}
+    </>
+  );
+}
