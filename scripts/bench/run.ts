@@ -14,6 +14,7 @@ import { type LoggedInWorld, startLoggedInWorld } from './logged-in-world.ts';
 import { benchmarkRedisCommandsPerRead } from './redis-commands.ts';
 import { benchmarkRlsOverhead } from './rls-overhead.ts';
 import type { RoundRatio, TargetThroughput } from './side-by-side.ts';
+import { benchmarkUsageStatementPdf } from './usage-statement-pdf.ts';
 
 /**
  * `npm run bench`: the budgets of DESIGN.md section 7, each measured side by side with its baseline
@@ -33,6 +34,7 @@ const BENCHMARKS = [
   'mail-outbox',
   'company-bulk-create',
   'company-list',
+  'usage-statement-pdf',
 ] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
@@ -94,6 +96,9 @@ const COMPANY_BULK_CREATE = { bankCode: '0182', rows: 10_000 };
 // Issue 15: the company list over 50,000 companies across the 14 banks; each round reads one page of
 // every case per bank.
 const COMPANY_LIST = { companies: 50_000, rounds: 10 };
+
+// Issue 16: a month's usage statement (PDF), drawn alone and downloaded by a company owner of 0182.
+const USAGE_STATEMENT_PDF = { bankCode: '0182', drawings: 200, requests: 100 };
 
 function selectedBenchmarks(): BenchmarkName[] {
   const { values } = parseArgs({ options: { only: { type: 'string' } } });
@@ -369,6 +374,24 @@ if (selected.includes('company-list')) {
     );
     verdicts.push(list.passed);
   }
+}
+
+if (selected.includes('usage-statement-pdf')) {
+  const statement = await benchmarkUsageStatementPdf(USAGE_STATEMENT_PDF);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const timing = (label: string, summary: typeof statement.drawing) =>
+    `  ${label.padEnd(30)} ${summary.samples} statements, p50 ${ms(summary.p50Ms)}, p95 ${ms(summary.p95Ms)}, max ${ms(summary.maxMs)}`;
+  console.log(
+    `usage statement PDF: one month (3 entries, ${(statement.bytes / 1024).toFixed(1)} KB with the subset font), ` +
+      `drawn alone and downloaded by the company owner of ${USAGE_STATEMENT_PDF.bankCode}; database ${statement.database}`,
+  );
+  console.log(timing('drawing (fonts read)', statement.drawing));
+  console.log(timing('GET …/invoice/statement', statement.request));
+  console.log(
+    `  first download of the process (reads the fonts) ${ms(statement.firstRequestMs)}; ` +
+      `p95 and first under ${statement.budgetMs} ms: ${verdict(statement.passed)}`,
+  );
+  verdicts.push(statement.passed);
 }
 
 process.exitCode = verdicts.every(Boolean) ? 0 : 1;

@@ -53,6 +53,11 @@ export const publicAppConfigSchema = z.object({
   succession_apply_categories: z.array(z.string()),
   copyright: z.string(),
   card_brands: z.array(z.string()),
+  /**
+   * How many business users (company_user) a partner company may create; 0: none (the business-user
+   * setting then needs enable_business_user). An absent field reads as 0.
+   */
+  partner_company_user_limit: z._default(z.int(), 0),
   /** The /register variants the bank offers (registration-variants.ts). An absent field reads as none. */
   registration_variants: z._default(z.array(z.string()), []),
   babank: z.nullable(z.object({ unique_code: z.string(), code: z.string(), name: z.string() })),

@@ -141,8 +141,10 @@ export interface MenuContext {
 }
 
 /**
- * The filter context for a logged-in user and the bank's app config.
- * `partnerBusinessUserLimit` comes from GET /api/v1/setting/partner_company_user_limit.
+ * The filter context for a logged-in user and the bank's app config. The bank's partner
+ * business-user limit (app config partner_company_user_limit, what GET
+ * /api/v1/setting/partner_company_user_limit answers a partner company) counts for partner
+ * companies only: another company's limit is 0.
  */
 export function menuContextOf(
   user: {
@@ -152,8 +154,7 @@ export function menuContextOf(
     permitted_actions: unknown;
     disable_chat: boolean;
   },
-  config: { features: Readonly<Record<string, boolean>> },
-  extras: { partnerBusinessUserLimit?: number } = {},
+  config: { features: Readonly<Record<string, boolean>>; partner_company_user_limit?: number },
 ): MenuContext {
   const subject = { isSuperUser: user.user_is_super_user, permittedActions: user.permitted_actions };
   return {
@@ -167,7 +168,7 @@ export function menuContextOf(
       business_user_setting:
         (config.features.enable_business_user === true &&
           hasAllPermissions(subject, ['company_setting_businessuser_write'])) ||
-        (extras.partnerBusinessUserLimit ?? 0) > 0,
+        (user.company_type === 'partner' && (config.partner_company_user_limit ?? 0) > 0),
     },
   };
 }
@@ -238,7 +239,7 @@ export function filterMenu(items: readonly MenuItem[], context: MenuContext): Me
 export function offeredMenu(
   items: readonly MenuItem[],
   user: Parameters<typeof menuContextOf>[0] & RouteAccessUser,
-  config: { features: Readonly<Record<string, boolean>> },
+  config: Parameters<typeof menuContextOf>[1],
 ): MenuItem[] {
   const filtered = filterMenu(items, menuContextOf(user, config));
   return withExistingPages(withoutDeniedPages(filtered, { user, features: config.features }));

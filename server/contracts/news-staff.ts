@@ -52,6 +52,8 @@ export const adminArticleConditionsSchema = z.object({
   publish_end_to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   /** Seminars only: those still to be held (the admin dashboard's next seminars). */
   upcoming: z.optional(z.boolean()),
+  /** Partner information only: its review status (審査中 are the items waiting for the bank). */
+  pi_status: z.optional(z.enum(PARTNER_INFORMATION_STATUSES)),
 });
 export type AdminArticleConditions = z.infer<typeof adminArticleConditionsSchema>;
 export const adminArticleSearchRequestSchema = listRequestSchema(adminArticleConditionsSchema);
@@ -70,6 +72,11 @@ export const adminArticleListItemSchema = z.object({
   article_provider_name: z.nullable(z.string()),
   publication_status: z.enum(PUBLICATION_STATUSES),
   pi_status: z.nullable(z.enum(PARTNER_INFORMATION_STATUSES)),
+  /**
+   * The partner company that wrote it itself (/mypage/setting/information; the bank only reviews
+   * it); null for an item the bank's staff wrote or the operator provided.
+   */
+  article_company_name: z.nullable(z.string()),
   seminar_held_at: z.nullable(z.string()),
   seminar_capacity: z.nullable(z.int()),
   seminar_applied_count: z.nullable(z.int()),
@@ -84,6 +91,8 @@ export const adminArticleListSchema = listResultSchema(adminArticleListItemSchem
 
 export const adminArticleDetailSchema = z.extend(adminArticleListItemSchema, {
   article_body: z.string(),
+  /** Partner information: the reason the bank gave when it disapproved it; null otherwise. */
+  pi_review_note: z.nullable(z.string()),
   seminar_place: z.nullable(z.string()),
   seminar_apply_deadline: z.nullable(z.string()),
   seminar_is_cancelled: z.boolean(),

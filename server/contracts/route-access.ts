@@ -271,9 +271,11 @@ export const ROUTE_RULES = {
     otherwise: FORBIDDEN,
     scope: 'page',
   },
+  // The company's own request to leave: the bank's flag, and the owners' account permission (as
+  // its menu entry); either missing answers the spec's unsubscribe variant.
   unsubscribe: {
     paths: ['/mypage/setting/unsubscribe/**'],
-    require: { features: ['enable_unsubscribe_route'] },
+    require: { features: ['enable_unsubscribe_route'], permissions: ['company_setting_account_write'] },
     otherwise: { kind: 'error', status: 403, message: ACCESS_MESSAGES.forbiddenUnsubscribe },
     scope: 'page',
   },

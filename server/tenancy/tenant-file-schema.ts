@@ -180,6 +180,15 @@ export const tenantSchema = z
     copyright: z.string().min(1),
     card_brands: z.array(z.enum(CARD_BRANDS)),
     /**
+     * How many business users (company_user accounts) a partner company may create itself at
+     * /mypage/setting/account/businessuser; 0: partner companies create none.
+     */
+    partner_company_user_limit: z
+      .int('0以上の整数で指定してください')
+      .min(0, '0以上の整数で指定してください')
+      .max(1000, '1000以下で指定してください')
+      .default(0),
+    /**
      * The /register variants the bank offers (registration-variants.ts); a variant it does not
      * offer is a 404. Empty: companies do not apply online.
      */

@@ -47,6 +47,7 @@ export function toPublicAppConfig(tenant: Tenant, deployment: DeploymentInfo): P
     succession_apply_categories: [...config.succession_apply_categories],
     copyright: config.copyright,
     card_brands: [...config.card_brands],
+    partner_company_user_limit: config.partner_company_user_limit,
     registration_variants: [...config.registration_variants],
     babank: config.babank ? { ...config.babank } : null,
     features: { ...config.features },

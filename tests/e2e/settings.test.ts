@@ -1,9 +1,19 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '#server/contracts/messages.ts';
 import { screenshotPath, signInAtProvider } from '../support/browser.ts';
 import { useE2eWorld } from '../support/e2e.ts';
+import { mailTo } from '../support/mail-inbox.ts';
 
 const BANK = '0182';
 const NEW_PASSWORD = 'sakuraSeiko2026';
+const INVITED_PASSWORD = 'yamamotoHana2026';
+
+/** A form row's control by its label, whatever its 必須/任意 tag (姓 is not 姓（カナ）). */
+function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}\\s*(必須|任意)?$`));
+}
 
 describe('a company user’s own settings (real server, real provider, Chromium)', () => {
   const world = useE2eWorld({ providerFor: [BANK] });
@@ -42,5 +52,71 @@ describe('a company user’s own settings (real server, real provider, Chromium)
     await second.page.waitForURL(`${origin}/mypage/dashboard`);
     expect(problems).toEqual([]);
     expect(second.problems).toEqual([]);
+  });
+
+  it('lets the owner of 0182 invite an employee who registers from the mail, then disable them: their open session ends', async () => {
+    const origin = world.origin(BANK);
+    const owner = await world.open(BANK);
+    await world.logIn(owner.page, BANK, `owner-${BANK}`, '/mypage/setting/account');
+    await owner.page.waitForURL(`${origin}/mypage/setting/account`);
+    const email = 'hana.yamamoto@example.jp';
+    const invite = owner.page.getByRole('form', { name: '従業員の招待' });
+    await field(owner.page, 'メールアドレス').fill(email);
+    await field(owner.page, 'お名前').fill('山本 花子');
+    await invite.getByRole('button', { name: '招待メールを送る' }).click();
+    await owner.page.getByText('招待メールを送信しました').waitFor();
+    await owner.page
+      .getByRole('table', { name: '招待の一覧' })
+      .getByRole('rowheader', { name: email })
+      .waitFor();
+    await owner.page.screenshot({ path: screenshotPath(`settings-account-${BANK}`), fullPage: true });
+
+    const invitation = await mailTo(world.server.mailInboxUrl, email, { subject: '招待' });
+    const link =
+      /(http:\/\/\S+\/register\/employee\/invitation\/[A-Za-z0-9_-]{43})/.exec(invitation.text)?.[1] ?? '';
+    expect(link, invitation.text).toMatch(new RegExp(`^${origin}/`));
+    const employee = await world.open(BANK);
+    await employee.page.goto(link);
+    await field(employee.page, '姓').fill('山本');
+    await field(employee.page, '名').fill('花子');
+    await field(employee.page, '姓（カナ）').fill('ヤマモト');
+    await field(employee.page, '名（カナ）').fill('ハナコ');
+    await employee.page.locator('#password').fill(INVITED_PASSWORD);
+    await employee.page.locator('#password_confirmation').fill(INVITED_PASSWORD);
+    await employee.page.getByRole('button', { name: '登録する' }).click();
+    await employee.page.waitForURL(`${origin}/register/employee/thankyou`);
+    const loginId =
+      (await employee.page.getByText(/^ログインID/).textContent())?.replace(/^ログインID[:：]\s*/, '') ?? '';
+    await employee.page.getByRole('link', { name: 'ログイン画面へ' }).click();
+    await signInAtProvider(employee.page, world.providerOrigin, loginId, INVITED_PASSWORD);
+    await employee.page.waitForURL(`${origin}/mypage/dashboard`);
+
+    // The owner finds the new employee in the list and disables them.
+    await owner.page.reload();
+    await owner.page.getByRole('table', { name: '招待の一覧' }).getByText('登録済み').waitFor();
+    await owner.page
+      .getByRole('table', { name: '企業のアカウント' })
+      .getByRole('link', { name: '山本 花子' })
+      .click();
+    await owner.page.getByRole('button', { name: 'アカウントを無効にする' }).click();
+    await owner.page
+      .getByRole('dialog', { name: 'アカウントの無効化' })
+      .getByRole('button', { name: '無効にする' })
+      .click();
+    await owner.page.getByText('アカウントを無効にしました').waitFor();
+    await owner.page.getByRole('button', { name: 'アカウントを有効にする' }).waitFor();
+    await owner.page.screenshot({
+      path: screenshotPath(`settings-account-disabled-${BANK}`),
+      fullPage: true,
+    });
+
+    // The employee's open page: its next call is refused and the page says the login is over.
+    await employee.page.getByRole('link', { name: 'プロフィール' }).first().click();
+    await employee.page.getByText(MESSAGES.authenticationError).first().waitFor();
+    await employee.page.screenshot({
+      path: screenshotPath(`settings-account-ended-${BANK}`),
+      fullPage: true,
+    });
+    expect(owner.problems).toEqual([]);
   });
 });

@@ -89,6 +89,9 @@ function staffListCondition(
       : undefined,
     conditions.publish_end_to ? lte(articles.article_publish_end, conditions.publish_end_to) : undefined,
     upcomingSeminarsOnly(kind, conditions) ? gt(articles.seminar_held_at, clock.now) : undefined,
+    kind === 'partner_information' && conditions.pi_status
+      ? eq(articles.pi_status, conditions.pi_status)
+      : undefined,
   );
 }
 
@@ -121,6 +124,7 @@ function staffListFields(clock: ArticleClock) {
     article_provider_name: articles.article_provider_name,
     publication_status: publicationStatusSql(clock.today),
     pi_status: articles.pi_status,
+    article_company_name: companies.company_name,
     seminar_held_at: articles.seminar_held_at,
     seminar_capacity: articles.seminar_capacity,
     seminar_applied_count: articles.seminar_applied_count,
@@ -131,11 +135,15 @@ function staffListFields(clock: ArticleClock) {
   };
 }
 
-/** The joins of the staff's reads: the category's name and the author's. */
+/** The joins of the staff's reads: the category's name, the author's, and a partner writer's company. */
 const categoryOfArticle = eq(newsCategories.code, articles.category_code);
 const authorOfArticle = and(
   eq(users.bank_code, articles.bank_code),
   eq(users.user_id, articles.author_user_id),
+);
+const writingCompanyOfArticle = and(
+  eq(companies.bank_code, articles.bank_code),
+  eq(companies.company_id, articles.article_company_id),
 );
 
 type StaffListRow = Awaited<ReturnType<typeof selectStaffListRows>>[number];
@@ -145,7 +153,8 @@ function selectStaffListRows(tx: DbTransaction, clock: ArticleClock) {
     .select(staffListFields(clock))
     .from(articles)
     .leftJoin(newsCategories, categoryOfArticle)
-    .leftJoin(users, authorOfArticle);
+    .leftJoin(users, authorOfArticle)
+    .leftJoin(companies, writingCompanyOfArticle);
 }
 
 function toStaffListItem(row: StaffListRow, staff: StaffMember): AdminArticleListItem {
@@ -165,6 +174,7 @@ function toStaffListItem(row: StaffListRow, staff: StaffMember): AdminArticleLis
     article_provider_name: row.article_provider_name,
     publication_status: row.publication_status,
     pi_status: row.pi_status as PartnerInformationStatus | null,
+    article_company_name: row.article_company_name,
     seminar_held_at: row.seminar_held_at?.toISOString() ?? null,
     seminar_capacity: row.seminar_capacity,
     seminar_applied_count: isSeminar ? row.seminar_applied_count : null,
@@ -205,6 +215,7 @@ export async function findStaffArticle(
     .select({
       ...staffListFields(clock),
       article_body: articles.article_body,
+      pi_review_note: articles.pi_review_note,
       seminar_place: articles.seminar_place,
       seminar_apply_deadline: articles.seminar_apply_deadline,
       seminar_is_cancelled: articles.seminar_is_cancelled,
@@ -212,11 +223,13 @@ export async function findStaffArticle(
     .from(articles)
     .leftJoin(newsCategories, categoryOfArticle)
     .leftJoin(users, authorOfArticle)
+    .leftJoin(companies, writingCompanyOfArticle)
     .where(and(visibleArticles(kind, viewer, clock.today), eq(articles.article_id, articleId)));
   if (!row) return undefined;
   return {
     ...toStaffListItem(row, viewer),
     article_body: row.article_body,
+    pi_review_note: row.pi_review_note,
     seminar_place: row.seminar_place,
     seminar_apply_deadline: row.seminar_apply_deadline,
     seminar_is_cancelled: row.seminar_is_cancelled,
@@ -243,6 +256,8 @@ export interface LockedArticle {
   article_id: number;
   article_is_own_bank: boolean;
   author_user_id: number | null;
+  /** A partner company that wrote it itself: the staff review it, they do not edit it. */
+  article_company_id: number | null;
   article_publish_end: string | null;
   seminar_held_at: Date | null;
   seminar_apply_deadline: string | null;
@@ -264,6 +279,7 @@ export async function lockStaffArticle(
       article_id: articles.article_id,
       article_is_own_bank: articles.article_is_own_bank,
       author_user_id: articles.author_user_id,
+      article_company_id: articles.article_company_id,
       article_publish_end: articles.article_publish_end,
       seminar_held_at: articles.seminar_held_at,
       seminar_apply_deadline: articles.seminar_apply_deadline,

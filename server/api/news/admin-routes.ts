@@ -24,6 +24,7 @@ import {
   type StoredArticleDates,
 } from '#server/contracts/news-form.ts';
 import { pagedResult } from '#server/contracts/paging.ts';
+import { PARTNER_INFORMATION_SETTING_MESSAGES } from '#server/contracts/partner-information-setting.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import {
@@ -290,6 +291,9 @@ export function serveStaffArticleCalls(app: FastifyInstance, kind: ArticleKind, 
       const now = new Date();
       const { fields, attachment_file_codes } = body;
       const stored = await lockedForChange(tx, viewer, params.id);
+      // A partner company's own text: the bank approves or disapproves it (admin-partner-review-routes.ts).
+      if (stored.article_company_id !== null)
+        throw forbidden(PARTNER_INFORMATION_SETTING_MESSAGES.partnerWrittenLocked);
       const articleBody = await checkedBody(tx, kind, fields, storedItemErrors(kind, fields, stored, now));
       await updateStaffArticle(tx, params.id, articleColumnsOf(kind, fields, articleBody));
       const removed = await attachFilesToArticle(tx, {

@@ -1,6 +1,7 @@
 import { seedNews } from '#server/db/seeds/news.ts';
 import { defineServerDomain } from '../kit/server-domain.ts';
 import { unreadNewsBadge } from './badges.ts';
+import { partnerInformationPublicationJob } from './partner-information-setting-job.ts';
 import { newsDomainRoutes } from './routes.ts';
 
 /** News, columns, seminars, partner information and partner banks. */
@@ -11,4 +12,5 @@ export const newsDomain = defineServerDomain({
   },
   seed: seedNews,
   badges: [unreadNewsBadge],
+  jobs: [partnerInformationPublicationJob],
 });

@@ -31,7 +31,7 @@ export async function createCompanyUser(
   tx: DbTransaction,
   user: NewCompanyUser,
   loginIdPrefix: string,
-): Promise<{ userId: number; loginId: string }> {
+): Promise<{ userId: number; loginId: string; userUniqueCode: string }> {
   for (let attempt = 0; attempt < LOGIN_ID_TRIES; attempt += 1) {
     const [created] = await tx
       .insert(users)
@@ -49,7 +49,11 @@ export async function createCompanyUser(
         user_password_hash: user.passwordHash ?? null,
       })
       .onConflictDoNothing()
-      .returning({ userId: users.user_id, loginId: users.user_login_id });
+      .returning({
+        userId: users.user_id,
+        loginId: users.user_login_id,
+        userUniqueCode: users.user_unique_code,
+      });
     if (created) return created;
   }
   throw new Error(`no free login id after ${LOGIN_ID_TRIES} tries`);

@@ -25,6 +25,7 @@ import {
   PARTNER_INFORMATION_STATUSES,
   SEMINAR_PLACE_MAX_LENGTH,
 } from '#server/contracts/news.ts';
+import { PARTNER_INFORMATION_REVIEW_NOTE_MAX_LENGTH } from '#server/contracts/partner-information-setting.ts';
 import { bankCodeColumn, bankIsolationPolicy } from './bank-scope.ts';
 import { companies } from './companies.ts';
 import { newsCategories } from './master-lists.ts';
@@ -57,6 +58,8 @@ export const articles = pgTable(
     article_provider_name: varchar({ length: ARTICLE_PROVIDER_NAME_MAX_LENGTH }),
     /** Partner information's review status; null for the other kinds. */
     pi_status: varchar({ length: 20 }),
+    /** Why the bank disapproved a partner's item (the company reads it on its list); null otherwise. */
+    pi_review_note: varchar({ length: PARTNER_INFORMATION_REVIEW_NOTE_MAX_LENGTH }),
     seminar_held_at: timestamp({ withTimezone: true }),
     seminar_place: varchar({ length: SEMINAR_PLACE_MAX_LENGTH }),
     seminar_capacity: integer(),

@@ -347,13 +347,17 @@ describe('menuContextOf: the business-user setting', () => {
     expect(menuContextOf(owner, { features: {} }).conditions.business_user_setting).toBe(false);
   });
 
-  it('shows when the partner business-user limit is above zero', () => {
+  it("shows to a partner company when the bank's partner business-user limit is above zero", () => {
     const context = menuContextOf(
       { ...owner, permitted_actions: [] },
-      { features: {} },
-      { partnerBusinessUserLimit: 3 },
+      { features: {}, partner_company_user_limit: 3 },
     );
     expect(context.conditions.business_user_setting).toBe(true);
+    const normal = menuContextOf(
+      { ...owner, company_type: 'normal', permitted_actions: [] },
+      { features: {}, partner_company_user_limit: 3 },
+    );
+    expect(normal.conditions.business_user_setting).toBe(false);
   });
 });
 

@@ -1,8 +1,8 @@
 import { defineClientDomain } from '#client/lib/client-domain.ts';
-import { settingsRoutes } from './pages.tsx';
+import { settingsPlainRoutes, settingsRoutes } from './pages.tsx';
 
-/** A company user's own settings under /mypage/setting. */
+/** A company's own settings under /mypage/setting, and /disconnect/broker. */
 export const settingsDomain = defineClientDomain({
   name: 'settings',
-  pages: { default: settingsRoutes },
+  pages: { default: settingsRoutes, plain: settingsPlainRoutes },
 });

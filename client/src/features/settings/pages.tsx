@@ -1,5 +1,12 @@
 import type { RouteObject } from 'react-router';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
+import { accountSettingRoutes } from './account/account-pages.tsx';
+import { chatRemarkTemplateRoutes } from './chat-remark-template/chat-remark-template-pages.tsx';
+import { identityLinkRoutes } from './identity-link/identity-link-pages.tsx';
+import { needNoticeSettingRoutes } from './need-notice/need-notice-setting-pages.tsx';
+import { partnerInformationSettingRoutes } from './partner-information/partner-information-pages.tsx';
+import { unsubscribeSettingRoutes } from './unsubscribe/unsubscribe-setting-pages.tsx';
+import { usageStatementRoutes } from './usage-statement/pages.tsx';
 
 const DASHBOARD = { label: 'ダッシュボード', to: '/mypage/dashboard' };
 
@@ -21,4 +28,13 @@ export const settingsRoutes: RouteObject[] = [
       return { element: <PasswordSettingPage /> };
     },
   },
+  ...accountSettingRoutes,
+  ...chatRemarkTemplateRoutes,
+  ...needNoticeSettingRoutes,
+  ...usageStatementRoutes,
+  ...unsubscribeSettingRoutes,
+  ...partnerInformationSettingRoutes,
 ];
+
+/** /disconnect/broker (plain layout). */
+export const settingsPlainRoutes: RouteObject[] = [...identityLinkRoutes];

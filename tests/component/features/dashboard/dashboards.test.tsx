@@ -26,7 +26,7 @@ const links = (name: string) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-describe.each(FIXTURE_BANKS)('company dashboard on bank $code', ({ config }) => {
+describe.each(FIXTURE_BANKS)('company dashboard on bank $code', ({ config, code }) => {
   it('greets an owner with name, company and role, and offers only the pages that exist', () => {
     renderPage(CompanyDashboardPage, fixtureUser('company_owner'), config());
     expect(within(greeting()).getByText('ようこそ、佐藤 健一 様')).toBeInTheDocument();
@@ -35,8 +35,10 @@ describe.each(FIXTURE_BANKS)('company dashboard on bank $code', ({ config }) => 
     // The chat, matching and subsidy pages have not landed (server/contracts/page-table.ts); the
     // user's own profile has (issue 16).
     expect(links('よく使うページ')).toEqual(['ニュース', 'セミナー', 'プロフィール']);
-    // Of the management pages, the company's profile has landed (issue 15): the rest wait.
-    expect(links('企業の管理')).toEqual(['企業情報']);
+    // Of the management pages, the company's profile (issue 15) and its accounts (issue 16) have
+    // landed; the usage statement is offered where the bank has available_invoice.
+    const invoice = config().features.available_invoice ? ['ご利用明細'] : [];
+    expect(links('企業の管理'), code).toEqual(['企業情報', 'アカウント管理', ...invoice]);
   });
 
   it('greets a partner owner with the partner company', () => {

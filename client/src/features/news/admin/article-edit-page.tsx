@@ -10,6 +10,7 @@ import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { loadFailedMessageOf } from './load-failed-message.ts';
 import { ArticleForm } from './components/article-form.tsx';
 import { ArticleReadOnly } from './components/article-read-only.tsx';
+import { PartnerReviewPanel } from './components/partner-review-panel.tsx';
 import { SeminarApplicants } from './components/seminar-applicants.tsx';
 
 const Notice = styled.p<{ $error?: boolean }>`
@@ -37,7 +38,8 @@ function articleIdOf(text: string | undefined): number | undefined {
 
 /**
  * /admin/news/detail/{id} and /admin/xba/{column,seminar,pi}/detail/{id}: the item's form, or, when
- * this staff member may not change it (can_edit false), its read-only view. A seminar shows its
+ * this staff member may not change it (can_edit false), its read-only view; a partner company's own
+ * partner information, its read-only view and the bank's review (承認・否認). A seminar shows its
  * applicants below. An id that is not the bank's is the 404 page; another failure says so in place.
  */
 export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
@@ -60,6 +62,14 @@ function LoadedArticle({ kind, articleId }: { kind: ArticleKind; articleId: numb
       <Notice role="alert" $error>
         {loadFailedMessageOf(kind)}
       </Notice>
+    );
+  // A partner company's own item: the staff review it below its read-only view; its text is the company's.
+  if (data.article_company_name !== null)
+    return (
+      <>
+        <ArticleReadOnly article={data} />
+        <PartnerReviewPanel article={data} />
+      </>
     );
   return (
     <>

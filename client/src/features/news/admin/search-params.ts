@@ -18,6 +18,7 @@ const CONDITION_NAMES = [
   'publish_to',
   'target',
   'bank',
+  'pi_status',
 ] as const satisfies readonly (keyof AdminArticleConditions)[];
 
 function positiveInteger(text: string | null): number | undefined {

@@ -59,6 +59,7 @@ export function listItem(id: number, change: Partial<AdminArticleListItem> = {})
     article_provider_name: null,
     publication_status: 'published',
     pi_status: null,
+    article_company_name: null,
     seminar_held_at: null,
     seminar_capacity: null,
     seminar_applied_count: null,
@@ -75,6 +76,7 @@ export function detailItem(id: number, change: Partial<AdminArticleDetail> = {})
   return {
     ...listItem(id),
     article_body: '<p>窓口の営業時間が変わります。</p>',
+    pi_review_note: null,
     seminar_place: null,
     seminar_apply_deadline: null,
     seminar_is_cancelled: false,

@@ -51,13 +51,17 @@ const Body = styled.section`
 
 /** Why this staff member sees the item without a form. */
 function readOnlyReason(article: AdminArticleDetail): string {
+  if (article.article_company_name !== null)
+    return 'パートナー企業が作成したパートナー情報です。内容を確認して審査（承認・否認）します。編集は作成した企業が行います。';
   if (!article.article_is_own_bank) return PROVIDED_ARTICLE_LOCKED_MESSAGE;
   return 'この記事を編集・削除する権限がありません。内容の確認のみできます。';
 }
 
 /**
  * An item as staff who may not change it see it (its can_edit is false: a branch user, a branch
- * admin on another's item, a provided item): every field, the body as companies see it, the files.
+ * admin on another's item, a provided item), and a partner company's own item as every staff member
+ * sees it (the bank reviews it, the company edits it): every field, the body as companies see it,
+ * the files.
  */
 export function ArticleReadOnly({ article }: { article: AdminArticleDetail }) {
   const partnerStatuses = useMasterList('partner_information_statuses');
@@ -76,6 +80,7 @@ export function ArticleReadOnly({ article }: { article: AdminArticleDetail }) {
   ];
   if (article.article_kind === 'partner_information')
     facts.push(['審査状況', nameOf(partnerStatuses, article.pi_status)]);
+  if (article.pi_review_note !== null) facts.push(['否認の理由', article.pi_review_note]);
   if (article.article_kind === 'seminar')
     facts.push(
       ['開催日時', article.seminar_held_at ? formatDayTime(article.seminar_held_at) : '—'],

@@ -4,6 +4,7 @@ import {
   BANK_FILTERS,
   categoriesOfKind,
   KEYWORD_MAX_LENGTH,
+  PARTNER_INFORMATION_STATUSES,
   PUBLICATION_STATUS_LABELS,
   PUBLICATION_STATUSES,
 } from '#server/contracts/news.ts';
@@ -28,6 +29,7 @@ interface Draft {
   publish_to: string;
   target: string;
   bank: string;
+  pi_status: string;
 }
 
 function draftOf(conditions: AdminArticleConditions): Draft {
@@ -39,6 +41,7 @@ function draftOf(conditions: AdminArticleConditions): Draft {
     publish_to: conditions.publish_to ?? '',
     target: conditions.target ?? '',
     bank: conditions.bank ?? 'all',
+    pi_status: conditions.pi_status ?? '',
   };
 }
 
@@ -55,6 +58,9 @@ function conditionsOf(draft: Draft): AdminArticleConditions {
     publish_to: draft.publish_to || undefined,
     target: draft.target === 'partner' || draft.target === 'non_partner' ? draft.target : undefined,
     bank: draft.bank === 'own' || draft.bank === 'other' ? draft.bank : undefined,
+    pi_status: (PARTNER_INFORMATION_STATUSES as readonly string[]).includes(draft.pi_status)
+      ? (draft.pi_status as AdminArticleConditions['pi_status'])
+      : undefined,
   };
 }
 
@@ -73,7 +79,8 @@ const BANK_CHOICES = BANK_FILTERS.map((value) => ({ value, label: BANK_FILTER_LA
 
 /**
  * The staff list's search (admin spec section 9): キーワード, カテゴリ (news_categories master),
- * ステータス, 公開期間, 対象 and 金融機関. Searching hands the conditions to the page, which keeps
+ * ステータス, 審査状況 (partner information: the partner_information_statuses master), 公開期間, 対象
+ * and 金融機関. Searching hands the conditions to the page, which keeps
  * them in the URL; クリア goes back to the whole list.
  */
 export function ArticleSearchForm({
@@ -90,6 +97,10 @@ export function ArticleSearchForm({
   const categories = categoriesOfKind(kind, useMasterList('news_categories')).map((category) => ({
     value: category.code,
     label: category.name,
+  }));
+  const reviewStatuses = useMasterList('partner_information_statuses').map((status) => ({
+    value: status.code,
+    label: status.name,
   }));
   const { control, search, clear } = useSearchDraft(conditions, { draftOf, conditionsOf, onSearch });
 
@@ -108,6 +119,14 @@ export function ArticleSearchForm({
         {...control('category_code')}
       />
       <SearchSelect id="search-status" label="ステータス" options={STATUS_OPTIONS} {...control('status')} />
+      {kind === 'partner_information' && (
+        <SearchSelect
+          id="search-pi-status"
+          label="審査状況"
+          options={reviewStatuses}
+          {...control('pi_status')}
+        />
+      )}
       <SearchPeriod legend="公開期間" from={control('publish_from')} to={control('publish_to')} />
       <SearchGroup legend="対象">
         <RadioChoices name="search-target" choices={TARGET_CHOICES} {...control('target')} />

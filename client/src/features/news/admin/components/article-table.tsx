@@ -30,10 +30,14 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Where an item came from: the bank's own, or provided by the operator (named when known). */
+/**
+ * Where an item came from: a partner company that wrote it itself (named), the bank's own, or
+ * provided by the operator (named when known).
+ */
 export function originText(
-  item: Pick<AdminArticleListItem, 'article_is_own_bank' | 'article_provider_name'>,
+  item: Pick<AdminArticleListItem, 'article_is_own_bank' | 'article_provider_name' | 'article_company_name'>,
 ) {
+  if (item.article_company_name !== null) return `パートナー企業（${item.article_company_name}）`;
   if (item.article_is_own_bank) return '自行';
   return item.article_provider_name ? `他行・運営（${item.article_provider_name}）` : '他行・運営';
 }

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type AnyCall, type CallInput, callKeyPrefix, type CallResult } from '#server/contracts/call.ts';
+import { useOverlay } from '#client/components/feedback/overlay.tsx';
+import { useToast } from '#client/components/feedback/toast.tsx';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall } from '#client/lib/request/call-client.ts';
+import type { SaveOutcome } from '#client/lib/request/save-request.ts';
+import { SAVE_FAILURE_MESSAGE, SAVE_SUCCESS_MESSAGE } from '#client/lib/save-flow.ts';
+
+/**
+ * A command of the account pages (invite, revoke, disable, create): the overlay while it runs, then
+ * the server's own words as the toast (アカウントを無効にしました, 招待メールを送信しました, or why it was
+ * refused), and the lists it changed loaded again. Answers the outcome, so a form shows field errors.
+ */
+export function useAccountCommand() {
+  const api = useApiClient();
+  const overlay = useOverlay();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async <C extends AnyCall>(
+      call: C,
+      input: CallInput<C>,
+      reloads: readonly AnyCall[],
+      /** What a success says where the server's answer carries no message of its own. */
+      successMessage: string = SAVE_SUCCESS_MESSAGE,
+    ): Promise<SaveOutcome<CallResult<C>>> => {
+      overlay.show();
+      try {
+        const outcome = await saveCall(api, call, input);
+        if (outcome.status === 'success') {
+          toast.success(outcome.message ?? successMessage);
+          await Promise.all(
+            reloads.map((reload) => queryClient.invalidateQueries({ queryKey: callKeyPrefix(reload) })),
+          );
+        } else toast.error(outcome.message);
+        return outcome;
+      } catch (error) {
+        toast.error(SAVE_FAILURE_MESSAGE);
+        throw error;
+      } finally {
+        overlay.hide();
+      }
+    },
+    [api, overlay, toast, queryClient],
+  );
+}

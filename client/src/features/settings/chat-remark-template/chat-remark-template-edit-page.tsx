@@ -1,0 +1,46 @@
+import { useParams } from 'react-router';
+import {
+  CHAT_REMARK_TEMPLATE_CODE_PATTERN,
+  getChatRemarkTemplateCall,
+  NEW_CHAT_REMARK_TEMPLATE_ID,
+} from '#server/contracts/chat-remark-template.ts';
+import { Notice } from '#client/components/feedback/notice.ts';
+import { HttpError } from '#client/lib/request/http-error.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
+import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
+import { ChatRemarkTemplateForm } from './chat-remark-template-form.tsx';
+
+/**
+ * /mypage/setting/chat_remark_template/edit/{id}: `new` starts an empty template; a template's code
+ * opens it. A code that is not one, or not the company's, is the 404 page; another failure to load
+ * says so in place.
+ */
+export function ChatRemarkTemplateEditPage() {
+  const { id: templateId } = useParams();
+  if (templateId === NEW_CHAT_REMARK_TEMPLATE_ID) return <ChatRemarkTemplateForm key="new" />;
+  if (templateId === undefined || !CHAT_REMARK_TEMPLATE_CODE_PATTERN.test(templateId))
+    throw new HttpError(404);
+  return <LoadedTemplate code={templateId} />;
+}
+
+function LoadedTemplate({ code }: { code: string }) {
+  const { data, isError, isPending } = useCallQuery(
+    getChatRemarkTemplateCall,
+    { params: { template_unique_code: code } },
+    // A 404 is the page's answer (the error page); any other failure is told in place.
+    { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
+  );
+  if (isPending)
+    return (
+      <Notice role="status" $tone="info">
+        <p>読み込み中</p>
+      </Notice>
+    );
+  if (isError)
+    return (
+      <Notice role="alert">
+        <p>{LOAD_FAILED_MESSAGE}</p>
+      </Notice>
+    );
+  return <ChatRemarkTemplateForm key={data.template_unique_code} template={data} />;
+}

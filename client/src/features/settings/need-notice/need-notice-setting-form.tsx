@@ -1,0 +1,207 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import * as z from 'zod/mini';
+import { callKeyPrefix } from '#server/contracts/call.ts';
+import { NEED_CATEGORIES } from '#server/contracts/need-categories.ts';
+import {
+  getNeedNoticeSettingCall,
+  NEED_NOTICE_CHANNELS,
+  type NeedNoticeSetting,
+  needNoticeSettingBodySchema,
+  saveNeedNoticeSettingCall,
+} from '#server/contracts/need-notice-setting.ts';
+import { specErrorMap } from '#server/contracts/zod-error-map.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { FormActions } from '#client/components/form/form-actions.ts';
+import { FieldRow } from '#client/components/form/field-row.tsx';
+import { ChoiceLabel } from '#client/components/form/form-controls.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall } from '#client/lib/request/call-client.ts';
+import { useSaveFlow } from '#client/lib/save-flow.ts';
+import { Choices, CodeCheckbox, withCodes } from './need-notice-choices.tsx';
+import { AREA_FIELD_NAME, NeedNoticeAreaField } from './need-notice-area-field.tsx';
+import { INDUSTRY_FIELD_NAME, NeedNoticeIndustryField } from './need-notice-industry-field.tsx';
+
+/** The setting as the form holds it: what the save sends, before the contract's schema orders it. */
+interface EnteredSetting {
+  notice_is_enabled: boolean;
+  notice_categories: string[];
+  notice_industry_codes: string[];
+  notice_area_codes: string[];
+  notice_channels: string[];
+}
+type SettingField = keyof EnteredSetting;
+type FieldMessages = Partial<Record<SettingField, string>>;
+
+const FIELDS: readonly SettingField[] = [
+  'notice_is_enabled',
+  'notice_channels',
+  'notice_categories',
+  INDUSTRY_FIELD_NAME,
+  AREA_FIELD_NAME,
+];
+
+const isField = (name: unknown): name is SettingField => FIELDS.includes(name as SettingField);
+
+function enteredOf(setting: NeedNoticeSetting): EnteredSetting {
+  return {
+    notice_is_enabled: setting.notice_is_enabled,
+    notice_categories: [...setting.notice_categories],
+    notice_industry_codes: [...setting.notice_industry_codes],
+    notice_area_codes: [...setting.notice_area_codes],
+    notice_channels: [...setting.notice_channels],
+  };
+}
+
+/** Checks with the save's own schema and the server's error map: the same messages on both edges. */
+function check(entered: EnteredSetting) {
+  const result = z.safeParse(needNoticeSettingBodySchema, entered, { error: specErrorMap });
+  const messages: FieldMessages = {};
+  if (!result.success)
+    for (const issue of result.error.issues) {
+      const [field] = issue.path;
+      if (isField(field)) messages[field] ??= issue.message;
+    }
+  return { result, messages };
+}
+
+/**
+ * The company's need notice setting (/mypage/setting/matching/search): on or off, the channels,
+ * and the categories, industries and areas of the needs to hear of (none ticked: any). Checked in
+ * the browser with the save's schema (once sent, each list's message follows its ticks), saved
+ * through the save flow (overlay, 登録が完了しました / データの登録に失敗しました) with the server's
+ * refusals under their lists.
+ */
+export function NeedNoticeSettingForm({ setting }: { setting: NeedNoticeSetting }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const saveFlow = useSaveFlow();
+  const [entered, setEntered] = useState(() => enteredOf(setting));
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
+  const errors = useMemo<FieldMessages>(
+    () => ({ ...(submitted ? check(entered).messages : {}), ...serverErrors }),
+    [entered, submitted, serverErrors],
+  );
+
+  function change<K extends SettingField>(field: K, value: EnteredSetting[K]) {
+    setEntered((current) => ({ ...current, [field]: value }));
+    setServerErrors(({ [field]: _changed, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitted(true);
+    setServerErrors({});
+    const { result, messages } = check(entered);
+    if (!result.success) {
+      // The sender starts where the form needs them: the first checkbox of the first list in error.
+      const first = FIELDS.find((field) => messages[field] !== undefined);
+      if (first) form.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const outcome = await saveFlow.run(() =>
+        saveCall(api, saveNeedNoticeSettingCall, { body: result.data }),
+      );
+      if (outcome.status === 'error') {
+        const placed: FieldMessages = {};
+        for (const [field, [message]] of Object.entries(outcome.fieldErrors))
+          if (isField(field) && message !== undefined) placed[field] = message;
+        setServerErrors(placed);
+        return;
+      }
+      setEntered(enteredOf(outcome.result));
+      await queryClient.invalidateQueries({ queryKey: callKeyPrefix(getNeedNoticeSettingCall) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const categories = new Set(entered.notice_categories);
+  const channels = new Set(entered.notice_channels);
+
+  return (
+    <form noValidate aria-label="ニーズ通知設定の入力" onSubmit={(event) => void submit(event)}>
+      <FieldRow
+        name="notice_is_enabled"
+        label="新着ニーズの通知"
+        naming="group"
+        hint="オフにすると、下の条件は残したまま通知を止めます。"
+        error={errors.notice_is_enabled}
+      >
+        <ChoiceLabel>
+          <input
+            type="checkbox"
+            name="notice_is_enabled"
+            checked={entered.notice_is_enabled}
+            onChange={(event) => change('notice_is_enabled', event.target.checked)}
+          />
+          条件に合う新着ニーズを通知する
+        </ChoiceLabel>
+      </FieldRow>
+      <FieldRow
+        name="notice_channels"
+        label="通知方法"
+        naming="group"
+        hint="通知するときは1つ以上選んでください。"
+        error={errors.notice_channels}
+      >
+        <Choices>
+          {NEED_NOTICE_CHANNELS.map((channel) => (
+            <CodeCheckbox
+              key={channel.code}
+              name="notice_channels"
+              code={channel.code}
+              label={channel.name}
+              ticked={channels}
+              onToggle={(code, on) =>
+                change('notice_channels', withCodes(entered.notice_channels, [code], on))
+              }
+            />
+          ))}
+        </Choices>
+      </FieldRow>
+      <FieldRow
+        name="notice_categories"
+        label="ニーズの種類"
+        naming="group"
+        hint="選ばなければ、すべての種類のニーズを通知します。"
+        error={errors.notice_categories}
+      >
+        <Choices>
+          {NEED_CATEGORIES.map((category) => (
+            <CodeCheckbox
+              key={category.code}
+              name="notice_categories"
+              code={category.code}
+              label={category.name}
+              ticked={categories}
+              onToggle={(code, on) =>
+                change('notice_categories', withCodes(entered.notice_categories, [code], on))
+              }
+            />
+          ))}
+        </Choices>
+      </FieldRow>
+      <NeedNoticeIndustryField
+        value={entered.notice_industry_codes}
+        error={errors.notice_industry_codes}
+        onChange={(codes) => change(INDUSTRY_FIELD_NAME, codes)}
+      />
+      <NeedNoticeAreaField
+        value={entered.notice_area_codes}
+        error={errors.notice_area_codes}
+        onChange={(codes) => change(AREA_FIELD_NAME, codes)}
+      />
+      <FormActions>
+        <Button type="submit" $variant="main" disabled={sending}>
+          保存する
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import {
+  listPartnerInformationSettingsCall,
+  PARTNER_INFORMATION_SETTING_MESSAGES,
+  type PartnerInformationSettingItem,
+} from '#server/contracts/partner-information-setting.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { Notice } from '#client/components/feedback/notice.ts';
+import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { TablePager } from '#client/components/table/table-pager.tsx';
+import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
+import { useListPage } from '#client/lib/list-search.ts';
+import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
+import { NEW_PARTNER_INFORMATION_ID, partnerInformationEditPath } from './partner-information-paths.ts';
+import { PartnerInformationStatusTag, publicationPeriodText } from './partner-information-status.tsx';
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
+/** 新規作成: a link that looks like the page's main button. */
+const CreateLink = styled(Button)`
+  text-decoration: none;
+`;
+
+const Title = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+
+  a {
+    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The bank's reason, under the title of the item it disapproved. */
+const ReviewNote = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
+  color: ${({ theme }) => theme.colors.danger};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const column = dataColumnHelper<PartnerInformationSettingItem>();
+
+// Module scope: DataTable wants its columns stable.
+const COLUMNS = column.columns([
+  column.accessor('article_title', {
+    header: 'タイトル',
+    meta: { rowHeader: true, minWidth: '14em' },
+    cell: (info) => {
+      const item = info.row.original;
+      return (
+        <Title>
+          <Link to={partnerInformationEditPath(item.article_id)}>{info.getValue()}</Link>
+          {item.pi_review_note !== null && <ReviewNote>否認の理由: {item.pi_review_note}</ReviewNote>}
+        </Title>
+      );
+    },
+  }),
+  column.accessor('pi_status', {
+    header: '審査状況',
+    meta: { nowrap: true },
+    cell: (info) => <PartnerInformationStatusTag status={info.getValue()} />,
+  }),
+  column.accessor((item) => publicationPeriodText(item), {
+    id: 'period',
+    header: '公開期間',
+    meta: { minWidth: '12em' },
+  }),
+  column.accessor((item) => formatJapaneseDateTime(item.article_updated_at), {
+    id: 'updated',
+    header: '更新日時',
+    meta: { nowrap: true },
+  }),
+]);
+
+/**
+ * /mypage/setting/information: the partner company's own partner information, the latest change
+ * first, with the bank's review status (the master's words), the publication period and the time of
+ * the last change, paged; a disapproved item shows the bank's reason under its title. Each title
+ * opens its page; 新規作成 starts a new item.
+ */
+export function PartnerInformationListPage() {
+  const { turnPage, rows } = useListPage(listPartnerInformationSettingsCall);
+  const { data, isError, isPending, isPlaceholderData } = rows;
+
+  if (isPending)
+    return (
+      <Notice role="status" $tone="info">
+        <p>読み込み中</p>
+      </Notice>
+    );
+  if (isError)
+    return (
+      <Notice role="alert">
+        <p>{LOAD_FAILED_MESSAGE}</p>
+      </Notice>
+    );
+
+  return (
+    <>
+      <Lead>{PARTNER_INFORMATION_SETTING_MESSAGES.reviewNotice}</Lead>
+      <Toolbar>
+        <CreateLink as={Link} to={partnerInformationEditPath(NEW_PARTNER_INFORMATION_ID)} $variant="main">
+          新規作成
+        </CreateLink>
+      </Toolbar>
+      <DataTable
+        caption="自社のパートナー情報"
+        captionHidden
+        columns={COLUMNS}
+        data={data.list}
+        getRowId={(item) => String(item.article_id)}
+        emptyMessage="登録したパートナー情報はありません。"
+        busy={isPlaceholderData}
+      />
+      <TablePager paging={data.paging_data} onChange={turnPage} />
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { callKey, callKeyPrefix } from '#server/contracts/call.ts';
+import {
+  leaveMonthChoices,
+  leaveMonthLabel,
+  leavesOnOf,
+  UNSUBSCRIBE_NOTE_MAX_LENGTH,
+} from '#server/contracts/company-unsubscription.ts';
+import {
+  getUnsubscribeSettingCall,
+  requestUnsubscribeCall,
+  UNSUBSCRIBE_SETTING_MESSAGES,
+  type UnsubscribeRequest,
+  unsubscribeRequestSchema,
+  type UnsubscribeSetting,
+} from '#server/contracts/unsubscribe-setting.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { DangerButton } from '#client/components/danger-button.ts';
+import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
+import { Notice } from '#client/components/feedback/notice.ts';
+import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { FormActions } from '#client/components/form/form-actions.ts';
+import { Select, TextArea } from '#client/components/form/form-controls.ts';
+import { useAppConfig } from '#client/lib/app-config-context.tsx';
+import { formatJapaneseDate } from '#client/lib/date-format.ts';
+import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { useMasterList } from '#client/lib/master-data.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall } from '#client/lib/request/call-client.ts';
+import { useUnsubscribeCommand } from './unsubscribe-command.ts';
+import { UNSUBSCRIBE_COMPLETED_PATH } from './unsubscribe-setting-paths.ts';
+
+const Intro = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+
+  p,
+  ul {
+    margin: 0;
+  }
+`;
+
+/** 2026-04 → 2026年4月末（2026年4月30日） */
+const leaveMonthOption = (month: string) =>
+  `${leaveMonthLabel(month)}末（${formatJapaneseDate(leavesOnOf(month))}）`;
+
+const MONTH_HINT = '選んだ月の末日をもって退会します。';
+const NOTE_HINT = `${UNSUBSCRIBE_NOTE_MAX_LENGTH}文字以内`;
+
+/**
+ * The company's request to leave: 退会月 (this month and the next 12, as the bank's desk offers),
+ * 退会理由 (the unsubscribe_reasons master) and 備考, checked with the server's schema, then asked
+ * again in a dialog. Accepted, the page moves on to /compleated with the reservation the server
+ * answered; refused because a reservation was made meanwhile, the page shows that reservation.
+ */
+export function UnsubscribeRequestForm({ companyName }: { companyName: string }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { system_name: serviceName } = useAppConfig();
+  const reasons = useMasterList('unsubscribe_reasons');
+  const months = useMemo(() => leaveMonthChoices(new Date()), []);
+  const schema = useMemo(() => unsubscribeRequestSchema(), []);
+  const form = useSchemaForm(schema, { defaultValues: { leave_month: '', reason: '', note: '' } });
+  const [asking, setAsking] = useState<UnsubscribeRequest | null>(null);
+  const command = useUnsubscribeCommand({
+    done: UNSUBSCRIBE_SETTING_MESSAGES.reserved,
+    failed: UNSUBSCRIBE_SETTING_MESSAGES.reserveFailed,
+  });
+  const { errors } = form;
+
+  const send = async (fields: UnsubscribeRequest) => {
+    const outcome = await command.run(() => saveCall(api, requestUnsubscribeCall, { body: fields }));
+    setAsking(null);
+    if (outcome.status === 'success') {
+      const setting: UnsubscribeSetting = { company_name: companyName, reservation: outcome.result };
+      queryClient.setQueryData(callKey(getUnsubscribeSettingCall, {}), setting);
+      await navigate(UNSUBSCRIBE_COMPLETED_PATH);
+      return;
+    }
+    form.showServerErrors(outcome.fieldErrors);
+    // Refused on the company's state (reserved meanwhile): the page shows it as it now is.
+    if (Object.keys(outcome.fieldErrors).length === 0)
+      await queryClient.invalidateQueries({ queryKey: callKeyPrefix(getUnsubscribeSettingCall) });
+  };
+  const close = () => {
+    if (!command.sending) setAsking(null);
+  };
+
+  return (
+    <>
+      <Intro aria-label="退会について">
+        <p>
+          {companyName}の{serviceName}の退会をお申し込みいただけます。
+        </p>
+        <ul>
+          <li>選んだ月の末日をもってご利用を終了します（退会予約）。</li>
+          <li>退会日の翌日に、貴社と利用者のみなさまのアカウントが無効になり、ログインできなくなります。</li>
+          <li>退会日までは、このページからお申し込みを取り消すことができます。</li>
+        </ul>
+      </Intro>
+      {command.refusal && (
+        <Notice role="alert">
+          <p>{command.refusal}</p>
+        </Notice>
+      )}
+      <form
+        aria-label="退会のお申し込み"
+        onSubmit={form.handleSubmit((fields) => setAsking(fields))}
+        noValidate
+      >
+        <FieldRow
+          name="unsubscribe-leave-month"
+          label="退会月"
+          required
+          hint={MONTH_HINT}
+          error={errors.leave_month}
+        >
+          <Select
+            {...form.register('leave_month')}
+            {...describedControl('unsubscribe-leave-month', {
+              required: true,
+              hint: MONTH_HINT,
+              error: errors.leave_month,
+            })}
+          >
+            <option value="">選択してください</option>
+            {months.map((month) => (
+              <option key={month} value={month}>
+                {leaveMonthOption(month)}
+              </option>
+            ))}
+          </Select>
+        </FieldRow>
+        <FieldRow name="unsubscribe-reason" label="退会理由" required error={errors.reason}>
+          <Select
+            {...form.register('reason')}
+            {...describedControl('unsubscribe-reason', { required: true, error: errors.reason })}
+          >
+            <option value="">選択してください</option>
+            {reasons.map((reason) => (
+              <option key={reason.code} value={reason.code}>
+                {reason.name}
+              </option>
+            ))}
+          </Select>
+        </FieldRow>
+        <FieldRow name="unsubscribe-note" label="備考" hint={NOTE_HINT} error={errors.note}>
+          <TextArea
+            {...form.register('note')}
+            {...describedControl('unsubscribe-note', { hint: NOTE_HINT, error: errors.note })}
+            rows={4}
+          />
+        </FieldRow>
+        <FormActions>
+          <DangerButton type="submit" disabled={command.sending}>
+            退会を申し込む
+          </DangerButton>
+        </FormActions>
+      </form>
+      <ModalDialog
+        open={asking !== null}
+        onClose={close}
+        title="退会のお申し込み"
+        width={500}
+        actions={
+          <>
+            <Button type="button" onClick={close} disabled={command.sending}>
+              キャンセル
+            </Button>
+            <DangerButton
+              type="button"
+              disabled={command.sending}
+              onClick={() => asking && void send(asking)}
+            >
+              退会を申し込む
+            </DangerButton>
+          </>
+        }
+      >
+        {asking && (
+          <>
+            <p>
+              {formatJapaneseDate(leavesOnOf(asking.leave_month))}
+              をもって退会します。よろしいですか？
+            </p>
+            <p>翌日に貴社と利用者のみなさまのアカウントが無効になり、ログインできなくなります。</p>
+          </>
+        )}
+      </ModalDialog>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { isCancellable } from '#server/contracts/company-unsubscription.ts';
+import type { CompanyUnsubscribeReservation } from '#server/contracts/unsubscribe-setting.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { companyUnsubscriptions, unsubscribeReasons, users } from '#server/db/schema.ts';
+
+/**
+ * The company's own view of its reservation (company_unsubscriptions, the bank desk's table): the
+ * reservation's row with its reason's name and who asked for it, each inside the call's transaction
+ * of the host's bank. Reserving and cancelling reuse the desk's queries
+ * (server/api/companies/unsubscription-queries.ts), so both sides write the same row the same way.
+ */
+
+export interface CompanyReservationRow {
+  leavesOn: string;
+  reasonCode: string;
+  reasonName: string | null;
+  note: string | null;
+  requestedAt: Date;
+  requesterLastName: string | null;
+  requesterFirstName: string | null;
+  /** The requester's company: the company's own when one of its users asked, null for bank staff. */
+  requesterCompanyId: number | null;
+  carriedOutAt: Date | null;
+}
+
+/**
+ * The company's reservation (standing or carried out) with its reason's name and its requester, or
+ * undefined. `lock` holds the reservation's row for the rest of the transaction (a cancel decides
+ * on what it read).
+ */
+export async function companyReservationOf(
+  tx: DbTransaction,
+  companyId: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<CompanyReservationRow | undefined> {
+  const query = tx
+    .select({
+      leavesOn: companyUnsubscriptions.leaves_on,
+      reasonCode: companyUnsubscriptions.unsubscribe_reason,
+      reasonName: unsubscribeReasons.name,
+      note: companyUnsubscriptions.unsubscribe_note,
+      requestedAt: companyUnsubscriptions.requested_at,
+      requesterLastName: users.user_last_name,
+      requesterFirstName: users.user_first_name,
+      requesterCompanyId: users.company_id,
+      carriedOutAt: companyUnsubscriptions.carried_out_at,
+    })
+    .from(companyUnsubscriptions)
+    .leftJoin(unsubscribeReasons, eq(unsubscribeReasons.code, companyUnsubscriptions.unsubscribe_reason))
+    .leftJoin(users, eq(users.user_id, companyUnsubscriptions.requested_by))
+    .where(eq(companyUnsubscriptions.company_id, companyId));
+  const [row] = lock ? await query.for('update', { of: companyUnsubscriptions }) : await query;
+  return row;
+}
+
+/** The reason's name in the master, or its code when the master has none. */
+export async function unsubscribeReasonName(tx: DbTransaction, code: string): Promise<string> {
+  const [row] = await tx
+    .select({ name: unsubscribeReasons.name })
+    .from(unsubscribeReasons)
+    .where(eq(unsubscribeReasons.code, code));
+  return row?.name ?? code;
+}
+
+/** Whether the company asked for the reservation itself (a user of its own requested it). */
+export function requestedByCompany(row: CompanyReservationRow, companyId: number): boolean {
+  return row.requesterCompanyId === companyId;
+}
+
+/** The reservation as the company's pages show it, judged at `now`. */
+export function companyReservationView(
+  row: CompanyReservationRow,
+  companyId: number,
+  now: Date,
+): CompanyUnsubscribeReservation {
+  const byCompany = requestedByCompany(row, companyId);
+  return {
+    leaves_on: row.leavesOn,
+    reason_code: row.reasonCode,
+    reason_name: row.reasonName ?? row.reasonCode,
+    note: row.note,
+    requested_at: row.requestedAt.toISOString(),
+    requested_by_name:
+      row.requesterLastName === null
+        ? null
+        : `${row.requesterLastName} ${row.requesterFirstName ?? ''}`.trim(),
+    requested_by_company: byCompany,
+    cancellable: byCompany && row.carriedOutAt === null && isCancellable(row.leavesOn, now),
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "pi_review_note" varchar(500);
