@@ -3,12 +3,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { callKey, callKeyPrefix } from '#server/contracts/call.ts';
-import {
-  leaveMonthChoices,
-  leaveMonthLabel,
-  leavesOnOf,
-  UNSUBSCRIBE_NOTE_MAX_LENGTH,
-} from '#server/contracts/company-unsubscription.ts';
+import { leavesOnOf } from '#server/contracts/company-unsubscription.ts';
 import {
   getUnsubscribeSettingCall,
   requestUnsubscribeCall,
@@ -21,13 +16,11 @@ import { Button } from '#client/components/button/button.tsx';
 import { DangerButton } from '#client/components/danger-button.ts';
 import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { FormActions } from '#client/components/form/form-actions.ts';
-import { Select, TextArea } from '#client/components/form/form-controls.ts';
+import { UnsubscriptionFields } from '#client/components/unsubscription-fields.tsx';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
-import { useMasterList } from '#client/lib/master-data.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { useUnsubscribeCommand } from './unsubscribe-command.ts';
@@ -44,12 +37,7 @@ const Intro = styled.section`
   }
 `;
 
-/** 2026-04 → 2026年4月末（2026年4月30日） */
-const leaveMonthOption = (month: string) =>
-  `${leaveMonthLabel(month)}末（${formatJapaneseDate(leavesOnOf(month))}）`;
-
 const MONTH_HINT = '選んだ月の末日をもって退会します。';
-const NOTE_HINT = `${UNSUBSCRIBE_NOTE_MAX_LENGTH}文字以内`;
 
 /**
  * The company's request to leave: 退会月 (this month and the next 12, as the bank's desk offers),
@@ -62,8 +50,6 @@ export function UnsubscribeRequestForm({ companyName }: { companyName: string })
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { system_name: serviceName } = useAppConfig();
-  const reasons = useMasterList('unsubscribe_reasons');
-  const months = useMemo(() => leaveMonthChoices(new Date()), []);
   const schema = useMemo(() => unsubscribeRequestSchema(), []);
   const form = useSchemaForm(schema, { defaultValues: { leave_month: '', reason: '', note: '' } });
   const [asking, setAsking] = useState<UnsubscribeRequest | null>(null);
@@ -71,7 +57,6 @@ export function UnsubscribeRequestForm({ companyName }: { companyName: string })
     done: UNSUBSCRIBE_SETTING_MESSAGES.reserved,
     failed: UNSUBSCRIBE_SETTING_MESSAGES.reserveFailed,
   });
-  const { errors } = form;
 
   const send = async (fields: UnsubscribeRequest) => {
     const outcome = await command.run(() => saveCall(api, requestUnsubscribeCall, { body: fields }));
@@ -113,49 +98,7 @@ export function UnsubscribeRequestForm({ companyName }: { companyName: string })
         onSubmit={form.handleSubmit((fields) => setAsking(fields))}
         noValidate
       >
-        <FieldRow
-          name="unsubscribe-leave-month"
-          label="退会月"
-          required
-          hint={MONTH_HINT}
-          error={errors.leave_month}
-        >
-          <Select
-            {...form.register('leave_month')}
-            {...describedControl('unsubscribe-leave-month', {
-              required: true,
-              hint: MONTH_HINT,
-              error: errors.leave_month,
-            })}
-          >
-            <option value="">選択してください</option>
-            {months.map((month) => (
-              <option key={month} value={month}>
-                {leaveMonthOption(month)}
-              </option>
-            ))}
-          </Select>
-        </FieldRow>
-        <FieldRow name="unsubscribe-reason" label="退会理由" required error={errors.reason}>
-          <Select
-            {...form.register('reason')}
-            {...describedControl('unsubscribe-reason', { required: true, error: errors.reason })}
-          >
-            <option value="">選択してください</option>
-            {reasons.map((reason) => (
-              <option key={reason.code} value={reason.code}>
-                {reason.name}
-              </option>
-            ))}
-          </Select>
-        </FieldRow>
-        <FieldRow name="unsubscribe-note" label="備考" hint={NOTE_HINT} error={errors.note}>
-          <TextArea
-            {...form.register('note')}
-            {...describedControl('unsubscribe-note', { hint: NOTE_HINT, error: errors.note })}
-            rows={4}
-          />
-        </FieldRow>
+        <UnsubscriptionFields form={form} monthHint={MONTH_HINT} />
         <FormActions>
           <DangerButton type="submit" disabled={command.sending}>
             退会を申し込む

@@ -4,12 +4,9 @@ import type * as z from 'zod/mini';
 import {
   cancelUnsubscriptionCall,
   isCancellable,
-  leaveMonthChoices,
-  leaveMonthLabel,
   leavesOnOf,
   mayReserveUnsubscription,
   reserveUnsubscriptionCall,
-  UNSUBSCRIBE_NOTE_MAX_LENGTH,
   UNSUBSCRIPTION_MESSAGES,
   unsubscriptionFieldsSchema,
 } from '#server/contracts/company-unsubscription.ts';
@@ -18,12 +15,10 @@ import { DangerButton } from '#client/components/danger-button.ts';
 import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
 import { useOverlay } from '#client/components/feedback/overlay.tsx';
 import { useToast } from '#client/components/feedback/toast.tsx';
-import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
-import { Select, TextArea } from '#client/components/form/form-controls.ts';
+import { UnsubscriptionFields } from '#client/components/unsubscription-fields.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
-import { useMasterList } from '#client/lib/master-data.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
@@ -64,10 +59,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
   padding-top: ${({ theme }) => theme.spacing.sm};
 `;
-
-/** 2026-04 → 2026年4月末（2026年4月30日） */
-const leaveMonthOption = (month: string) =>
-  `${leaveMonthLabel(month)}末（${formatJapaneseDate(leavesOnOf(month))}）`;
 
 /** What the company's state leaves to do: reserve, cancel, or nothing. */
 function panelStateOf({ reservation, status }: Pick<UnsubscriptionPanelProps, 'reservation' | 'status'>) {
@@ -136,8 +127,6 @@ type ReservationFields = z.output<ReturnType<typeof unsubscriptionFieldsSchema>>
 function ReservationForm({ companyUniqueCode, onChanged }: UnsubscriptionPanelProps) {
   const api = useApiClient();
   const formId = useId();
-  const reasons = useMasterList('unsubscribe_reasons');
-  const months = useMemo(() => leaveMonthChoices(new Date()), []);
   const schema = useMemo(() => unsubscriptionFieldsSchema(), []);
   const form = useSchemaForm(schema, { defaultValues: { leave_month: '', reason: '', note: '' } });
   const [asking, setAsking] = useState<ReservationFields | null>(null);
@@ -145,7 +134,6 @@ function ReservationForm({ companyUniqueCode, onChanged }: UnsubscriptionPanelPr
     done: UNSUBSCRIPTION_MESSAGES.reserved,
     failed: UNSUBSCRIPTION_MESSAGES.reserveFailed,
   });
-  const { errors } = form;
 
   const reserve = async (fields: ReservationFields) => {
     const outcome = await command.run(() =>
@@ -172,46 +160,7 @@ function ReservationForm({ companyUniqueCode, onChanged }: UnsubscriptionPanelPr
     <>
       {command.refusal && <Refusal role="alert">{command.refusal}</Refusal>}
       <form id={formId} onSubmit={form.handleSubmit((fields) => setAsking(fields))} noValidate>
-        <FieldRow name="unsubscribe-leave-month" label="退会月" required error={errors.leave_month}>
-          <Select
-            {...form.register('leave_month')}
-            {...describedControl('unsubscribe-leave-month', { required: true, error: errors.leave_month })}
-          >
-            <option value="">選択してください</option>
-            {months.map((month) => (
-              <option key={month} value={month}>
-                {leaveMonthOption(month)}
-              </option>
-            ))}
-          </Select>
-        </FieldRow>
-        <FieldRow name="unsubscribe-reason" label="退会理由" required error={errors.reason}>
-          <Select
-            {...form.register('reason')}
-            {...describedControl('unsubscribe-reason', { required: true, error: errors.reason })}
-          >
-            <option value="">選択してください</option>
-            {reasons.map((reason) => (
-              <option key={reason.code} value={reason.code}>
-                {reason.name}
-              </option>
-            ))}
-          </Select>
-        </FieldRow>
-        <FieldRow
-          name="unsubscribe-note"
-          label="備考"
-          hint={`${UNSUBSCRIBE_NOTE_MAX_LENGTH}文字以内`}
-          error={errors.note}
-        >
-          <TextArea
-            {...form.register('note')}
-            {...describedControl('unsubscribe-note', {
-              hint: `${UNSUBSCRIBE_NOTE_MAX_LENGTH}文字以内`,
-              error: errors.note,
-            })}
-          />
-        </FieldRow>
+        <UnsubscriptionFields form={form} />
         <Actions>
           <DangerButton type="submit" disabled={command.sending}>
             退会予約
