@@ -24,3 +24,4 @@ export * from './schema/need-notice-settings.ts';
 export * from './schema/user-identity-links.ts';
 export * from './schema/service-offers.ts';
 export * from './schema/company-websites.ts';
+export * from './schema/matching.ts';

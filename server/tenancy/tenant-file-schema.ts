@@ -189,6 +189,12 @@ export const tenantSchema = z
       .max(1000, '1000以下で指定してください')
       .default(0),
     /**
+     * Whether the bank's companies take part in nationwide matching (decision 0092): their needs
+     * published nationwide reach the companies of every other bank that takes part, and they find
+     * those banks' nationwide needs. false (the default): matching stays within the bank.
+     */
+    nationwide_matching: z.boolean().default(false),
+    /**
      * The /register variants the bank offers (registration-variants.ts); a variant it does not
      * offer is a 404. Empty: companies do not apply online.
      */
