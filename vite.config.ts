@@ -24,7 +24,14 @@ export default defineConfig({
     // understands native ES modules; <link rel="modulepreload"> is a hint that Safari before 17
     // ignores, and a page there loads the same chunks, one after another. The polyfill that would
     // fetch them early there cost every page 0.4 kB gzipped of its entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Route discovery (client/src/app/route-discovery.ts) imports every lazy domain's table; a
+      // list of each one's chunks to preload would be most of that module (1.3 kB gzipped on every
+      // public page, decision 0094). A domain's table loads its own imports when it is taken.
+      resolveDependencies: (_file, dependencies, { hostId }) =>
+        /(^|\/)route-discovery-[\w-]+\.js$/.test(hostId) ? [] : dependencies,
+    },
     rolldownOptions: {
       output: {
         // Left to itself Rolldown cuts the small modules into dozens of files of a few hundred

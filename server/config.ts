@@ -173,6 +173,19 @@ export const serverEnvSchema = z.object({
    */
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * The model server that drafts needs for bank staff (AI-assisted needs, decision 0093): the base
+   * URL of any OpenAI-compatible chat-completions API (`https://api.openai.com/v1`, a bank's own
+   * `http://llm.internal:8000/v1`). Unset: the built-in writer composes the text from the
+   * company's data and the style's template, and no company data leaves the gateway.
+   */
+  NEED_WRITER_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The model the server is asked for (required with NEED_WRITER_BASE_URL). */
+  NEED_WRITER_MODEL: z.string().optional(),
+  /** The server's API key, if it takes one (read through readSecret, never copied into the config). */
+  NEED_WRITER_API_KEY: z.string().optional(),
+  /** How long one draft may take before staff are told エラーが発生しました. */
+  NEED_WRITER_TIMEOUT_MS: timeoutMs(30_000),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -224,6 +237,24 @@ function storageConfigOf(env: ServerEnv, dataDir: string): StorageConfig {
     ...(env.S3_ENDPOINT === undefined ? {} : { endpoint: env.S3_ENDPOINT }),
     region: env.S3_REGION,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** Who drafts the AI-assisted needs: a model server, or (none configured) the built-in template writer. */
+export type NeedWriterConfig =
+  { kind: 'template' } | { kind: 'openai'; baseUrl: string; model: string; timeoutMs: number };
+
+function needWriterConfigOf(env: ServerEnv): NeedWriterConfig {
+  if (env.NEED_WRITER_BASE_URL === undefined) return { kind: 'template' };
+  if (env.NEED_WRITER_MODEL === undefined)
+    throw new Error(
+      '環境変数が正しくありません:\nNEED_WRITER_MODEL: NEED_WRITER_BASE_URL を指定したときはモデル名が必須です',
+    );
+  return {
+    kind: 'openai',
+    baseUrl: env.NEED_WRITER_BASE_URL,
+    model: env.NEED_WRITER_MODEL,
+    timeoutMs: env.NEED_WRITER_TIMEOUT_MS,
   };
 }
 
@@ -307,6 +338,7 @@ export function loadServerConfig(environment: Record<string, string | undefined>
       },
     },
     storage: storageConfigOf(env, dataDir),
+    needWriter: needWriterConfigOf(env),
     /**
      * A secret named by a tenant file (oidc.client_secret_env): tenant files name the variable, never
      * the value. Only the named variable is read, and only through this function.

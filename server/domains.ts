@@ -10,6 +10,7 @@ import { reminderDomain } from './api/reminder/domain.ts';
 import { settingsDomain } from './api/settings/domain.ts';
 import { couponsDomain } from './api/coupons/domain.ts';
 import { websitesDomain } from './api/websites/domain.ts';
+import { matchingDomain } from './api/matching/domain.ts';
 
 /**
  * The domains of the portal, server half: server/app.ts registers their routes, the badge route
@@ -29,5 +30,6 @@ export const SERVER_DOMAINS: readonly ServerDomain[] = [
   settingsDomain,
   websitesDomain,
   couponsDomain,
+  matchingDomain,
   // domain:new adds server domains above this line
 ];

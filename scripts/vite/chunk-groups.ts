@@ -47,6 +47,7 @@ export const CHUNK_GROUPS = {
     'client/src/lib/save-flow',
     'client/src/lib/request/http-error',
     'client/src/lib/request/fetch-call',
+    'client/src/lib/client-domain',
     'client/src/lib/request/save-call',
     'client/src/lib/request/save-request',
     'client/src/app/layouts/layout-frame',

@@ -19,7 +19,8 @@ export function stripCallDocs(): Plugin {
       handler(code, id) {
         const { program, errors } = parseSync(id, code);
         if (errors.length > 0) return null;
-        const values: ESTree.Expression[] = [];
+        // Each documentation value as a range of the source and what takes its place.
+        const values: { start: number; end: number; text: string }[] = [];
         new Visitor({
           CallExpression(call) {
             if (call.callee.type !== 'Identifier' || call.callee.name !== 'defineCall') return;
@@ -28,14 +29,22 @@ export function stripCallDocs(): Plugin {
             for (const property of options.properties) {
               if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier')
                 continue;
-              if (DOC_KEYS.has(property.key.name)) values.push(property.value as ESTree.Expression);
+              if (!DOC_KEYS.has(property.key.name)) continue;
+              // `{ summary }` (a helper's parameter) has no value apart from its key: the whole
+              // property becomes `summary: ''`.
+              const value = property.value as ESTree.Expression;
+              values.push(
+                property.shorthand
+                  ? { start: property.start, end: property.end, text: `${property.key.name}: ''` }
+                  : { start: value.start, end: value.end, text: "''" },
+              );
             }
           },
         }).visit(program);
         if (values.length === 0) return null;
         let stripped = code;
         for (const value of values.toSorted((a, b) => b.start - a.start))
-          stripped = `${stripped.slice(0, value.start)}''${stripped.slice(value.end)}`;
+          stripped = `${stripped.slice(0, value.start)}${value.text}${stripped.slice(value.end)}`;
         return { code: stripped, map: null };
       },
     },

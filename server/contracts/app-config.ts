@@ -61,6 +61,11 @@ export const publicAppConfigSchema = z.object({
   /** The /register variants the bank offers (registration-variants.ts). An absent field reads as none. */
   registration_variants: z._default(z.array(z.string()), []),
   babank: z.nullable(z.object({ unique_code: z.string(), code: z.string(), name: z.string() })),
+  /**
+   * The bank takes part in the nationwide matching network (tenant file nationwide_matching): its
+   * companies may publish needs nationwide and search the network's. An absent field reads as false.
+   */
+  nationwide_matching: z._default(z.boolean(), false),
   features: z.record(z.string(), z.boolean()),
   customize: z.record(z.string(), z.boolean()),
   new_badge_periods: z.record(z.string(), newBadgePeriod),

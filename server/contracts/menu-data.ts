@@ -112,10 +112,9 @@ export const COMPANY_MENU: readonly MenuItem[] = [
         permissions: ['company_matching_read'],
       },
       {
-        title: '自社ニーズの登録',
-        link: '/mypage/mybusiness/needs/create',
-        related_path: ['/mypage/mybusiness/needs'],
-        permissions: ['company_setting_matching_write'],
+        title: '自社ニーズ',
+        link: '/mypage/mybusiness/needs',
+        permissions: ['company_matching_write'],
       },
       {
         title: '自社情報の編集',
@@ -360,6 +359,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
       { title: 'パートナー企業', link: '/admin/company/partner' },
       { title: 'ニーズ一覧', link: '/admin/company/needs' },
       { title: '商談一覧', link: '/admin/company/matching' },
+      { title: 'AIニーズ作成', link: '/admin/company/needs/ai' },
       { title: 'お気に入り', link: '/admin/company/favorite' },
       {
         title: 'イノベーション商談',
@@ -427,7 +427,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
       { title: '補助金・助成金', link: '/admin/xba/subsidy' },
       { title: 'サービスオファー', link: '/admin/xba/cso' },
       { title: 'パートナー情報', link: '/admin/xba/pi' },
-      { title: 'マッチング分析', link: '/admin/xba/analyse/matching' },
+      { title: 'マッチング分析', link: '/admin/xba/analyse' },
     ],
   },
   {
@@ -437,6 +437,13 @@ export const ADMIN_MENU: readonly MenuItem[] = [
     appConfigRequired: ['enable_campfire'],
   },
   { title: 'ビジネスマッチング契約', link: '/admin/ncba/bm', icon: icon('matching') },
+  {
+    title: 'マッチングキャンペーン',
+    link: '/admin/matching/campaign',
+    icon: icon('matching'),
+    user_type: [...ADMINS],
+  },
+  { title: 'エージェント依頼', link: '/admin/matching/agent', icon: icon('matching') },
   {
     title: 'ログ',
     icon: icon('manual'),

@@ -14,6 +14,9 @@ import { staticPages } from './pages/static-pages.ts';
 import { userPages } from './pages/user.ts';
 import { type PageEntry, type PageList, pagesIn } from './pages/page-list.ts';
 import { matchesPathPattern } from './path-pattern.ts';
+import { matchingPages } from './pages/matching.ts';
+import { matchingAdminPages } from './pages/matching-admin.ts';
+import { matchingNetworkPages } from './pages/matching-network.ts';
 
 /**
  * The page table: every page path the app answers, with the layout that draws it (issue 12 item 5,
@@ -51,6 +54,9 @@ const PAGE_LISTS: readonly PageList[] = [
   settingsPages,
   websitesPages,
   couponsPages,
+  matchingPages,
+  matchingAdminPages,
+  matchingNetworkPages,
   // domain:new adds page lists above this line
 ];
 

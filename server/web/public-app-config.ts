@@ -50,6 +50,7 @@ export function toPublicAppConfig(tenant: Tenant, deployment: DeploymentInfo): P
     partner_company_user_limit: config.partner_company_user_limit,
     registration_variants: [...config.registration_variants],
     babank: config.babank ? { ...config.babank } : null,
+    nationwide_matching: config.nationwide_matching,
     features: { ...config.features },
     customize: { ...config.customize },
     new_badge_periods: { ...config.new_badge_periods },

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject, RouterContextProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
-import { findPage } from '#server/contracts/page-table.ts';
 import type { PageLayout } from '#server/contracts/pages/page-list.ts';
 import type { ClientDomain } from '../lib/client-domain.ts';
 import type { PageLocation } from '../lib/page-location.ts';
@@ -11,7 +10,8 @@ import { apiClientRouterContext } from '../lib/request/api-client-context.ts';
 import { createTheme } from '../theme/create-theme.ts';
 import { GlobalStyle } from '../theme/global-style.ts';
 import { AppShell } from './app-shell.tsx';
-import { CLIENT_DOMAINS, LAZY_CLIENT_DOMAINS, type LazyClientDomain, pagesOfLayout } from './features.ts';
+import { CLIENT_DOMAINS, pagesOfLayout } from './features.ts';
+import type { RouteDiscovery } from './route-discovery.ts';
 import type { ChunkReloadGuard } from './chunk-reload.ts';
 import { LazyErrorPage } from './error-pages/lazy-error-page.tsx';
 import type { ErrorPageStore } from './error-pages/error-page-store.ts';
@@ -200,43 +200,16 @@ export function createAppRoutes(
 }
 
 export function createAppRouter(services: AppRouteServices) {
+  // This router's discovery: its module loads with the first navigation that needs it.
+  let discovery: Promise<RouteDiscovery> | undefined;
   return createBrowserRouter(createAppRoutes(services), {
     // Loaders find the API client in their `context` (the public pages load their data there).
     getContext: () => new RouterContextProvider(new Map([[apiClientRouterContext, services.api]])),
-    patchRoutesOnNavigation: createRouteDiscovery(LAZY_CLIENT_DOMAINS),
+    patchRoutesOnNavigation: async (args) => {
+      discovery ??= import('./route-discovery.ts').then((module) => module.discoverLazyDomains());
+      return (await discovery)(args);
+    },
   });
-}
-
-/**
- * React Router's route discovery for the lazy domains (features.ts): on a navigation to a path of
- * one's page list, its route table loads and its pages join their layouts, once. Any other path
- * returns at once.
- */
-export function createRouteDiscovery(lazyDomains: readonly LazyClientDomain[]) {
-  const loaded = new Map<string, Promise<void>>();
-  return async ({
-    path,
-    patch,
-  }: {
-    path: string;
-    patch: (routeId: string, children: RouteObject[]) => void;
-  }) => {
-    const pathname = path.split(/[?#]/, 1)[0] ?? path;
-    const wanted = lazyDomains.filter((domain) => findPage(pathname, domain.pages) !== undefined);
-    await Promise.all(
-      wanted.map((lazy) => {
-        let done = loaded.get(lazy.name);
-        if (!done) {
-          done = lazy.load().then((domain) => {
-            for (const [layout, pages] of Object.entries(domain.pages))
-              if (pages && pages.length > 0) patch(`layout-${layout}`, pages);
-          });
-          loaded.set(lazy.name, done);
-        }
-        return done;
-      }),
-    );
-  };
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionManager } from '#server/auth/sessions.ts';
 import type { DbTransaction } from '#server/db/database.ts';
+import type { Tenant, TenantRegistry } from '#server/tenancy/tenant.ts';
 
 /**
  * Work a domain runs on a schedule, once per bank (ServerDomain.jobs): the unsubscription job that
@@ -27,6 +28,10 @@ export type JobSessions = Pick<SessionManager, 'endAllOf'>;
 export interface JobContext {
   tx: DbTransaction;
   bankCode: string;
+  /** The bank's tenant (its config: a mail's look and hosts). */
+  tenant: Tenant;
+  /** Every bank of the deployment (the matching network is read from their files). */
+  tenants: TenantRegistry;
   /** The run's clock: the runner's time, or the time a test fixes. */
   now: Date;
   /** Tagged with the job and the bank; never give it personal data. */

@@ -5,7 +5,7 @@ import { createRedisSessionStore } from '#server/auth/session-store.ts';
 import { createSessionManager } from '#server/auth/sessions.ts';
 import type { ServerConfig } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
-import type { TenantRegistry } from '#server/tenancy/tenant.ts';
+import type { Tenant, TenantRegistry } from '#server/tenancy/tenant.ts';
 import type { DomainJob, JobSessions } from './domain-jobs.ts';
 
 /**
@@ -15,6 +15,10 @@ import type { DomainJob, JobSessions } from './domain-jobs.ts';
 export const JOB_LOCK_CLASS = 7_240_183;
 
 export interface JobRunContext {
+  /** The bank the run is for, as the registry knows it (its config: a mail's look and hosts). */
+  tenant: Tenant;
+  /** Every bank of the deployment. */
+  tenants: TenantRegistry;
   sessions: JobSessions;
   logger: FastifyBaseLogger;
   now: Date;
@@ -107,7 +111,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       const bank = tenant.code;
       const jobLogger = logger.child({ job: job.name, bank });
       try {
-        await runJobForBank(db, job, bank, { sessions, logger: jobLogger, now: now() });
+        await runJobForBank(db, job, bank, { tenant, tenants, sessions, logger: jobLogger, now: now() });
       } catch (err) {
         jobLogger.error({ err }, 'scheduled job failed; the next run tries again');
       }

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NeedCategoryCode } from '#server/contracts/need-categories.ts';
 import {
@@ -10,7 +10,6 @@ import {
 } from '#server/contracts/need-notice-setting.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { companies } from '#server/db/schema/companies.ts';
-import { industryMiddleClasses, prefectures } from '#server/db/schema/master-lists.ts';
 import { needNoticeSettings } from '#server/db/schema/need-notice-settings.ts';
 
 /**
@@ -92,36 +91,14 @@ export async function saveNeedNoticeSetting(
   return settingOf(row);
 }
 
-/** The codes of `codes` the JSIC 中分類 master does not hold. */
-export async function unknownIndustryCodes(tx: DbTransaction, codes: readonly string[]): Promise<string[]> {
-  if (codes.length === 0) return [];
-  const known = await tx
-    .select({ code: industryMiddleClasses.code })
-    .from(industryMiddleClasses)
-    .where(inArray(industryMiddleClasses.code, [...codes]));
-  const knownCodes = new Set(known.map((row) => row.code));
-  return codes.filter((code) => !knownCodes.has(code));
-}
-
-/** The codes of `codes` the prefectures master does not hold. */
-export async function unknownPrefectureCodes(tx: DbTransaction, codes: readonly string[]): Promise<string[]> {
-  if (codes.length === 0) return [];
-  const known = await tx
-    .select({ code: prefectures.code })
-    .from(prefectures)
-    .where(inArray(prefectures.code, [...codes]));
-  const knownCodes = new Set(known.map((row) => row.code));
-  return codes.filter((code) => !knownCodes.has(code));
-}
-
 // ---------------------------------------------------------------------------------------------
 // For the matching issue: who hears of a new need
 
 /** A new need as the notices compare it. */
 export interface NoticedNeed {
   category: NeedCategoryCode;
-  /** Its JSIC 中分類 code; null when the need names none (then only settings without a classification list match). */
-  industryCode: string | null;
+  /** Its JSIC 中分類 codes; a need with none matches only settings without a classification list. */
+  industryCodes: readonly string[];
   /** Its prefecture codes; a need with none matches only settings without an area list. */
   areaCodes: readonly string[];
   /** The company that posted it: never told of its own need. */
@@ -147,7 +124,7 @@ const anyOrOverlaps = (list: AnyPgColumn, values: readonly string[]) =>
 
 /**
  * The companies of the transaction's bank whose enabled setting fits `need`: each of the setting's
- * lists is empty or holds the need's value (its areas: any prefecture in common), with at least one
+ * lists is empty or holds the need's value (its classifications and areas: any code in common), with at least one
  * channel on. Disabled and unsubscribed companies are left out, and so is the need's own company.
  * In company id order.
  *
@@ -176,7 +153,7 @@ export async function companiesToNotify(
         eq(companies.company_is_unsubscribed, false),
         need.companyId === undefined ? undefined : ne(s.company_id, need.companyId),
         anyOrIncludes(s.notice_categories, need.category),
-        anyOrIncludes(s.notice_industry_codes, need.industryCode),
+        anyOrOverlaps(s.notice_industry_codes, need.industryCodes),
         anyOrOverlaps(s.notice_area_codes, need.areaCodes),
       ),
     )

@@ -7,14 +7,10 @@ import {
 import { MESSAGES } from '#server/contracts/messages.ts';
 import { notFound, unprocessable } from '#server/errors.ts';
 import type { CompanyViewer } from '#server/plugins/request-context.ts';
+import { unknownIndustryCodes, unknownPrefectureCodes } from '#server/db/unknown-master-codes.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
-import {
-  findNeedNoticeSetting,
-  saveNeedNoticeSetting,
-  unknownIndustryCodes,
-  unknownPrefectureCodes,
-} from './need-notice-setting-queries.ts';
+import { findNeedNoticeSetting, saveNeedNoticeSetting } from './need-notice-setting-queries.ts';
 
 /** The logged-in user's company; a user without one has no setting to read or save: 404. */
 function ownCompanyIdOf(viewer: CompanyViewer): number {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainJob } from '#server/api/kit/domain-jobs.ts';
 import { runJobForBank, startJobRunner } from '#server/api/kit/job-runner.ts';
 import { type Database, openDatabase } from '#server/db/database.ts';
-import type { TenantRegistry } from '#server/tenancy/tenant.ts';
+import type { Tenant, TenantRegistry } from '#server/tenancy/tenant.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '#tests/support/database.ts';
 import { BANK_A, BANK_B } from '#tests/support/world.ts';
 
@@ -77,7 +77,13 @@ describe.skipIf(!testDatabaseKinds().includes('postgres'))('the job runner of se
         }
       },
     };
-    const context = () => ({ sessions: noSessions, logger: silentLogger, now: new Date() });
+    const context = () => ({
+      tenant: { code: BANK_A } as unknown as Tenant,
+      tenants: tenantsOf([BANK_A, BANK_B]),
+      sessions: noSessions,
+      logger: silentLogger,
+      now: new Date(),
+    });
     const first = runJobForBank(gatewayA, job, BANK_A, context());
     await started.promise;
     expect(await runJobForBank(gatewayB, job, BANK_A, context())).toBe('locked');

@@ -107,7 +107,15 @@ describe('a company’s leaving, reserved on the bank’s desk and carried out b
   /** The unsubscription job's run for the bank, at `now`, as the runner would call it. */
   const runJob = (bank: string, now: Date) =>
     world.db.withBank(bank, (tx) =>
-      unsubscriptionJob.runForBank({ tx, bankCode: bank, now, logger: world.app.log, sessions }),
+      unsubscriptionJob.runForBank({
+        tx,
+        bankCode: bank,
+        tenant: world.app.tenants.get(bank)!,
+        tenants: world.app.tenants,
+        now,
+        logger: world.app.log,
+        sessions,
+      }),
     );
 
   it('reserves the leaving at the end of the chosen month with a reason and a note, audited PENDING', async () => {
@@ -492,6 +500,8 @@ describe.skipIf(!process.env.REDIS_URL)('the unsubscription job with the gateway
     const dayAfter = japanDateString(new Date(Date.parse(`${leavesOnOf(THIS_MONTH)}T00:00:00Z`) + DAY_MS));
     const redis = world.redis!;
     const outcome = await runJobForBank(world.db, unsubscriptionJob, BANK_A, {
+      tenant: world.app.tenants.get(BANK_A)!,
+      tenants: world.app.tenants,
       sessions: jobSessionsOf(redis.client, { redisKeyPrefix: redis.keyPrefix, env: 'test' }),
       logger: world.app.log,
       now: japanMidnight(dayAfter),

@@ -156,7 +156,7 @@ describe('branded index.html', () => {
     expect((await page('0158', '/admin/xba/pi/detail/7?tab=1')).statusCode).toBe(200);
   });
 
-  it.each(['/no-such-page', '/chat', '/mypage/matching/search', '/admin/newsletter', '/register/unknown'])(
+  it.each(['/no-such-page', '/chat', '/mypage/forum', '/admin/newsletter', '/register/unknown'])(
     'answers %s, which no page answers, with 404 and the branded page for the browser to draw the 404 page',
     async (path) => {
       const response = await page('0158', path);

@@ -358,6 +358,8 @@ describe('publication on /mypage/pi', () => {
 describe('the calendar job', () => {
   const runJob = (now = new Date()) =>
     runJobForBank(world.db, partnerInformationPublicationJob, BANK_A, {
+      tenant: world.app.tenants.get(BANK_A)!,
+      tenants: world.app.tenants,
       sessions: jobSessionsOf(undefined, { redisKeyPrefix: 'test:', env: 'test' }),
       logger: world.app.log,
       now,

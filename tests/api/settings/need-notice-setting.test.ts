@@ -424,7 +424,7 @@ describe('companiesToNotify', () => {
     world.db.withBank(code, (tx) => companiesToNotify(tx, need));
 
   it('answers the enabled settings whose every non-empty list holds the need’s value, with their channels', async () => {
-    expect(await notify(BANK, { category: 'buy', industryCode: '09', areaCodes: ['14', '27'] })).toEqual(
+    expect(await notify(BANK, { category: 'buy', industryCodes: ['09'], areaCodes: ['14', '27'] })).toEqual(
       [
         { companyId: ids.all, channels: ['mail', 'portal'] },
         { companyId: ids.buyer, channels: ['mail'] },
@@ -432,10 +432,10 @@ describe('companiesToNotify', () => {
       ].sort((a, b) => a.companyId - b.companyId),
     );
     // Another industry and no area of Osaka: only the company that wants everything.
-    expect(await notify(BANK, { category: 'buy', industryCode: '10', areaCodes: ['13'] })).toEqual([
+    expect(await notify(BANK, { category: 'buy', industryCodes: ['10'], areaCodes: ['13'] })).toEqual([
       { companyId: ids.all, channels: ['mail', 'portal'] },
     ]);
-    expect(await notify(BANK, { category: 'sell', industryCode: null, areaCodes: ['27'] })).toEqual(
+    expect(await notify(BANK, { category: 'sell', industryCodes: [], areaCodes: ['27'] })).toEqual(
       [
         { companyId: ids.all, channels: ['mail', 'portal'] },
         { companyId: ids.seller, channels: ['mail', 'portal'] },
@@ -445,10 +445,10 @@ describe('companiesToNotify', () => {
   });
 
   it('matches a need without areas or classification only to settings without those lists', async () => {
-    expect(await notify(BANK, { category: 'buy', industryCode: null, areaCodes: [] })).toEqual([
+    expect(await notify(BANK, { category: 'buy', industryCodes: [], areaCodes: [] })).toEqual([
       { companyId: ids.all, channels: ['mail', 'portal'] },
     ]);
-    expect(await notify(BANK, { category: 'sell', industryCode: '09', areaCodes: [] })).toEqual(
+    expect(await notify(BANK, { category: 'sell', industryCodes: ['09'], areaCodes: [] })).toEqual(
       [ids.all, ids.seller]
         .sort((a, b) => a - b)
         .map((companyId) => ({ companyId, channels: ['mail', 'portal'] })),
@@ -457,7 +457,7 @@ describe('companiesToNotify', () => {
 
   it('leaves out settings turned off or without a channel, disabled companies and the need’s own company', async () => {
     for (const category of NEED_CATEGORIES.map((c) => c.code)) {
-      const answered = (await notify(BANK, { category, industryCode: '09', areaCodes: ['13', '27'] })).map(
+      const answered = (await notify(BANK, { category, industryCodes: ['09'], areaCodes: ['13', '27'] })).map(
         (recipient) => recipient.companyId,
       );
       expect(answered).not.toContain(ids.off);
@@ -467,7 +467,7 @@ describe('companiesToNotify', () => {
     }
     const withoutAuthor = await notify(BANK, {
       category: 'buy',
-      industryCode: '09',
+      industryCodes: ['09'],
       areaCodes: ['13'],
       companyId: ids.all,
     });
@@ -475,7 +475,7 @@ describe('companiesToNotify', () => {
   });
 
   it('answers one bank’s companies only: each bank asks in its own transaction', async () => {
-    const need = { category: 'lease', industryCode: '09', areaCodes: ['13'] } as const;
+    const need = { category: 'lease', industryCodes: ['09'], areaCodes: ['13'] } as const;
     expect(await notify(OTHER_BANK, need)).toEqual([
       { companyId: otherBankAll, channels: ['mail', 'portal'] },
     ]);

@@ -12,7 +12,7 @@ import {
 import { EXTERNAL_SERVICE_PATHS, PAGE_TABLE } from '#server/contracts/page-table.ts';
 import { AdminLayout } from '#client/app/layouts/admin-layout.tsx';
 import { DefaultLayout } from '#client/app/layouts/default-layout.tsx';
-import { allClientDomains } from '#client/app/features.ts';
+import { allClientDomains } from '#client/app/lazy-domains.ts';
 import { type AppRouteServices, createAppRoutes } from '#client/app/router.tsx';
 import { footerContentOf } from '#client/components/site-footer/footer-content.ts';
 import { config0182, FIXTURE_BANKS, withOptions } from '../fixtures/app-configs.ts';
@@ -79,7 +79,7 @@ describe('the router and the page table (server/contracts/page-table.ts)', () =>
   it.each([
     ['/chat', 'layout-default'],
     ['/chat/rooms/3', 'layout-default'],
-    ['/mypage/matching/search', 'layout-default'],
+    ['/mypage/no-such-page', 'layout-default'],
     ['/admin/newsletter', 'layout-admin'],
   ])('draw %s, which no page answers, as the 404 page inside the area layout', (path, layout) => {
     expect(resolve(path)).toEqual({ layout, notFound: true });

@@ -74,7 +74,7 @@ describe('withExistingPages', () => {
         { title: 'ヘルプ', link: '/mypage/help', target: '_blank' },
       ],
     },
-    { title: '空になるグループ', sub: [{ title: 'マッチング', link: '/mypage/matching/search' }] },
+    { title: '空になるグループ', sub: [{ title: 'フォーラム', link: '/mypage/forum' }] },
     { title: '福利厚生サービス', link: '/fukuri', target: '_blank' },
     { title: 'サービス', action: 'open_navigation' },
   ];
@@ -89,8 +89,8 @@ describe('withExistingPages', () => {
   });
 
   it('shows an entry once a domain lands its page', () => {
-    const withMatching: PageList = [...PAGE_TABLE, ...pagesIn('default', ['/mypage/matching/search'])];
-    expect(linksOf(withExistingPages(items, withMatching))).toContain('/mypage/matching/search');
+    const withForum: PageList = [...PAGE_TABLE, ...pagesIn('default', ['/mypage/forum'])];
+    expect(linksOf(withExistingPages(items, withForum))).toContain('/mypage/forum');
   });
 });
 

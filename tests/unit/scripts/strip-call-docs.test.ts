@@ -34,6 +34,18 @@ describe('the client build leaves the calls’ documentation out', () => {
     expect(stripped).toContain("const notACall = { summary: 'そのまま', description: 'そのまま' };");
   });
 
+  it('empties a summary a helper passes on by name (shorthand), keeping the module valid', () => {
+    const code = [
+      'const command = (path: string, summary: string) =>',
+      "  defineCall({ method: 'POST', path, summary });",
+      "export const reply = command('/api/v1/cmh/:code/reply', '商談への返信');",
+    ].join('\n');
+    const stripped = strip(code);
+    expect(stripped).toContain("defineCall({ method: 'POST', path, summary: '' });");
+    // The helper's callers still hand it the words; only the call definition drops them.
+    expect(stripped).toContain("command('/api/v1/cmh/:code/reply', '商談への返信')");
+  });
+
   it('leaves modules outside server/contracts, and contracts without calls, as they are', () => {
     const call = "defineCall({ summary: '一覧', description: '説明' });";
     expect(strip(call, '/repo/client/src/features/news/pages.tsx')).toBeNull();

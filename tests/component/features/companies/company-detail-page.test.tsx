@@ -345,7 +345,7 @@ describe('/admin/company/detail/{id}: a company on the bank’s desk', () => {
     expect(factOf(await section('状態'), '利用状況')).toBe('退会済み');
   });
 
-  it('links the admins only to the company’s pages that exist: the user switch, the partner companies and the charge page', async () => {
+  it('links the admins only to the company’s pages that exist: the user switch, the partner companies, its needs and deals, and the charge page', async () => {
     renderDetail({ [DETAIL]: () => successAnswer(company()) });
     await section('企業情報');
     const related = screen.getByRole('navigation', { name: '関連ページ' });
@@ -356,6 +356,8 @@ describe('/admin/company/detail/{id}: a company on the bank’s desk', () => {
     ).toEqual([
       ['ユーザー一覧', '/admin/company/user'],
       ['パートナー企業', '/admin/company/partner'],
+      ['ニーズ一覧', `/admin/company/needs?company=${CODE}`],
+      ['商談一覧', `/admin/company/matching?company=${CODE}`],
     ]);
     const chargeLink = within(await section('月額利用料')).getByRole('link', {
       name: '月額利用料を登録する',
@@ -364,7 +366,10 @@ describe('/admin/company/detail/{id}: a company on the bank’s desk', () => {
     // No page of another domain that is not built yet (needs, matching, …) is linked.
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     expect(
-      hrefs.filter((href) => href.startsWith('/admin/company/') && !/\/(user|partner|charge)\b/.test(href)),
+      hrefs.filter(
+        (href) =>
+          href.startsWith('/admin/company/') && !/\/(user|partner|charge|needs|matching)\b/.test(href),
+      ),
     ).toEqual([]);
   });
 
@@ -379,13 +384,14 @@ describe('/admin/company/detail/{id}: a company on the bank’s desk', () => {
     expect(factOf(leaving, '退会理由')).toBe('廃業・休業のため');
     expect(within(leaving).queryByRole('region', { name: '退会予約の操作' })).toBeNull();
     expect(within(leaving).queryByRole('button')).toBeNull();
-    // The partner companies' list is every staff member's; the user switch is the admins'.
+    // The partner companies' list and the company's needs and deals are every staff member's; the
+    // user switch is the admins'.
     const related = screen.getByRole('navigation', { name: '関連ページ' });
     expect(
       within(related)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['パートナー企業']);
+    ).toEqual(['パートナー企業', 'ニーズ一覧', '商談一覧']);
     expect(screen.queryByRole('link', { name: '月額利用料を登録する' })).toBeNull();
   });
 

@@ -32,13 +32,13 @@ describe.each(FIXTURE_BANKS)('company dashboard on bank $code', ({ config, code 
     expect(within(greeting()).getByText('ようこそ、佐藤 健一 様')).toBeInTheDocument();
     expect(within(greeting()).getByText('株式会社さくら精工')).toBeInTheDocument();
     expect(within(greeting()).getByText('企業オーナー')).toBeInTheDocument();
-    // The chat, matching and subsidy pages have not landed (server/contracts/page-table.ts); the
-    // user's own profile has (issue 16).
-    expect(links('よく使うページ')).toEqual(['ニュース', 'セミナー', 'プロフィール']);
-    // Of the management pages, the company's profile (issue 15) and its accounts (issue 16) have
-    // landed; the usage statement is offered where the bank has available_invoice.
+    // The chat and subsidy pages have not landed (server/contracts/page-table.ts); the matching
+    // search (issue 17) and the user's own profile (issue 16) have.
+    expect(links('よく使うページ')).toEqual(['ニュース', 'ニーズを探す', 'セミナー', 'プロフィール']);
+    // Of the management pages, the company's profile (issue 15), its accounts (issue 16) and its
+    // needs (issue 17) have landed; the usage statement is offered where the bank has available_invoice.
     const invoice = config().features.available_invoice ? ['ご利用明細'] : [];
-    expect(links('企業の管理'), code).toEqual(['企業情報', 'アカウント管理', ...invoice]);
+    expect(links('企業の管理'), code).toEqual(['企業情報', 'アカウント管理', '自社ニーズの登録', ...invoice]);
   });
 
   it('greets a partner owner with the partner company', () => {

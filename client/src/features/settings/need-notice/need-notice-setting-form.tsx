@@ -13,14 +13,17 @@ import {
 import { specErrorMap } from '#server/contracts/zod-error-map.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { FormActions } from '#client/components/form/form-actions.ts';
+import { Choices, CodeCheckbox, withCodes } from '#client/components/form/code-choices.tsx';
 import { FieldRow } from '#client/components/form/field-row.tsx';
 import { ChoiceLabel } from '#client/components/form/form-controls.ts';
+import { IndustryCodesField } from '#client/components/form/industry-codes-field.tsx';
+import { PrefectureCodesField } from '#client/components/form/prefecture-codes-field.tsx';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
-import { Choices, CodeCheckbox, withCodes } from './need-notice-choices.tsx';
-import { AREA_FIELD_NAME, NeedNoticeAreaField } from './need-notice-area-field.tsx';
-import { INDUSTRY_FIELD_NAME, NeedNoticeIndustryField } from './need-notice-industry-field.tsx';
+
+const INDUSTRY_FIELD_NAME = 'notice_industry_codes';
+const AREA_FIELD_NAME = 'notice_area_codes';
 
 /** The setting as the form holds it: what the save sends, before the contract's schema orders it. */
 interface EnteredSetting {
@@ -187,12 +190,18 @@ export function NeedNoticeSettingForm({ setting }: { setting: NeedNoticeSetting 
           ))}
         </Choices>
       </FieldRow>
-      <NeedNoticeIndustryField
+      <IndustryCodesField
+        name={INDUSTRY_FIELD_NAME}
+        label="業種"
+        hint="選ばなければ、すべての業種のニーズを通知します。大分類の名前を押すと中分類を選べます。"
         value={entered.notice_industry_codes}
         error={errors.notice_industry_codes}
         onChange={(codes) => change(INDUSTRY_FIELD_NAME, codes)}
       />
-      <NeedNoticeAreaField
+      <PrefectureCodesField
+        name={AREA_FIELD_NAME}
+        label="エリア"
+        hint="選ばなければ、全国のニーズを通知します。ニーズのエリアに選んだ都道府県が1つでも含まれていれば通知します。"
         value={entered.notice_area_codes}
         error={errors.notice_area_codes}
         onChange={(codes) => change(AREA_FIELD_NAME, codes)}

@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '#client/components/button/button.tsx';
-import { FieldRow } from '#client/components/form/field-row.tsx';
-import { Icon } from '#client/components/icons/icons.tsx';
 import { type MasterList, useMasterList } from '#client/lib/master-data.ts';
-import { Choices, CodeCheckbox, SelectAllCheckbox, withCodes } from './need-notice-choices.tsx';
-
-export const INDUSTRY_FIELD_NAME = 'notice_industry_codes';
+import { Button } from '../button/button.tsx';
+import { Icon } from '../icons/icons.tsx';
+import { Choices, CodeCheckbox, SelectAllCheckbox, withCodes } from './code-choices.tsx';
+import { FieldRow } from './field-row.tsx';
 
 type MajorClass = MasterList<'ba_ca_types'>[number];
 
@@ -70,17 +68,19 @@ const Toolbar = styled.div`
 `;
 
 interface MajorGroupProps {
+  name: string;
   major: MajorClass;
   ticked: ReadonlySet<string>;
   onToggle(code: string, on: boolean): void;
-  onToggleAll(codes: readonly string[], on: boolean): void;
+  /** Absent: the group has no select-all box (a list with a small limit). */
+  onToggleAll?: (codes: readonly string[], on: boolean) => void;
 }
 
 /**
- * One 大分類: its name opens and closes the list of its 中分類 (closed at first, so the page starts
+ * One 大分類: its name opens and closes the list of its 中分類 (closed at first, so the list starts
  * as twenty short rows), how many of them are ticked, and a checkbox ticking them all.
  */
-function MajorGroup({ major, ticked, onToggle, onToggleAll }: MajorGroupProps) {
+function MajorGroup({ name, major, ticked, onToggle, onToggleAll }: MajorGroupProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const codes = major.children.map((middle) => middle.code);
@@ -102,14 +102,16 @@ function MajorGroup({ major, ticked, onToggle, onToggleAll }: MajorGroupProps) {
         <Count id={`${id}-count`}>
           {count} / {codes.length}件選択
         </Count>
-        <SelectAllCheckbox groupName={major.name} codes={codes} ticked={ticked} onToggleAll={onToggleAll} />
+        {onToggleAll && (
+          <SelectAllCheckbox groupName={major.name} codes={codes} ticked={ticked} onToggleAll={onToggleAll} />
+        )}
       </MajorHeader>
       {open && (
         <Panel id={`${id}-panel`}>
           {major.children.map((middle) => (
             <CodeCheckbox
               key={middle.code}
-              name={INDUSTRY_FIELD_NAME}
+              name={name}
               code={middle.code}
               label={middle.name}
               ticked={ticked}
@@ -122,44 +124,54 @@ function MajorGroup({ major, ticked, onToggle, onToggleAll }: MajorGroupProps) {
   );
 }
 
-export interface NeedNoticeIndustryFieldProps {
+export interface IndustryCodesFieldProps {
+  /** The checkboxes' name, and the row's ids. */
+  name: string;
+  label: string;
+  hint: string;
   /** The ticked 中分類 codes. */
   value: readonly string[];
   error: string | undefined;
   onChange(codes: string[]): void;
+  /** Each 大分類 with a checkbox ticking all its 中分類 (default); off where only a few may be ticked. */
+  selectAll?: boolean;
 }
 
 /**
- * 業種: the JSIC 中分類 whose needs the company hears of, grouped under their 大分類 (the
- * ba_ca_types master, as the company forms load it); none ticked is every industry.
+ * Business classifications to tick: the JSIC 中分類 grouped under their 大分類 (the ba_ca_types
+ * master, as the company forms load it), each 大分類 opened by its name, and a button clearing
+ * every tick. What none ticked means is the form's to say (its hint).
  */
-export function NeedNoticeIndustryField({ value, error, onChange }: NeedNoticeIndustryFieldProps) {
+export function IndustryCodesField({
+  name,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+  selectAll = true,
+}: IndustryCodesFieldProps) {
   const majors = useMasterList('ba_ca_types');
   const ticked = new Set(value);
   const toggleAll = (codes: readonly string[], on: boolean) => onChange(withCodes(value, codes, on));
   return (
-    <FieldRow
-      name={INDUSTRY_FIELD_NAME}
-      label="業種"
-      naming="group"
-      hint="選ばなければ、すべての業種のニーズを通知します。大分類の名前を押すと中分類を選べます。"
-      error={error}
-    >
+    <FieldRow name={name} label={label} naming="group" hint={hint} error={error}>
       <Majors>
         {majors.map((major) => (
           <MajorGroup
             key={major.code}
+            name={name}
             major={major}
             ticked={ticked}
             onToggle={(code, on) => toggleAll([code], on)}
-            onToggleAll={toggleAll}
+            onToggleAll={selectAll ? toggleAll : undefined}
           />
         ))}
       </Majors>
       {value.length > 0 && (
         <Toolbar>
           <Button type="button" onClick={() => onChange([])}>
-            業種の選択をすべて解除
+            {label}の選択をすべて解除
           </Button>
         </Toolbar>
       )}

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { ChoiceLabel } from '#client/components/form/form-controls.ts';
+import { ChoiceLabel } from './form-controls.ts';
 
 /**
- * The pieces the need notice setting's checkbox lists share: a code's checkbox, the "select all"
- * checkbox of a group of codes (ticked when all are, half-ticked when some are), and the wrapping
- * row of checkboxes.
+ * The pieces of a form's lists of master codes to tick (industries, prefectures, need categories):
+ * a code's checkbox, the "select all" checkbox of a group of codes (ticked when all are, half-ticked
+ * when some are), and the wrapping row of checkboxes.
  */
 
 export const Choices = styled.div`

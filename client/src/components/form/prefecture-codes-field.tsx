@@ -1,10 +1,8 @@
 import styled from 'styled-components';
-import { Button } from '#client/components/button/button.tsx';
-import { FieldRow } from '#client/components/form/field-row.tsx';
 import { type MasterList, useMasterList } from '#client/lib/master-data.ts';
-import { Choices, CodeCheckbox, SelectAllCheckbox, withCodes } from './need-notice-choices.tsx';
-
-export const AREA_FIELD_NAME = 'notice_area_codes';
+import { Button } from '../button/button.tsx';
+import { Choices, CodeCheckbox, SelectAllCheckbox, withCodes } from './code-choices.tsx';
+import { FieldRow } from './field-row.tsx';
 
 type Prefecture = MasterList<'prefectures'>[number];
 
@@ -40,14 +38,18 @@ const Toolbar = styled.div`
 `;
 
 /** The prefectures region by region, in the master's order (Map.groupBy is missing on Safari 16.4). */
-function byRegion(prefectures: readonly Prefecture[]): Map<string, Prefecture[]> {
+export function prefecturesByRegion(prefectures: readonly Prefecture[]): Map<string, Prefecture[]> {
   const regions = new Map<string, Prefecture[]>();
   for (const prefecture of prefectures)
     regions.set(prefecture.region, [...(regions.get(prefecture.region) ?? []), prefecture]);
   return regions;
 }
 
-export interface NeedNoticeAreaFieldProps {
+export interface PrefectureCodesFieldProps {
+  /** The checkboxes' name, and the row's ids. */
+  name: string;
+  label: string;
+  hint: string;
   /** The ticked prefecture codes. */
   value: readonly string[];
   error: string | undefined;
@@ -55,26 +57,28 @@ export interface NeedNoticeAreaFieldProps {
 }
 
 /**
- * エリア: the prefectures whose needs the company hears of, region by region, each region with a
- * checkbox ticking all of it; none ticked is the whole country.
+ * Prefectures to tick, region by region (the prefectures master), each region with a checkbox
+ * ticking all of it, and a button clearing every tick. What none ticked means (the whole country)
+ * is the form's to say (its hint).
  */
-export function NeedNoticeAreaField({ value, error, onChange }: NeedNoticeAreaFieldProps) {
+export function PrefectureCodesField({
+  name,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: PrefectureCodesFieldProps) {
   const prefectures = useMasterList('prefectures');
   const ticked = new Set(value);
   const toggleAll = (codes: readonly string[], on: boolean) => onChange(withCodes(value, codes, on));
   return (
-    <FieldRow
-      name={AREA_FIELD_NAME}
-      label="エリア"
-      naming="group"
-      hint="選ばなければ、全国のニーズを通知します。ニーズのエリアに選んだ都道府県が1つでも含まれていれば通知します。"
-      error={error}
-    >
+    <FieldRow name={name} label={label} naming="group" hint={hint} error={error}>
       <Regions>
-        {[...byRegion(prefectures)].map(([region, members]) => (
-          <Region key={region} role="group" aria-labelledby={`${AREA_FIELD_NAME}-${region}`}>
+        {[...prefecturesByRegion(prefectures)].map(([region, members]) => (
+          <Region key={region} role="group" aria-labelledby={`${name}-${region}`}>
             <RegionHeader>
-              <RegionName id={`${AREA_FIELD_NAME}-${region}`}>{region}</RegionName>
+              <RegionName id={`${name}-${region}`}>{region}</RegionName>
               <SelectAllCheckbox
                 groupName={region}
                 codes={members.map((prefecture) => prefecture.code)}
@@ -86,7 +90,7 @@ export function NeedNoticeAreaField({ value, error, onChange }: NeedNoticeAreaFi
               {members.map((prefecture) => (
                 <CodeCheckbox
                   key={prefecture.code}
-                  name={AREA_FIELD_NAME}
+                  name={name}
                   code={prefecture.code}
                   label={prefecture.name}
                   ticked={ticked}
@@ -100,7 +104,7 @@ export function NeedNoticeAreaField({ value, error, onChange }: NeedNoticeAreaFi
       {value.length > 0 && (
         <Toolbar>
           <Button type="button" onClick={() => onChange([])}>
-            エリアの選択をすべて解除
+            {label}の選択をすべて解除
           </Button>
         </Toolbar>
       )}

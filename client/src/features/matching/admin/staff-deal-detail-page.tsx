@@ -1,0 +1,214 @@
+import { Link, useParams } from 'react-router';
+import styled, { css } from 'styled-components';
+import { DEAL_MESSAGE_KIND_LABELS } from '#server/contracts/matching-deals.ts';
+import { getStaffDealCall, type StaffDealDetail } from '#server/contracts/matching-staff.ts';
+import { FactList } from '#client/components/fact-list.tsx';
+import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
+import { HttpError } from '#client/lib/request/http-error.ts';
+import { useDealLabels } from '../components/deal-display.tsx';
+import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
+import { NeedCategoryTag } from '../components/need-display.tsx';
+import {
+  STAFF_DEALS_LABEL,
+  STAFF_DEALS_PATH,
+  STAFF_MATCHING_CODE_PATTERN,
+  staffCompanyPath,
+  staffNeedDetailPath,
+} from './staff-matching-paths.ts';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
+  }
+`;
+
+const Summary = styled(Section)`
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Inline = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+  align-items: center;
+`;
+
+const Messages = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.md};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Message = styled.li<{ $receiver: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  justify-items: ${({ $receiver }) => ($receiver ? 'end' : 'start')};
+  justify-self: ${({ $receiver }) => ($receiver ? 'end' : 'start')};
+  max-width: min(40em, 90%);
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.spacing.sm};
+  align-items: baseline;
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Bubble = styled.p<{ $receiver: boolean }>`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  ${({ $receiver, theme }) =>
+    $receiver
+      ? css`
+          border-bottom-right-radius: ${theme.radii.sm};
+        `
+      : css`
+          border-bottom-left-radius: ${theme.radii.sm};
+        `}
+`;
+
+const Back = styled.p`
+  margin: 0;
+`;
+
+/**
+ * /admin/company/matching/detail/{id} (id: the deal's cmh_unique_code): a deal a company of the bank
+ * is a party to, read by its staff (nothing to answer: the companies write, the bank follows) — the
+ * need, both companies and their banks, the request type and status, and the messages in order
+ * (the requester's on the left, the receiver's on the right), each with who wrote it where the
+ * side is the bank's own. A deal the bank is no party to, or whose party of the bank is outside a
+ * branch member's branches, is the 404 page.
+ */
+export function StaffDealDetailPage() {
+  const { id } = useParams();
+  if (id === undefined || !STAFF_MATCHING_CODE_PATTERN.test(id)) throw new HttpError(404);
+  return <LoadedDeal key={id} code={id} />;
+}
+
+function LoadedDeal({ code }: { code: string }) {
+  const { data, isError } = useCallQuery(
+    getStaffDealCall,
+    { params: { cmh_unique_code: code } },
+    { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
+  );
+  if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
+  return (
+    <Page>
+      <DealSummary deal={data} />
+      <DealMessages deal={data} />
+      <Back>
+        <Link to={STAFF_DEALS_PATH}>{STAFF_DEALS_LABEL}に戻る</Link>
+      </Back>
+    </Page>
+  );
+}
+
+/** A party: the bank's own company opens its page, with its branch; another bank's, its bank. */
+function partyOf(deal: StaffDealDetail, side: 'sender' | 'receiver') {
+  const own = deal[`${side}_is_own_bank`];
+  const name = deal[`${side}_company_name`];
+  const branch = deal[`${side}_bb_name`];
+  return {
+    name,
+    company: own ? <Link to={staffCompanyPath(deal[`${side}_company_unique_code`])}>{name}</Link> : name,
+    bank: own
+      ? `${deal[`${side}_bank_name`]}（当行${branch ? `・${branch}` : ''}）`
+      : deal[`${side}_bank_name`],
+  };
+}
+
+function DealSummary({ deal }: { deal: StaffDealDetail }) {
+  const labels = useDealLabels();
+  const sender = partyOf(deal, 'sender');
+  const receiver = partyOf(deal, 'receiver');
+  return (
+    <Summary aria-labelledby="staff-deal-heading">
+      <h2 id="staff-deal-heading">商談の概要</h2>
+      <FactList
+        facts={[
+          {
+            term: 'ニーズ',
+            value: (
+              <Inline>
+                {deal.receiver_is_own_bank ? (
+                  <Link to={staffNeedDetailPath(deal.ca_unique_code)}>{deal.need_title}</Link>
+                ) : (
+                  deal.need_title
+                )}
+                <NeedCategoryTag code={deal.need_category} />
+              </Inline>
+            ),
+          },
+          { term: '依頼元の企業', value: sender.company },
+          { term: '依頼元の金融機関', value: sender.bank },
+          { term: '依頼先の企業', value: receiver.company },
+          { term: '依頼先の金融機関', value: receiver.bank },
+          { term: '依頼内容', value: labels.requestTypeName(deal.cmh_request_type) },
+          { term: '状況', value: labels.statusTag(deal.cmh_status) },
+          { term: '依頼日時', value: formatJapaneseDateTime(deal.cmh_created_at) },
+          { term: '最終更新', value: formatJapaneseDateTime(deal.cmh_updated_at) },
+        ]}
+      />
+    </Summary>
+  );
+}
+
+function DealMessages({ deal }: { deal: StaffDealDetail }) {
+  const names = { sender: partyOf(deal, 'sender').name, receiver: partyOf(deal, 'receiver').name };
+  return (
+    <Section aria-labelledby="staff-deal-messages-heading">
+      <h2 id="staff-deal-messages-heading">やりとり（{deal.messages.length}件）</h2>
+      <Messages>
+        {deal.messages.map((message, index) => {
+          const receiver = message.message_side === 'receiver';
+          return (
+            <Message key={index} $receiver={receiver}>
+              <Meta>
+                <strong>
+                  {receiver ? '依頼先' : '依頼元'}：{names[message.message_side]}
+                  {message.message_user_name ? `（${message.message_user_name}）` : ''}
+                </strong>
+                {message.message_kind !== 'reply' && (
+                  <span>{DEAL_MESSAGE_KIND_LABELS[message.message_kind]}</span>
+                )}
+                <time dateTime={message.message_created_at}>
+                  {formatJapaneseDateTime(message.message_created_at)}
+                </time>
+              </Meta>
+              {message.message_body !== '' && <Bubble $receiver={receiver}>{message.message_body}</Bubble>}
+            </Message>
+          );
+        })}
+      </Messages>
+    </Section>
+  );
+}

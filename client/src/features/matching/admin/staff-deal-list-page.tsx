@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import {
+  searchStaffDealsCall,
+  STAFF_MATCHING_MESSAGES,
+  type StaffDealConditions,
+  staffDealExportUrl,
+} from '#server/contracts/matching-staff.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { TablePager } from '#client/components/table/table-pager.tsx';
+import { useListSearch } from '#client/lib/list-search.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
+import { StaffDealSearchForm } from './staff-deal-search-form.tsx';
+import { StaffDealTable } from './staff-deal-table.tsx';
+import { STAFF_DEALS_PATH } from './staff-matching-paths.ts';
+import {
+  DEAL_CONDITION_NAMES,
+  dealConditionsOf,
+  replacingConditions,
+  staffDealSearchSchema,
+} from './staff-matching-search.ts';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: center;
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
+const DownloadLink = styled(Button)`
+  text-decoration: none;
+`;
+
+const CompanyFilter = styled.p`
+  flex: 1 1 auto;
+  margin: 0;
+`;
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Alert = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * /admin/company/matching: every deal request a company of the bank sent or received, whichever
+ * bank the other company is of, last changed first, searched and paged (the search in the URL),
+ * with both companies and their banks. CSV ダウンロード downloads every deal of the search. From a
+ * company's page (`?company=`) the list is that company's deals. Branch staff get the deals whose
+ * party of the bank is of their branches: the server narrows the list and the file alike.
+ */
+export function StaffDealListPage() {
+  const { search, change, turnPage } = useListSearch(staffDealSearchSchema);
+  const conditions = useMemo(() => dealConditionsOf(search), [search]);
+  const { data, isError, isPending, isPlaceholderData } = useCallQuery(
+    searchStaffDealsCall,
+    { body: { conditions, page: search.page, rows: search.rows } },
+    { keepPrevious: true },
+  );
+  const searchFor = (next: Partial<StaffDealConditions>) =>
+    change(replacingConditions(DEAL_CONDITION_NAMES, { ...next, company: conditions.company }));
+  const company = conditions.company;
+  const first = data?.list[0];
+  const companyName =
+    company === undefined || first === undefined
+      ? undefined
+      : first.sender_is_own_bank && first.sender_company_unique_code === company
+        ? first.sender_company_name
+        : first.receiver_company_name;
+
+  return (
+    <>
+      <StaffDealSearchForm conditions={conditions} onSearch={searchFor} />
+      <Toolbar>
+        {company !== undefined && (
+          <CompanyFilter>
+            {companyName ? `${companyName} の商談を表示しています。` : '1社の商談を表示しています。'}{' '}
+            <Link to={STAFF_DEALS_PATH}>すべての企業の商談</Link>
+          </CompanyFilter>
+        )}
+        <DownloadLink as="a" href={staffDealExportUrl(conditions)} download>
+          CSV ダウンロード
+        </DownloadLink>
+      </Toolbar>
+      {isError && <Alert role="alert">{STAFF_MATCHING_MESSAGES.dealsLoadFailed}</Alert>}
+      {isPending && <Notice role="status">読み込み中</Notice>}
+      {data && (
+        <>
+          <StaffDealTable items={data.list} busy={isPlaceholderData} />
+          <TablePager paging={data.paging_data} onChange={turnPage} />
+        </>
+      )}
+    </>
+  );
+}

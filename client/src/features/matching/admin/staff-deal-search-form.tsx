@@ -1,0 +1,98 @@
+import { DEAL_STATUSES } from '#server/contracts/matching-deals.ts';
+import {
+  STAFF_DEAL_SIDE_LABELS,
+  STAFF_DEAL_SIDES,
+  STAFF_MATCHING_KEYWORD_MAX_LENGTH,
+  type StaffDealConditions,
+} from '#server/contracts/matching-staff.ts';
+import {
+  SearchKeyword,
+  SearchPanel,
+  SearchPeriod,
+  SearchSelect,
+  useSearchDraft,
+} from '#client/components/admin/search-panel.tsx';
+import { useSearchableBranches } from '#client/components/admin/searchable-branches.ts';
+import { useMasterList } from '#client/lib/master-data.ts';
+
+/** The conditions as the controls hold them: text, '' for "any". */
+interface Draft {
+  keyword: string;
+  status: string;
+  request_type: string;
+  side: string;
+  bb_id: string;
+  created_from: string;
+  created_to: string;
+}
+
+function draftOf(conditions: Partial<StaffDealConditions>): Draft {
+  return {
+    keyword: conditions.keyword ?? '',
+    status: conditions.status ?? '',
+    request_type: conditions.request_type ?? '',
+    side: conditions.side ?? '',
+    bb_id: conditions.bb_id === undefined ? '' : String(conditions.bb_id),
+    created_from: conditions.created_from ?? '',
+    created_to: conditions.created_to ?? '',
+  };
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
+  (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+function conditionsOf(draft: Draft): StaffDealConditions {
+  const keyword = draft.keyword.trim();
+  const branch = Number(draft.bb_id);
+  return {
+    keyword: keyword === '' ? undefined : keyword,
+    status: oneOf(DEAL_STATUSES, draft.status),
+    request_type: draft.request_type || undefined,
+    side: oneOf(STAFF_DEAL_SIDES, draft.side),
+    bb_id: Number.isInteger(branch) && branch > 0 ? branch : undefined,
+    created_from: draft.created_from || undefined,
+    created_to: draft.created_to || undefined,
+  };
+}
+
+const SIDE_OPTIONS = STAFF_DEAL_SIDES.map((side) => ({ value: side, label: STAFF_DEAL_SIDE_LABELS[side] }));
+const optionsOf = (items: readonly { code: string; name: string }[]) =>
+  items.map((item) => ({ value: item.code, label: item.name }));
+
+/**
+ * The deals' search: a keyword (need title, either company's name), 状況 and 依頼内容 (the
+ * cmh_statuses and cmh_request_types masters), 当行の企業 (sent, received; すべて: both), お取引店 of
+ * the bank's party and 依頼日. Searching hands the conditions to the page, which keeps them in the URL.
+ */
+export function StaffDealSearchForm({
+  conditions,
+  onSearch,
+}: {
+  conditions: StaffDealConditions;
+  onSearch: (conditions: Partial<StaffDealConditions>) => void;
+}) {
+  const statuses = optionsOf(useMasterList('cmh_statuses'));
+  const requestTypes = optionsOf(useMasterList('cmh_request_types'));
+  const branches = useSearchableBranches();
+  const { control, search, clear } = useSearchDraft(conditions, { draftOf, conditionsOf, onSearch });
+  return (
+    <SearchPanel onSearch={search} onClear={clear}>
+      <SearchKeyword
+        id="staff-deal-keyword"
+        maxLength={STAFF_MATCHING_KEYWORD_MAX_LENGTH}
+        placeholder="ニーズ名・企業名"
+        {...control('keyword')}
+      />
+      <SearchSelect id="staff-deal-status" label="状況" options={statuses} {...control('status')} />
+      <SearchSelect
+        id="staff-deal-request-type"
+        label="依頼内容"
+        options={requestTypes}
+        {...control('request_type')}
+      />
+      <SearchSelect id="staff-deal-side" label="当行の企業" options={SIDE_OPTIONS} {...control('side')} />
+      <SearchSelect id="staff-deal-branch" label="お取引店" options={branches} {...control('bb_id')} />
+      <SearchPeriod legend="依頼日" from={control('created_from')} to={control('created_to')} />
+    </SearchPanel>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { type DealDetail, getDealCall } from '#server/contracts/matching-deals.ts';
+import { FactList } from '#client/components/fact-list.tsx';
+import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
+import { HttpError } from '#client/lib/request/http-error.ts';
+import { UnrepliedMark, useDealLabels } from '../components/deal-display.tsx';
+import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
+import { NeedCategoryTag } from '../components/need-display.tsx';
+import { dealListPath, MATCHING_CODE_PATTERN, needDetailPath, ownNeedPath } from '../matching-paths.ts';
+import { DealActions } from './deal-actions.tsx';
+import { DealThread } from './deal-thread.tsx';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Summary = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
+  }
+`;
+
+const Status = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+  align-items: center;
+`;
+
+const NeedTitle = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+  align-items: center;
+`;
+
+const Back = styled.p`
+  margin: 0;
+`;
+
+/**
+ * /mypage/matching/history/detail/{id} and /mypage/matching/received_history/detail/{id} (id: the
+ * deal's cmh_unique_code): the deal from the company's side (the need, the counterpart and its
+ * bank, the request type, the status), its messages as a thread, and what may be done with it now.
+ * A deal the company is no party to is the 404 page.
+ */
+export function DealDetailPage() {
+  const { id } = useParams();
+  if (id === undefined || !MATCHING_CODE_PATTERN.test(id)) throw new HttpError(404);
+  return <LoadedDeal key={id} code={id} />;
+}
+
+function LoadedDeal({ code }: { code: string }) {
+  const { data, isError } = useCallQuery(
+    getDealCall,
+    { params: { cmh_unique_code: code } },
+    { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
+  );
+  // A reload that fails after a command keeps the deal on screen.
+  if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
+  return (
+    <Page>
+      <DealSummary deal={data} />
+      <DealThread deal={data} />
+      <DealActions deal={data} />
+      <Back>
+        <Link to={dealListPath(data.my_side)}>
+          {data.my_side === 'sender' ? '商談依頼履歴に戻る' : '商談管理に戻る'}
+        </Link>
+      </Back>
+    </Page>
+  );
+}
+
+function DealSummary({ deal }: { deal: DealDetail }) {
+  const labels = useDealLabels();
+  const sent = deal.my_side === 'sender';
+  // The sender reads the need where others do; the receiver opens its own need's page.
+  const needPath = sent ? needDetailPath(deal.ca_unique_code) : ownNeedPath(deal.ca_unique_code);
+  return (
+    <Summary aria-labelledby="deal-summary-heading">
+      <h2 id="deal-summary-heading">{sent ? '送った商談依頼' : '受けた商談依頼'}</h2>
+      <FactList
+        facts={[
+          {
+            term: 'ニーズ',
+            value: (
+              <NeedTitle>
+                <Link to={needPath}>{deal.need_title}</Link>
+                <NeedCategoryTag code={deal.need_category} />
+              </NeedTitle>
+            ),
+          },
+          { term: sent ? '依頼先の企業' : '依頼元の企業', value: deal.counterpart_company_name },
+          { term: '金融機関', value: deal.counterpart_bank_name },
+          { term: '依頼内容', value: labels.requestTypeName(deal.cmh_request_type) },
+          {
+            term: '状況',
+            value: (
+              <Status>
+                {labels.statusTag(deal.cmh_status)}
+                <UnrepliedMark count={deal.cmh_unreplied_count} />
+              </Status>
+            ),
+          },
+          { term: '依頼日時', value: formatJapaneseDateTime(deal.cmh_created_at) },
+          { term: '最終更新', value: formatJapaneseDateTime(deal.cmh_updated_at) },
+        ]}
+      />
+    </Summary>
+  );
+}

@@ -1,0 +1,457 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import * as z from 'zod/mini';
+import {
+  AICHAT_MESSAGES,
+  listNeedWritingStylesCall,
+  type NeedDraftAnswer,
+  NEED_HINT_MAX_LENGTH,
+  needWritingRequestSchema,
+  offerNeedCall,
+  writeNeedCall,
+} from '#server/contracts/aichat.ts';
+import {
+  COMPANY_KEYWORD_MAX_LENGTH,
+  type CompanyListItem,
+  searchCompaniesCall,
+} from '#server/contracts/companies.ts';
+import { NEED_CATEGORIES } from '#server/contracts/need-categories.ts';
+import { characterCount } from '#server/contracts/text-length.ts';
+import { VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
+import { specErrorMap } from '#server/contracts/zod-error-map.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { Notice } from '#client/components/feedback/notice.ts';
+import { useToast } from '#client/components/feedback/toast.tsx';
+import { Choices } from '#client/components/form/code-choices.tsx';
+import { FormActions } from '#client/components/form/form-actions.ts';
+import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { ChoiceLabel, TextArea, TextInput } from '#client/components/form/form-controls.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
+import { LOAD_FAILED_MESSAGE, useSaveFlow } from '#client/lib/save-flow.ts';
+
+/** How many companies one search offers to choose from. */
+const FOUND_COMPANIES = 10;
+
+type RequestField = 'company_unique_code' | 'writing_style' | 'need_category' | 'hint';
+type FieldMessages = Partial<Record<RequestField, string>>;
+const FIELDS: readonly RequestField[] = ['company_unique_code', 'writing_style', 'need_category', 'hint'];
+const isField = (name: unknown): name is RequestField => FIELDS.includes(name as RequestField);
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Lead = styled.p`
+  margin: 0;
+`;
+
+const CompanyFinder = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-width: 0;
+
+  p {
+    margin: 0;
+  }
+`;
+
+const InputRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  input {
+    flex: 1 1 14em;
+    width: auto;
+  }
+`;
+
+const Chosen = styled.p`
+  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A choice with a line under its name that says what it is. */
+const StyleChoice = styled(ChoiceLabel)`
+  align-items: flex-start;
+  padding-block: ${({ theme }) => theme.spacing.xs};
+
+  input {
+    margin-top: 2px;
+  }
+
+  span {
+    display: grid;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Stacked = styled.div`
+  display: grid;
+`;
+
+const Draft = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.main};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h2,
+  h3 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
+  }
+
+  h3 {
+    font-size: ${({ theme }) => theme.typography.fontSizeBase};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const DraftBody = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const HintArea = styled(TextArea)`
+  min-height: 6em;
+`;
+
+/**
+ * /admin/company/needs/ai (AIでニーズを作成): staff choose one of the bank's companies (found by
+ * name with the company list's search), a writing style and a category, and may add a hint; 作成
+ * has the need's title and body written from the company's profile and keeps it as a private
+ * draft; 企業に提案する offers the draft to the company, whose owners are mailed and who accept
+ * (edited or not) or decline it on their needs page. A draft that could not be written says
+ * エラーが発生しました, and nothing is kept.
+ */
+export function AiNeedWritingPage() {
+  const api = useApiClient();
+  const saveFlow = useSaveFlow();
+  const toast = useToast();
+  const styles = useCallQuery(listNeedWritingStylesCall, {});
+  const [company, setCompany] = useState<CompanyListItem>();
+  const [style, setStyle] = useState('');
+  const [category, setCategory] = useState('');
+  const [hint, setHint] = useState('');
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [refusal, setRefusal] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [draft, setDraft] = useState<{ answer: NeedDraftAnswer; company: CompanyListItem }>();
+
+  const write = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setRefusal(undefined);
+    const checked = z.safeParse(
+      needWritingRequestSchema,
+      {
+        company_unique_code: company?.company_unique_code ?? '',
+        writing_style: style,
+        need_category: category,
+        hint,
+      },
+      { error: specErrorMap },
+    );
+    const messages: FieldMessages = {};
+    if (company === undefined) messages.company_unique_code = VALIDATION_MESSAGES.required;
+    if (!checked.success)
+      for (const issue of checked.error.issues) {
+        const [field] = issue.path;
+        if (isField(field)) messages[field] ??= issue.message;
+      }
+    setErrors(messages);
+    const first = FIELDS.find((field) => messages[field] !== undefined);
+    if (first || !checked.success || company === undefined) {
+      if (first) focusField(event.currentTarget, first);
+      return;
+    }
+    setSending(true);
+    try {
+      const outcome = await saveFlow.run(() => saveCall(api, writeNeedCall, { body: checked.data }), {
+        successToast: false,
+        errorToast: false,
+      });
+      if (outcome.status === 'success') {
+        setDraft({ answer: outcome.result, company });
+        toast.success(AICHAT_MESSAGES.drafted);
+        return;
+      }
+      const placed: FieldMessages = {};
+      for (const [field, [message]] of Object.entries(outcome.fieldErrors))
+        if (message !== undefined && isField(field)) placed[field] ??= message;
+      setErrors(placed);
+      // The writer's failure and every other refusal: the server's words, エラーが発生しました by default.
+      setRefusal(outcome.message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const styleRow = { name: 'writing_style', required: true, error: errors.writing_style };
+  const categoryRow = { name: 'need_category', required: true, error: errors.need_category };
+  const hintRow = {
+    name: 'hint',
+    required: false,
+    hint: `企業の希望や重点を置きたい点など（${NEED_HINT_MAX_LENGTH}文字以内、${characterCount(hint)}文字入力済み）`,
+    error: errors.hint,
+  };
+
+  return (
+    <Page>
+      <Lead>
+        企業のプロフィール（事業内容・製品・強み・業種・地域）から、選んだ文体でニーズのタイトルと本文を作成します。作成したニーズは非公開の下書きとして保存され、「企業に提案する」と企業の代表者にメールで知らせます。
+      </Lead>
+      {refusal && (
+        <Notice role="alert">
+          <p>{refusal}</p>
+        </Notice>
+      )}
+      <form noValidate aria-label="AIによるニーズ作成の条件" onSubmit={(event) => void write(event)}>
+        <FieldRow
+          label="企業"
+          naming="labelledby"
+          name="company_unique_code"
+          required
+          error={errors.company_unique_code}
+        >
+          <CompanyChooser
+            chosen={company}
+            invalid={errors.company_unique_code !== undefined}
+            onChoose={(chosen) => {
+              setCompany(chosen);
+              setErrors(({ company_unique_code: _chosen, ...rest }) => rest);
+            }}
+          />
+        </FieldRow>
+        <FieldRow label="文体" naming="group" {...styleRow}>
+          {styles.isError ? (
+            <Muted role="alert">{LOAD_FAILED_MESSAGE}</Muted>
+          ) : styles.data === undefined ? (
+            <Muted role="status">読み込み中</Muted>
+          ) : (
+            <Stacked>
+              {styles.data.map((item) => (
+                <StyleChoice key={item.code}>
+                  <input
+                    type="radio"
+                    name="writing_style"
+                    value={item.code}
+                    checked={style === item.code}
+                    aria-invalid={errors.writing_style !== undefined}
+                    onChange={() => setStyle(item.code)}
+                  />
+                  <span>
+                    {item.name}
+                    <small>{item.description}</small>
+                  </span>
+                </StyleChoice>
+              ))}
+            </Stacked>
+          )}
+        </FieldRow>
+        <FieldRow label="カテゴリ" naming="group" {...categoryRow}>
+          <Choices>
+            {NEED_CATEGORIES.map((item) => (
+              <ChoiceLabel key={item.code}>
+                <input
+                  type="radio"
+                  name="need_category"
+                  value={item.code}
+                  checked={category === item.code}
+                  aria-invalid={errors.need_category !== undefined}
+                  onChange={() => setCategory(item.code)}
+                />
+                {item.name}
+              </ChoiceLabel>
+            ))}
+          </Choices>
+        </FieldRow>
+        <FieldRow label="ヒント" {...hintRow}>
+          <HintArea
+            {...describedControl(hintRow.name, hintRow)}
+            name="hint"
+            value={hint}
+            onChange={(event) => setHint(event.target.value)}
+          />
+        </FieldRow>
+        <FormActions>
+          <Button type="submit" $variant="main" disabled={sending}>
+            作成
+          </Button>
+        </FormActions>
+      </form>
+      {draft && (
+        <DraftOffer key={draft.answer.needs_unique_code} draft={draft.answer} company={draft.company} />
+      )}
+    </Page>
+  );
+}
+
+/** The first control of a field: its input by id, else the first control of its group. */
+function focusField(form: HTMLFormElement, field: string): void {
+  const control =
+    form.querySelector<HTMLElement>(`#${field}`) ??
+    form.querySelector<HTMLElement>(
+      `[aria-labelledby="${field}-label"] :is(input, button, select, textarea):not(:disabled)`,
+    );
+  control?.focus();
+}
+
+/** The company: searched by name (企業一覧's search, 10 at a time), one chosen by its radio. */
+function CompanyChooser({
+  chosen,
+  invalid,
+  onChoose,
+}: {
+  chosen: CompanyListItem | undefined;
+  invalid: boolean;
+  onChoose: (company: CompanyListItem) => void;
+}) {
+  const [keyword, setKeyword] = useState('');
+  const [searched, setSearched] = useState<string | null>(null);
+  const { data, isError, isFetching } = useCallQuery(
+    searchCompaniesCall,
+    { body: { conditions: { keyword: searched || undefined }, page: 1, rows: FOUND_COMPANIES } },
+    { enabled: searched !== null, retry: false },
+  );
+  const search = () => setSearched(keyword.trim());
+  const searchOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Inside the form: Enter searches the companies instead of writing the need.
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    search();
+  };
+  return (
+    <CompanyFinder role="group" aria-labelledby="company_unique_code-label">
+      {chosen ? (
+        <Chosen>選択中: {chosen.company_name}</Chosen>
+      ) : (
+        <Muted>企業名で検索して選んでください。</Muted>
+      )}
+      <InputRow>
+        <TextInput
+          id="company_unique_code"
+          type="search"
+          aria-label="企業名で検索"
+          aria-invalid={invalid}
+          aria-describedby={invalid ? 'company_unique_code-error' : undefined}
+          maxLength={COMPANY_KEYWORD_MAX_LENGTH}
+          placeholder="企業名・企業ID"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          onKeyDown={searchOnEnter}
+        />
+        <Button type="button" onClick={search}>
+          企業を検索
+        </Button>
+      </InputRow>
+      {isError && <Muted role="alert">企業の検索に失敗しました</Muted>}
+      {searched !== null && isFetching && data === undefined && <Muted role="status">検索中</Muted>}
+      {data &&
+        (data.list.length === 0 ? (
+          <Muted role="status">該当する企業はありません。</Muted>
+        ) : (
+          <Stacked role="radiogroup" aria-label="検索結果の企業">
+            {data.list.map((item) => (
+              <ChoiceLabel key={item.company_unique_code}>
+                <input
+                  type="radio"
+                  name="company_choice"
+                  value={item.company_unique_code}
+                  checked={chosen?.company_unique_code === item.company_unique_code}
+                  onChange={() => onChoose(item)}
+                />
+                {item.company_name}
+                {item.bb_name && `（${item.bb_name}）`}
+              </ChoiceLabel>
+            ))}
+          </Stacked>
+        ))}
+    </CompanyFinder>
+  );
+}
+
+/** The draft as it was written, and 企業に提案する; the server's message once offered. */
+function DraftOffer({ draft, company }: { draft: NeedDraftAnswer; company: CompanyListItem }) {
+  const api = useApiClient();
+  const saveFlow = useSaveFlow();
+  const styles = useCallQuery(listNeedWritingStylesCall, {});
+  const [offered, setOffered] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new draft appears under the form: the reader is taken to it, as a screen reader is.
+  useEffect(() => heading.current?.focus(), []);
+  const styleName =
+    styles.data?.find((item) => item.code === draft.writing_style)?.name ?? draft.writing_style;
+
+  const offer = async () => {
+    setRefusal(undefined);
+    setSending(true);
+    try {
+      const outcome = await saveFlow.run(
+        () => saveCall(api, offerNeedCall, { body: { needs_unique_code: draft.needs_unique_code } }),
+        { successToast: false },
+      );
+      if (outcome.status === 'success') setOffered(outcome.result.message);
+      // 提案済み and any other refusal in the server's words (エラーが発生しました by default).
+      else setRefusal(outcome.message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Draft aria-labelledby="ai-need-draft-heading">
+      <h2 id="ai-need-draft-heading" ref={heading} tabIndex={-1}>
+        作成したニーズ
+      </h2>
+      <Muted>
+        {company.company_name}・文体: {styleName}
+      </Muted>
+      <h3>{draft.need_title}</h3>
+      <DraftBody>{draft.need_body}</DraftBody>
+      {offered ? (
+        <Notice role="status" $tone="info">
+          <p>{offered}</p>
+        </Notice>
+      ) : (
+        <>
+          {refusal && (
+            <Notice role="alert">
+              <p>{refusal}</p>
+            </Notice>
+          )}
+          <Muted>
+            企業は自社ニーズのページで内容を確認し、編集して承諾するか辞退できます。別の文案にするときは、条件を変えてもう一度「作成」してください。
+          </Muted>
+          <FormActions>
+            <Button type="button" $variant="main" disabled={sending} onClick={() => void offer()}>
+              企業に提案する
+            </Button>
+          </FormActions>
+        </>
+      )}
+    </Draft>
+  );
+}

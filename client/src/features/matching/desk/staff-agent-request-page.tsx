@@ -1,0 +1,326 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import * as z from 'zod/mini';
+import {
+  AGENT_MESSAGES,
+  AGENT_NOTE_MAX_LENGTH,
+  AGENT_REQUEST_STATUS_LABELS,
+  AGENT_REQUEST_STATUSES,
+  type AgentRequestStatus,
+  listStaffAgentRequestsCall,
+  type staffAgentRequestSchema,
+  updateAgentRequestCall,
+} from '#server/contracts/matching-agent.ts';
+import { characterCount } from '#server/contracts/text-length.ts';
+import { specErrorMap } from '#server/contracts/zod-error-map.ts';
+import { SearchPanel, SearchSelect, useSearchDraft } from '#client/components/admin/search-panel.tsx';
+import { Button } from '#client/components/button/button.tsx';
+import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
+import { type Fact, FactList } from '#client/components/fact-list.tsx';
+import { useToast } from '#client/components/feedback/toast.tsx';
+import { Select, TextArea } from '#client/components/form/form-controls.ts';
+import { TablePager } from '#client/components/table/table-pager.tsx';
+import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
+import { useListPage } from '#client/lib/list-search.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall } from '#client/lib/request/call-client.ts';
+import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
+import { LOAD_FAILED_MESSAGE, useSaveFlow } from '#client/lib/save-flow.ts';
+import { staffCompanyPath } from '../admin/staff-matching-paths.ts';
+import { AgentRequestStatusTag } from '../components/agent-request-display.tsx';
+
+type StaffAgentRequest = z.infer<typeof staffAgentRequestSchema>;
+
+const STATUS_OPTIONS = AGENT_REQUEST_STATUSES.map((status) => ({
+  value: status,
+  label: AGENT_REQUEST_STATUS_LABELS[status],
+}));
+
+const updateBodySchema = updateAgentRequestCall.body;
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+`;
+
+const Loading = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Alert = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Requests = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  padding: 0;
+  list-style: none;
+`;
+
+const Request = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const RequestTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: center;
+  justify-content: space-between;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizeBase};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Stamp = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: center;
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Text = styled.span`
+  white-space: pre-wrap;
+`;
+
+const Empty = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const DialogBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  label {
+    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+  }
+
+  textarea {
+    min-height: 8em;
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Hint = styled.p`
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const DialogError = styled.p`
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+interface Draft {
+  status: string;
+}
+interface Conditions {
+  status?: AgentRequestStatus;
+}
+const draftOf = (conditions: Partial<Conditions>): Draft => ({ status: conditions.status ?? '' });
+const conditionsOf = (draft: Draft): Conditions => ({
+  status: AGENT_REQUEST_STATUSES.find((status) => status === draft.status),
+});
+
+/**
+ * /admin/matching/agent (エージェント依頼): the companies' requests for the bank to introduce them,
+ * newest first, filtered by where they stand, paged, the filter in the URL. 対応を更新 moves a
+ * request on (受付 → 対応中 → 完了) with a note the company reads. Branch staff see their branches'.
+ */
+export function StaffAgentRequestPage() {
+  const { search, change, turnPage, rows } = useListPage(listStaffAgentRequestsCall);
+  const { data, isError, isPending, isPlaceholderData } = rows;
+  const [editing, setEditing] = useState<StaffAgentRequest | null>(null);
+  const conditions = useMemo<Conditions>(() => ({ status: search.status || undefined }), [search]);
+  const draft = useSearchDraft(conditions, {
+    draftOf,
+    conditionsOf,
+    onSearch: (next) => change({ status: next.status }),
+  });
+  return (
+    <>
+      <Lead>
+        企業からの、取引先の紹介（マッチングの仲介）の依頼です。対応の状況と連絡事項は、企業の画面に表示されます。
+      </Lead>
+      <SearchPanel onSearch={draft.search} onClear={draft.clear}>
+        <SearchSelect id="agent-status" label="状況" options={STATUS_OPTIONS} {...draft.control('status')} />
+      </SearchPanel>
+      {isError && <Alert role="alert">{LOAD_FAILED_MESSAGE}</Alert>}
+      {isPending && <Loading role="status">読み込み中</Loading>}
+      {data && (
+        <>
+          {data.list.length === 0 ? (
+            <Empty>該当する依頼はありません。</Empty>
+          ) : (
+            <Requests aria-label="エージェント依頼" aria-busy={isPlaceholderData || undefined}>
+              {data.list.map((request) => (
+                <Request key={request.agent_request_unique_code}>
+                  <RequestTop>
+                    <h2>
+                      <Link to={staffCompanyPath(request.company_unique_code)}>{request.company_name}</Link>
+                    </h2>
+                    <Stamp>
+                      <AgentRequestStatusTag status={request.agent_request_status} />
+                      依頼日時 {formatJapaneseDateTime(request.agent_request_created_at)}
+                    </Stamp>
+                  </RequestTop>
+                  <FactList facts={requestFacts(request)} />
+                  <div>
+                    <Button
+                      type="button"
+                      aria-label={`${request.company_name}の依頼の対応を更新`}
+                      onClick={() => setEditing(request)}
+                    >
+                      対応を更新
+                    </Button>
+                  </div>
+                </Request>
+              ))}
+            </Requests>
+          )}
+          <TablePager paging={data.paging_data} onChange={turnPage} />
+        </>
+      )}
+      {editing && (
+        <UpdateDialog
+          key={editing.agent_request_unique_code}
+          request={editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function requestFacts(request: StaffAgentRequest): Fact[] {
+  return [
+    { term: 'お取引店', value: request.bb_name ?? '—' },
+    { term: 'ニーズ', value: request.need_title ?? request.ca_unique_code ?? '指定なし' },
+    { term: '依頼内容', value: <Text>{request.agent_request_body}</Text> },
+    {
+      term: '連絡事項',
+      value: request.agent_request_note ? <Text>{request.agent_request_note}</Text> : '—',
+    },
+    { term: '最終更新', value: formatJapaneseDateTime(request.agent_request_updated_at) },
+  ];
+}
+
+/** The request's status and note, checked with the call's schema; the list loads again after. */
+function UpdateDialog({ request, onClose }: { request: StaffAgentRequest; onClose: () => void }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const saveFlow = useSaveFlow();
+  const toast = useToast();
+  const [status, setStatus] = useState<string>(request.agent_request_status);
+  const [note, setNote] = useState(request.agent_request_note ?? '');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const close = () => {
+    if (!sending) onClose();
+  };
+  const save = async () => {
+    const checked = z.safeParse(
+      updateBodySchema,
+      { agent_request_status: status, agent_request_note: note },
+      { error: specErrorMap },
+    );
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    try {
+      const outcome = await saveFlow.run(
+        () =>
+          saveCall(api, updateAgentRequestCall, {
+            params: { agent_request_unique_code: request.agent_request_unique_code },
+            body: checked.data,
+          }),
+        { successToast: false },
+      );
+      if (outcome.status === 'success') {
+        toast.success(AGENT_MESSAGES.updated);
+        await queryClient.invalidateQueries({ queryKey: [listStaffAgentRequestsCall.domain] });
+        onClose();
+        return;
+      }
+      const [fieldMessage] = Object.values(outcome.fieldErrors).flat();
+      if (fieldMessage !== undefined) setError(fieldMessage);
+      else if (outcome.message !== DEFAULT_ERROR_MESSAGE) setError(outcome.message);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <ModalDialog
+      open
+      onClose={close}
+      title="依頼の対応を更新"
+      width={560}
+      actions={
+        <>
+          <Button type="button" onClick={close} disabled={sending}>
+            キャンセル
+          </Button>
+          <Button type="button" $variant="main" disabled={sending} onClick={() => void save()}>
+            更新する
+          </Button>
+        </>
+      }
+    >
+      <DialogBody>
+        <p>{request.company_name}</p>
+        <label htmlFor="agent-request-status">状況</label>
+        <Select id="agent-request-status" value={status} onChange={(event) => setStatus(event.target.value)}>
+          {STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+        <label htmlFor="agent-request-note">企業への連絡事項</label>
+        <TextArea
+          id="agent-request-note"
+          value={note}
+          aria-invalid={error !== undefined}
+          aria-describedby={`agent-request-note-hint${error ? ' agent-request-note-error' : ''}`}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <Hint id="agent-request-note-hint">
+          {AGENT_NOTE_MAX_LENGTH}文字以内（{characterCount(note)}文字入力済み）。企業の画面に表示されます。
+        </Hint>
+        {error && (
+          <DialogError id="agent-request-note-error" role="alert">
+            {error}
+          </DialogError>
+        )}
+      </DialogBody>
+    </ModalDialog>
+  );
+}

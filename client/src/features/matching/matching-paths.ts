@@ -1,0 +1,61 @@
+import type { DealSide } from '#server/contracts/matching-deals.ts';
+
+/** The company's own needs (server/contracts/pages/matching.ts). */
+export const OWN_NEEDS_PATH = '/mypage/mybusiness/needs';
+export const NEED_CREATE_PATH = `${OWN_NEEDS_PATH}/create`;
+/** The search over the needs of the bank's companies and of the matching network. */
+export const NEED_SEARCH_PATH = '/mypage/matching/search';
+/** The deal requests the company sent (商談依頼履歴) and received (商談管理). */
+export const SENT_DEALS_PATH = '/mypage/matching/history';
+export const RECEIVED_DEALS_PATH = '/mypage/matching/received_history';
+
+/** What a need's or a deal's code looks like in a path (as the API's parameters take them). */
+export const MATCHING_CODE_PATTERN = /^[0-9a-zA-Z]{1,32}$/;
+
+/** A need of the company's own, on its edit page. */
+export function ownNeedPath(caUniqueCode: string): string {
+  return `${OWN_NEEDS_PATH}/${encodeURIComponent(caUniqueCode)}`;
+}
+
+/** A published need as other companies read it. */
+export function needDetailPath(caUniqueCode: string): string {
+  return `${NEED_SEARCH_PATH}/detail/${encodeURIComponent(caUniqueCode)}`;
+}
+
+/** The deal list of a side: what the company sent, or what it received. */
+export function dealListPath(side: DealSide): string {
+  return side === 'sender' ? SENT_DEALS_PATH : RECEIVED_DEALS_PATH;
+}
+
+/** A deal under the list of the company's side of it. */
+export function dealDetailPath(side: DealSide, cmhUniqueCode: string): string {
+  return `${dealListPath(side)}/detail/${encodeURIComponent(cmhUniqueCode)}`;
+}
+
+/** The user's favourite needs (お気に入りニーズ). */
+export const FAVORITE_NEEDS_PATH = '/mypage/matching/favca';
+/** The bank's running campaigns (キャンペーン). */
+export const CAMPAIGNS_PATH = '/mypage/matching/campaign';
+/** The company's requests to its bank to introduce it (マッチングエージェント). */
+export const AGENT_PATH = '/mypage/matching/agent';
+/** The agent page's query naming the need a request is about (opened from a need's page). */
+export const AGENT_NEED_PARAM = 'ca';
+/** Where a company's matching page lives; the company's code follows. */
+export const MATCHING_COMPANY_PATH = '/mypage/matching/company';
+
+/** A company's matching page: its profile (the bank's own companies) and its published needs. */
+export function matchingCompanyPath(companyUniqueCode: string): string {
+  return `${MATCHING_COMPANY_PATH}/${encodeURIComponent(companyUniqueCode)}`;
+}
+
+/** The agent page, with the need the request is about when there is one. */
+export function agentRequestPath(caUniqueCode?: string): string {
+  return caUniqueCode === undefined
+    ? AGENT_PATH
+    : `${AGENT_PATH}?${AGENT_NEED_PARAM}=${encodeURIComponent(caUniqueCode)}`;
+}
+
+/** A need the bank offered the company (AI-assisted), opened in the need form to accept it. */
+export function needOfferPath(caUniqueCode: string): string {
+  return `${OWN_NEEDS_PATH}/offer/${encodeURIComponent(caUniqueCode)}`;
+}

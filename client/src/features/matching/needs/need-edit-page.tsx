@@ -1,0 +1,96 @@
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { getOwnNeedCall, type OwnNeed } from '#server/contracts/matching.ts';
+import { FactList } from '#client/components/fact-list.tsx';
+import { Notice } from '#client/components/feedback/notice.ts';
+import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
+import { useCallQuery } from '#client/lib/request/call-client.ts';
+import { HttpError } from '#client/lib/request/http-error.ts';
+import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
+import { NeedPublishTag } from '../components/need-display.tsx';
+import { MATCHING_CODE_PATTERN } from '../matching-paths.ts';
+import { NeedDeleteAction } from './need-delete-action.tsx';
+import { NeedForm } from './need-form.tsx';
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+`;
+
+const Summary = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizeBase};
+  }
+`;
+
+/** /mypage/mybusiness/needs/create: an empty need. */
+export function NeedCreatePage() {
+  return (
+    <>
+      <Lead>
+        新しいニーズを登録します。公開にすると、掲載期間のあいだ「ニーズを探す」でほかの企業に表示され、商談依頼を受けられます。
+      </Lead>
+      <NeedForm key="new" />
+    </>
+  );
+}
+
+/**
+ * /mypage/mybusiness/needs/{id}: the company's need (id: its ca_unique_code), with where it
+ * stands, its form and its deletion. A code that is not one, or not the company's, is the 404
+ * page; another failure to load says so in place.
+ */
+export function NeedEditPage() {
+  const { id } = useParams();
+  if (id === undefined || !MATCHING_CODE_PATTERN.test(id)) throw new HttpError(404);
+  return <LoadedNeed key={id} code={id} />;
+}
+
+function LoadedNeed({ code }: { code: string }) {
+  const { data, isError } = useCallQuery(
+    getOwnNeedCall,
+    { params: { ca_unique_code: code } },
+    // A 404 is the page's answer (the error page); any other failure is told in place.
+    { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
+  );
+  if (data === undefined)
+    return isError ? (
+      <Notice role="alert">
+        <p>{LOAD_FAILED_MESSAGE}</p>
+      </Notice>
+    ) : (
+      <Notice role="status" $tone="info">
+        <p>読み込み中</p>
+      </Notice>
+    );
+  return (
+    <>
+      <NeedState need={data} />
+      <NeedForm key={data.ca_unique_code} need={data} />
+      <NeedDeleteAction need={data} />
+    </>
+  );
+}
+
+/** Where the need stands: published or not, the deal requests it received, its last change. */
+function NeedState({ need }: { need: OwnNeed }) {
+  return (
+    <Summary aria-labelledby="need-state-heading">
+      <h2 id="need-state-heading">掲載の状況</h2>
+      <FactList
+        facts={[
+          { term: '公開状況', value: <NeedPublishTag status={need.need_publish_status} /> },
+          { term: '受けた商談依頼', value: `${need.need_deal_count}件` },
+          { term: '最終更新', value: formatJapaneseDateTime(need.need_updated_at) },
+        ]}
+      />
+    </Summary>
+  );
+}

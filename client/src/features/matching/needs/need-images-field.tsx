@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  deleteNeedImageCall,
+  MATCHING_MESSAGES,
+  NEED_IMAGE_CONTENT_TYPES,
+  NEED_IMAGE_MAX_BYTES,
+  NEED_IMAGES_MAX,
+  type NeedImage,
+  type OwnNeed,
+} from '#server/contracts/matching.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { DangerButton } from '#client/components/danger-button.ts';
+import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
+import { useOverlay } from '#client/components/feedback/overlay.tsx';
+import { useToast } from '#client/components/feedback/toast.tsx';
+import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall } from '#client/lib/request/call-client.ts';
+import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
+
+export const IMAGES_FIELD_NAME = 'need_images';
+
+const Images = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Image = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: contain;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+const Queued = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.sm};
+    align-items: center;
+  }
+
+  span {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface NeedImagesFieldProps {
+  /** The need as saved (its images can be taken away); undefined before its first save. */
+  needCode: string | undefined;
+  images: readonly NeedImage[];
+  /** Files chosen, sent once the need's fields are saved. */
+  queued: readonly File[];
+  error: string | undefined;
+  onChoose(files: File[]): void;
+  onUnqueue(index: number): void;
+  /** An image was taken away: the need as it now stands. */
+  onDeleted(need: OwnNeed): void;
+}
+
+/**
+ * 画像: the need's images (up to NEED_IMAGES_MAX), each taken away at once after asking, and the
+ * files chosen to add, which are uploaded one by one once the need's fields are saved (a need
+ * must exist before it has images).
+ */
+export function NeedImagesField({
+  needCode,
+  images,
+  queued,
+  error,
+  onChoose,
+  onUnqueue,
+  onDeleted,
+}: NeedImagesFieldProps) {
+  const api = useApiClient();
+  const overlay = useOverlay();
+  const toast = useToast();
+  const [asking, setAsking] = useState<{ image: NeedImage; position: number } | null>(null);
+  const [sending, setSending] = useState(false);
+  const full = images.length + queued.length >= NEED_IMAGES_MAX;
+  const row = {
+    name: IMAGES_FIELD_NAME,
+    hint: `PNG・JPEG・GIF・WebPの画像を${NEED_IMAGES_MAX}枚まで（1枚${NEED_IMAGE_MAX_BYTES / 1048576}MBまで）。選んだ画像は保存するときに登録します。`,
+    error,
+  };
+
+  const remove = async (image: NeedImage) => {
+    if (needCode === undefined) return;
+    setSending(true);
+    overlay.show();
+    try {
+      const outcome = await saveCall(api, deleteNeedImageCall, {
+        params: { ca_unique_code: needCode, file_unique_code: image.file_unique_code },
+      });
+      if (outcome.status === 'success') {
+        toast.success(MATCHING_MESSAGES.imageDeleted);
+        onDeleted(outcome.result);
+        setAsking(null);
+      } else
+        toast.error(
+          outcome.message === DEFAULT_ERROR_MESSAGE ? '画像を削除できませんでした' : outcome.message,
+        );
+    } finally {
+      overlay.hide();
+      setSending(false);
+    }
+  };
+  const close = () => {
+    if (!sending) setAsking(null);
+  };
+
+  return (
+    <FieldRow label="画像" {...row}>
+      {images.length > 0 ? (
+        <Images aria-label="登録済みの画像">
+          {images.map((image, index) => (
+            <Image key={image.file_unique_code}>
+              <img src={image.file_url} alt={`登録済みの画像${index + 1}`} />
+              <Button type="button" onClick={() => setAsking({ image, position: index + 1 })}>
+                画像{index + 1}を削除
+              </Button>
+            </Image>
+          ))}
+        </Images>
+      ) : (
+        <Muted>画像は登録されていません。</Muted>
+      )}
+      {queued.length > 0 && (
+        <Queued aria-label="保存時に登録する画像">
+          {queued.map((file, index) => (
+            // Files have no id; a queued file is known by its place and name.
+            <li key={`${index}-${file.name}`}>
+              <span>「{file.name}」を保存時に登録します。</span>
+              <Button type="button" onClick={() => onUnqueue(index)}>
+                取り消す
+              </Button>
+            </li>
+          ))}
+        </Queued>
+      )}
+      <input
+        {...describedControl(IMAGES_FIELD_NAME, row)}
+        type="file"
+        multiple
+        disabled={full}
+        accept={NEED_IMAGE_CONTENT_TYPES.join(',')}
+        onChange={(event) => {
+          onChoose([...(event.target.files ?? [])]);
+          // The same file may be chosen again after it was taken off the list.
+          event.target.value = '';
+        }}
+      />
+      {full && <Muted role="status">{MATCHING_MESSAGES.imagesFull}</Muted>}
+      <ModalDialog
+        open={asking !== null}
+        onClose={close}
+        title="画像の削除"
+        width={500}
+        actions={
+          <>
+            <Button type="button" onClick={close} disabled={sending}>
+              キャンセル
+            </Button>
+            <DangerButton
+              type="button"
+              disabled={sending}
+              onClick={() => asking && void remove(asking.image)}
+            >
+              削除する
+            </DangerButton>
+          </>
+        }
+      >
+        <p>画像{asking?.position}を削除しますか？削除した画像は元に戻せません。</p>
+      </ModalDialog>
+    </FieldRow>
+  );
+}

@@ -1,0 +1,202 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import {
+  AICHAT_MESSAGES,
+  declineNeedOfferCall,
+  listNeedOffersCall,
+  type NeedOffer,
+} from '#server/contracts/aichat.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { DangerButton } from '#client/components/danger-button.ts';
+import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
+import { useToast } from '#client/components/feedback/toast.tsx';
+import { formatJapaneseDate } from '#client/lib/date-format.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
+import { useSaveFlow } from '#client/lib/save-flow.ts';
+import { LoadFailedNotice } from '../components/matching-notices.tsx';
+import { NeedCategoryTag } from '../components/need-display.tsx';
+import { needOfferPath } from '../matching-paths.ts';
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+  padding: ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px solid ${({ theme }) => theme.colors.main};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Offers = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Offer = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-width: 0;
+  padding: ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizeBase};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const OfferTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: center;
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The body's first lines: the rest is read in the form. */
+const Excerpt = styled.p`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  justify-content: flex-end;
+
+  & > * {
+    flex: 1 1 12em;
+
+    ${({ theme }) => theme.media.tabletUp} {
+      flex: 0 0 auto;
+    }
+  }
+`;
+
+/** 内容を確認して承諾: a link that looks like the offer's main button. */
+const AcceptLink = styled(Button)`
+  text-decoration: none;
+`;
+
+/**
+ * Above the company's needs: the needs its bank wrote for it and offered (GET
+ * /api/v1/mybusiness/need_offers), waiting for an answer. 内容を確認して承諾 opens the offer in the
+ * need form (to edit, then register as the company's own need); 辞退 declines it after asking
+ * again. Nothing is shown while there is no offer.
+ */
+export function NeedOfferPanel() {
+  const { data, isError } = useCallQuery(listNeedOffersCall, {}, { retry: false });
+  const [declining, setDeclining] = useState<NeedOffer | null>(null);
+  if (isError) return <LoadFailedNotice message="金融機関からのご提案を読み込めませんでした。" />;
+  if (data === undefined || data.length === 0) return null;
+  return (
+    <Panel aria-labelledby="need-offers-heading">
+      <h2 id="need-offers-heading">金融機関からのご提案（{data.length}件）</h2>
+      <p>
+        金融機関が貴社の情報をもとにニーズの文案を作成しました。内容を確認・編集のうえ承諾すると、自社のニーズとして登録されます。
+      </p>
+      <Offers aria-label="提案されたニーズ">
+        {data.map((offer) => (
+          <Offer key={offer.ca_unique_code}>
+            <OfferTop>
+              <NeedCategoryTag code={offer.need_category} />
+              <span>提案日 {formatJapaneseDate(offer.need_offered_at)}</span>
+            </OfferTop>
+            <h3>{offer.need_title}</h3>
+            <Excerpt>{offer.need_body}</Excerpt>
+            <Actions>
+              <Button
+                type="button"
+                aria-label={`「${offer.need_title}」を辞退`}
+                onClick={() => setDeclining(offer)}
+              >
+                辞退
+              </Button>
+              <AcceptLink
+                as={Link}
+                to={needOfferPath(offer.ca_unique_code)}
+                $variant="main"
+                aria-label={`「${offer.need_title}」の内容を確認して承諾`}
+              >
+                内容を確認して承諾
+              </AcceptLink>
+            </Actions>
+          </Offer>
+        ))}
+      </Offers>
+      {declining && (
+        <DeclineDialog key={declining.ca_unique_code} offer={declining} onClose={() => setDeclining(null)} />
+      )}
+    </Panel>
+  );
+}
+
+/** Asks again before the offer is declined (it cannot be taken back). */
+function DeclineDialog({ offer, onClose }: { offer: NeedOffer; onClose: () => void }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const saveFlow = useSaveFlow();
+  const toast = useToast();
+  const [sending, setSending] = useState(false);
+  const close = () => {
+    if (!sending) onClose();
+  };
+  const decline = async () => {
+    setSending(true);
+    try {
+      const outcome = await saveFlow.run(
+        () => saveCall(api, declineNeedOfferCall, { params: { ca_unique_code: offer.ca_unique_code } }),
+        { successToast: false },
+      );
+      if (outcome.status === 'success') toast.success(AICHAT_MESSAGES.declined);
+      await queryClient.invalidateQueries({ queryKey: [declineNeedOfferCall.domain] });
+    } finally {
+      setSending(false);
+    }
+    onClose();
+  };
+  return (
+    <ModalDialog
+      open
+      onClose={close}
+      title="ご提案の辞退"
+      width={500}
+      actions={
+        <>
+          <Button type="button" onClick={close} disabled={sending}>
+            キャンセル
+          </Button>
+          <DangerButton type="button" $variant="main" disabled={sending} onClick={() => void decline()}>
+            辞退する
+          </DangerButton>
+        </>
+      }
+    >
+      <p>「{offer.need_title}」のご提案を辞退します。辞退したご提案は元に戻せません。</p>
+    </ModalDialog>
+  );
+}

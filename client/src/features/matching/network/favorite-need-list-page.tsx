@@ -1,0 +1,125 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import {
+  FAVORITE_MESSAGES,
+  FAVORITES_PER_USER_MAX,
+  listFavoriteNeedsCall,
+  type PublishedNeed,
+  removeFavoriteNeedCall,
+} from '#server/contracts/matching.ts';
+import { Button } from '#client/components/button/button.tsx';
+import { useToast } from '#client/components/feedback/toast.tsx';
+import { TablePager } from '#client/components/table/table-pager.tsx';
+import { useListPage } from '#client/lib/list-search.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall } from '#client/lib/request/call-client.ts';
+import { useSaveFlow } from '#client/lib/save-flow.ts';
+import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
+import { NEED_SEARCH_PATH } from '../matching-paths.ts';
+import { NeedResultList } from '../search/need-result-list.tsx';
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+`;
+
+const Results = styled.section<{ $busy: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
+  transition: opacity 0.15s;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
+  }
+`;
+
+const Empty = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * /mypage/matching/favca (お気に入りニーズ): the needs the user made favourites on their pages, the
+ * latest first, 25 a page, as the search shows needs; those no longer published are left out by the
+ * server. Each card can be taken off the list.
+ */
+export function FavoriteNeedListPage() {
+  const { turnPage, rows } = useListPage(listFavoriteNeedsCall);
+  const { data, isError, isPending, isPlaceholderData } = rows;
+  if (isPending) return <LoadingNotice />;
+  if (isError) return <LoadFailedNotice />;
+  return (
+    <>
+      <Lead>
+        ニーズの詳細ページで「お気に入り」に登録したニーズです（{FAVORITES_PER_USER_MAX}
+        件まで）。公開が終わったニーズは表示されません。
+      </Lead>
+      <Results
+        aria-labelledby="favorite-needs-heading"
+        aria-busy={isPlaceholderData || undefined}
+        $busy={isPlaceholderData}
+      >
+        <h2 id="favorite-needs-heading">お気に入り（{data.paging_data.total_rows}件）</h2>
+        {data.list.length === 0 ? (
+          <Empty>
+            <p>お気に入りに登録したニーズはありません。</p>
+            <p>
+              <Link to={NEED_SEARCH_PATH}>ニーズを探す</Link>
+            </p>
+          </Empty>
+        ) : (
+          <NeedResultList
+            needs={data.list}
+            label="お気に入りのニーズ"
+            actionOf={(need) => <RemoveFavoriteButton need={need} />}
+          />
+        )}
+        <TablePager paging={data.paging_data} onChange={turnPage} rowsChoice={false} />
+      </Results>
+    </>
+  );
+}
+
+/** お気に入りから外す: the list loads again without the need. */
+function RemoveFavoriteButton({ need }: { need: PublishedNeed }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const saveFlow = useSaveFlow();
+  const toast = useToast();
+  const [sending, setSending] = useState(false);
+  const remove = async () => {
+    setSending(true);
+    try {
+      const outcome = await saveFlow.run(
+        () => saveCall(api, removeFavoriteNeedCall, { params: { ca_unique_code: need.ca_unique_code } }),
+        { successToast: false },
+      );
+      if (outcome.status === 'success') toast.success(FAVORITE_MESSAGES.removed);
+      await queryClient.invalidateQueries({ queryKey: [removeFavoriteNeedCall.domain] });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Button
+      type="button"
+      disabled={sending}
+      aria-label={`「${need.need_title}」をお気に入りから外す`}
+      onClick={() => void remove()}
+    >
+      お気に入りから外す
+    </Button>
+  );
+}

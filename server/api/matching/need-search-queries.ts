@@ -1,0 +1,146 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { keywordWords, type NeedSearchQuery, type PublishedNeed } from '#server/contracts/matching.ts';
+import type { NeedCategoryCode } from '#server/contracts/need-categories.ts';
+import type { DbTransaction } from '#server/db/database.ts';
+import { networkNeeds } from '#server/db/schema.ts';
+import { imagesOf } from './need-queries.ts';
+
+/**
+ * The published needs other companies read (decision 0092), always from network_needs: the bank's
+ * own companies' needs and, in a transaction that joined the matching network, the nationwide needs
+ * of the network's other banks (row-level security decides which rows exist). Published: public
+ * (the projection holds no other), and `today` within its period.
+ *
+ * A keyword is looked up by its two-character pieces in the GIN index of nn_terms (with the
+ * category, classification and area facets, one index lookup), then rechecked as a substring of
+ * the normalised title or body. Relevance: a word in the title counts 3, in the body 1.
+ */
+
+export type NetworkNeedRow = typeof networkNeeds.$inferSelect;
+
+/** The company reading: its bank (the transaction's) and itself. */
+export interface NeedReader {
+  bankCode: string;
+  companyId: number;
+}
+
+const nn = networkNeeds;
+
+const publishedOn = (today: string) =>
+  sql`${nn.need_period_start} <= ${today}::date and (${nn.need_period_end} is null or ${nn.need_period_end} >= ${today}::date)`;
+
+/** The published need as others read it; `bankName` names its bank. */
+export function publishedNeedOf(row: NetworkNeedRow, reader: NeedReader, bankName: string): PublishedNeed {
+  return {
+    ca_unique_code: row.need_unique_code,
+    need_title: row.need_title,
+    need_category: row.need_category as NeedCategoryCode,
+    need_industry_codes: row.need_industry_codes,
+    need_area_codes: row.need_area_codes,
+    need_body: row.need_body,
+    need_images: imagesOf(row.need_unique_code, row.need_image_file_codes),
+    need_period_start: row.need_period_start,
+    need_period_end: row.need_period_end,
+    need_is_nationwide: row.need_is_nationwide,
+    need_updated_at: row.need_updated_at.toISOString(),
+    company_unique_code: row.company_unique_code,
+    company_name: row.company_name,
+    company_prefecture_code: row.company_prefecture_code,
+    bank_code: row.bank_code,
+    bank_name: bankName,
+    is_own_bank: row.bank_code === reader.bankCode,
+  };
+}
+
+/** The conditions of a search, as SQL: facets and keyword pieces in one containment on nn_terms. */
+function searchConditions(query: NeedSearchQuery, reader: NeedReader, today: string): SQL[] {
+  const words = keywordWords(query.keyword);
+  const facets = [
+    ...(query.category ? [`c:${query.category}`] : []),
+    ...(query.industry_code ? [`i:${query.industry_code}`] : []),
+  ];
+  const pieces = words.map((word) => sql`matching_bigrams(${word})`);
+  const conditions: SQL[] = [
+    publishedOn(today),
+    sql`not (${nn.bank_code} = ${reader.bankCode} and ${nn.company_id} = ${reader.companyId})`,
+  ];
+  if (facets.length > 0 || pieces.length > 0)
+    conditions.push(
+      sql`${nn.nn_terms} @> (${sql.join([sql`${sql.param(facets)}::text[]`, ...pieces], sql` || `)})`,
+    );
+  if (query.area_code)
+    conditions.push(sql`${nn.nn_terms} && ${sql.param([`a:${query.area_code}`, 'a:00'])}::text[]`);
+  if (query.scope === 'own') conditions.push(sql`${nn.bank_code} = ${reader.bankCode}`);
+  for (const word of words)
+    conditions.push(
+      sql`(strpos(${nn.nn_title_text}, matching_text(${word})) > 0 or strpos(${nn.nn_body_text}, matching_text(${word})) > 0)`,
+    );
+  return conditions;
+}
+
+function relevanceOf(words: readonly string[]): SQL {
+  if (words.length === 0) return sql`0`;
+  return sql.join(
+    words.map(
+      (word) =>
+        sql`(case when strpos(${nn.nn_title_text}, matching_text(${word})) > 0 then 3 else 0 end + case when strpos(${nn.nn_body_text}, matching_text(${word})) > 0 then 1 else 0 end)`,
+    ),
+    sql` + `,
+  );
+}
+
+/** A page of the search's needs and how many there are. */
+export async function searchPublishedNeeds(
+  tx: DbTransaction,
+  query: NeedSearchQuery,
+  reader: NeedReader,
+  today: string,
+): Promise<{ rows: NetworkNeedRow[]; totalRows: number }> {
+  const words = keywordWords(query.keyword);
+  const where = sql.join(searchConditions(query, reader, today), sql` and `);
+  const order = query.order ?? (words.length > 0 ? 'relevance' : 'newest');
+  const orderBy =
+    order === 'relevance'
+      ? sql`${relevanceOf(words)} desc, ${nn.need_updated_at} desc, ${nn.need_unique_code}`
+      : sql`${nn.need_updated_at} desc, ${nn.need_unique_code}`;
+  const rows = await tx
+    .select()
+    .from(nn)
+    .where(where)
+    .orderBy(orderBy)
+    .limit(query.rows)
+    .offset((query.page - 1) * query.rows);
+  const [counted] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(nn)
+    .where(where);
+  return { rows, totalRows: counted?.total ?? 0 };
+}
+
+/** The published need of that code the reader's transaction can see, or undefined. */
+export async function findPublishedNeed(
+  tx: DbTransaction,
+  code: string,
+  today: string,
+): Promise<NetworkNeedRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(nn)
+    .where(sql`${nn.need_unique_code} = ${code} and ${publishedOn(today)}`);
+  return row;
+}
+
+/** The published needs of these codes the reader can see, in the order of the codes. */
+export async function findPublishedNeeds(
+  tx: DbTransaction,
+  codes: readonly string[],
+  today: string,
+): Promise<NetworkNeedRow[]> {
+  if (codes.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(nn)
+    .where(sql`${nn.need_unique_code} = any(${sql.param([...codes])}::varchar[]) and ${publishedOn(today)}`);
+  const byCode = new Map(rows.map((row) => [row.need_unique_code, row]));
+  return codes.flatMap((code) => byCode.get(code) ?? []);
+}
