@@ -156,7 +156,7 @@ describe('GET /api/v1/menu', () => {
       });
     }
 
-    it(`shows bank ${code}'s owner the partner banks, and its employee not; neither a page not built yet`, async () => {
+    it(`shows bank ${code}'s owner the partner banks and the matching search, and its employee neither; nor a page not built yet`, async () => {
       const menuLinks = async (userType: UserTypeCode) =>
         linksOf(
           (await apiGet(world.app, code, loginOf(code, userType).cookie, '/api/v1/menu')).json().result.items,
@@ -164,8 +164,10 @@ describe('GET /api/v1/menu', () => {
       const owner = await menuLinks('company_owner');
       expect(owner).toContain('/mypage/babank');
       expect(await menuLinks('company_employee')).not.toContain('/mypage/babank');
-      // The matching pages have not landed: their entries wait for them (server/contracts/page-table.ts).
-      expect(owner).not.toContain('/mypage/matching/search');
+      expect(owner).toContain('/mypage/matching/search');
+      expect(await menuLinks('company_employee')).not.toContain('/mypage/matching/search');
+      // The forum has not landed: its entry waits for its page (server/contracts/page-table.ts).
+      expect(owner).not.toContain('/mypage/forum');
     });
   }
 

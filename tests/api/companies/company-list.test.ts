@@ -96,8 +96,8 @@ describe('POST /api/v1/company/search', () => {
       owner_name: '佐藤 健一',
       bb_id: expect.any(Number),
       bb_name: '本店営業部',
-      // Needs, coupons and the website have not landed: 0 until their domains register them.
-      need_count: 0,
+      // Its demo need (the matching domain's seed); no coupon of its own is approved.
+      need_count: 1,
       coupon_count: 0,
       // The owner, the business user (company_user) and the employee.
       user_count: 3,
@@ -461,7 +461,7 @@ describe('GET /api/v1/company/export', () => {
       '一般企業',
       '佐藤 健一',
       '本店営業部',
-      '0',
+      '1',
       '0',
       '3',
       '1',
