@@ -12,8 +12,9 @@ import { imagesOf } from './need-queries.ts';
  * (the projection holds no other), and `today` within its period.
  *
  * A keyword is looked up by its two-character pieces in the GIN index of nn_terms (with the
- * category, classification and area facets, one index lookup), then rechecked as a substring of
- * the normalised title or body. Relevance: a word in the title counts 3, in the body 1.
+ * category, classification and area facets, one index lookup in network_need_keys, as the table's
+ * owner: row-level security would keep this role's query off the index), then rechecked as a
+ * substring of the normalised title or body. Relevance: a word in the title counts 3, in the body 1.
  */
 
 export type NetworkNeedRow = typeof networkNeeds.$inferSelect;
@@ -64,12 +65,17 @@ function searchConditions(query: NeedSearchQuery, reader: NeedReader, today: str
     publishedOn(today),
     sql`not (${nn.bank_code} = ${reader.bankCode} and ${nn.company_id} = ${reader.companyId})`,
   ];
-  if (facets.length > 0 || pieces.length > 0)
+  // The index lookup runs in network_need_keys (migration 0036): row-level security keeps the
+  // application role's own query off the GIN index. The rows come back by their keys, under it.
+  if (facets.length > 0 || pieces.length > 0 || query.area_code) {
+    const terms = sql.join([sql`${sql.param(facets)}::text[]`, ...pieces], sql` || `);
+    const anyTerms = query.area_code
+      ? sql`${sql.param([`a:${query.area_code}`, 'a:00'])}::text[]`
+      : sql`null`;
     conditions.push(
-      sql`${nn.nn_terms} @> (${sql.join([sql`${sql.param(facets)}::text[]`, ...pieces], sql` || `)})`,
+      sql`(${nn.bank_code}, ${nn.need_id}) in (select k.bank_code, k.need_id from network_need_keys(${terms}, ${anyTerms}) k)`,
     );
-  if (query.area_code)
-    conditions.push(sql`${nn.nn_terms} && ${sql.param([`a:${query.area_code}`, 'a:00'])}::text[]`);
+  }
   if (query.scope === 'own') conditions.push(sql`${nn.bank_code} = ${reader.bankCode}`);
   for (const word of words)
     conditions.push(
@@ -103,18 +109,22 @@ export async function searchPublishedNeeds(
     order === 'relevance'
       ? sql`${relevanceOf(words)} desc, ${nn.need_updated_at} desc, ${nn.need_unique_code}`
       : sql`${nn.need_updated_at} desc, ${nn.need_unique_code}`;
-  const rows = await tx
-    .select()
+  // The page and the count in one statement: the index lookup (network_need_keys) runs once.
+  const page = await tx
+    .select({ need: nn, total: sql<number>`(count(*) over ())::int` })
     .from(nn)
     .where(where)
     .orderBy(orderBy)
     .limit(query.rows)
     .offset((query.page - 1) * query.rows);
+  const [first] = page;
+  if (first) return { rows: page.map((row) => row.need), totalRows: first.total };
+  // A page past the end says nothing of the count: it is asked on its own.
   const [counted] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(nn)
     .where(where);
-  return { rows, totalRows: counted?.total ?? 0 };
+  return { rows: [], totalRows: counted?.total ?? 0 };
 }
 
 /** The published need of that code the reader's transaction can see, or undefined. */

@@ -1,7 +1,10 @@
 -- Business matching (decision 0092). As for the other bank tables (0002): the policies apply to
 -- the table owner too.
 ALTER TABLE "needs" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
-ALTER TABLE "network_needs" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+-- network_needs is not forced: its owner reads it in network_need_keys below, the one search path
+-- that needs its GIN index, which row-level security keeps from the application role (no array
+-- operator is LEAKPROOF, so the policies must run first, on every row). The application role stays
+-- under both policies, and reads every row it is answered through them.
 ALTER TABLE "matching_deals" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "matching_deal_messages" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "need_favorites" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
@@ -25,12 +28,30 @@ CREATE FUNCTION matching_bigrams(value text) RETURNS text[]
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
   AS $$
     select coalesce(array_agg(distinct piece), '{}')
-    from (
-      select substr(t.v, i, 2) as piece
-      from (select matching_text(value) as v) t, generate_series(1, length(t.v) - 1) as i
-    ) pieces
+    from (select string_to_array(matching_text(value), null) as ch offset 0) t,
+      unnest(t.ch[1:cardinality(t.ch) - 1], t.ch[2:cardinality(t.ch)]) as pair(a, b),
+      lateral (select pair.a || pair.b as piece) p
     where piece !~ '\s'
   $$;--> statement-breakpoint
+-- The keys of the projection's rows whose terms hold every one of `terms` and, when `any_terms` is
+-- given, one of those, that the transaction's bank may see: its own rows, and nationwide rows while
+-- both banks are in the network the transaction names — the policies' rule, written out, as the
+-- table's owner reads it with its GIN index. The search joins the rows back by their keys, as the
+-- application role, under the policies.
+CREATE FUNCTION network_need_keys(terms text[], any_terms text[]) RETURNS TABLE (bank_code char(4), need_id integer)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+    SELECT n.bank_code, n.need_id FROM network_needs n
+    WHERE n.nn_terms @> terms
+      AND (any_terms IS NULL OR n.nn_terms && any_terms)
+      AND (n.bank_code = nullif(current_setting('app.bank_code', true), '')::bpchar
+        OR (n.need_is_nationwide
+          AND n.bank_code = ANY (string_to_array(nullif(current_setting('app.matching_network', true), ''), ',')::bpchar[])
+          AND nullif(current_setting('app.bank_code', true), '')::bpchar
+            = ANY (string_to_array(nullif(current_setting('app.matching_network', true), ''), ',')::bpchar[])))
+  $$;--> statement-breakpoint
+REVOKE ALL ON FUNCTION network_need_keys(text[], text[]) FROM PUBLIC;--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION network_need_keys(text[], text[]) TO portal_app;--> statement-breakpoint
 -- Rewrites the projection of one need (or, need null, of all the company's needs) from needs and
 -- companies: a row for each public need (an offer once accepted) of an active company. It runs as
 -- the migration's owner (the application role may not write the projection) and only for the
