@@ -39,3 +39,11 @@ export const Button = styled.button<{ $variant?: 'main' | 'plain' }>`
           }
         `}
 `;
+
+/**
+ * A link drawn as a button (新規登録, 一覧に戻る, CSV ダウンロード): render it `as={Link}` or `as="a"`.
+ * The underline a link would have is left off, as on the buttons beside it.
+ */
+export const ButtonLink = styled(Button)`
+  text-decoration: none;
+`;

@@ -7,7 +7,7 @@ import {
   searchCompaniesCall,
 } from '#server/contracts/companies.ts';
 import type { CompanyTypeCode } from '#server/contracts/account-types.ts';
-import { Button } from '#client/components/button/button.tsx';
+import { ButtonLink } from '#client/components/button/button.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
 import { useListSearch } from '#client/lib/list-search.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
@@ -26,11 +26,6 @@ const Toolbar = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
-
-/** CSV ダウンロード: a link the browser downloads, looking like the page's buttons. */
-const DownloadLink = styled(Button)`
-  text-decoration: none;
 `;
 
 const Notice = styled.p`
@@ -72,9 +67,9 @@ export function CompanyListPage({ companyType }: { companyType?: CompanyTypeCode
     <>
       <CompanySearchForm conditions={conditions} onSearch={searchFor} typeFixed={companyType !== undefined} />
       <Toolbar>
-        <DownloadLink as="a" href={exportUrl} download>
+        <ButtonLink as="a" href={exportUrl} download>
           CSV ダウンロード
-        </DownloadLink>
+        </ButtonLink>
       </Toolbar>
       {isError && <Alert role="alert">{COMPANY_LIST_MESSAGES.loadFailed}</Alert>}
       {isPending && <Notice role="status">読み込み中</Notice>}

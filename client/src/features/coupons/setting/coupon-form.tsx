@@ -18,7 +18,7 @@ import {
 } from '#server/contracts/service-offer.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
 import { publicationEndWarning } from '#server/contracts/validation.ts';
-import { Button } from '#client/components/button/button.tsx';
+import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { Select, TextArea, TextInput } from '#client/components/form/form-controls.ts';
@@ -53,11 +53,6 @@ const Actions = styled.div`
   & > * {
     min-width: 200px;
   }
-`;
-
-/** 一覧に戻る: a link that looks like the form's other button. */
-const BackLink = styled(Button)`
-  text-decoration: none;
 `;
 
 const DateInput = styled(TextInput)`
@@ -236,9 +231,9 @@ export function CouponForm({ offer }: { offer?: ServiceOffer }) {
           }}
         />
         <Actions>
-          <BackLink as={Link} to={COUPON_SETTING_PATH}>
+          <ButtonLink as={Link} to={COUPON_SETTING_PATH}>
             一覧に戻る
-          </BackLink>
+          </ButtonLink>
           <Button type="submit" $variant="main" disabled={form.isSubmitting}>
             保存して審査に出す
           </Button>

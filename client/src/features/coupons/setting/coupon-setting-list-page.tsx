@@ -6,7 +6,7 @@ import {
   SERVICE_OFFERS_PER_COMPANY_MAX,
   type ServiceOffer,
 } from '#server/contracts/service-offer.ts';
-import { Button } from '#client/components/button/button.tsx';
+import { ButtonLink } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
@@ -37,11 +37,6 @@ const Toolbar = styled.div`
   p {
     margin: 0;
   }
-`;
-
-/** 新しいクーポンを登録する: a link that looks like the page's main button. */
-const CreateLink = styled(Button)`
-  text-decoration: none;
 `;
 
 const Title = styled.div`
@@ -154,9 +149,9 @@ export function CouponSettingListPage() {
         {full ? (
           <p role="status">登録できる上限に達しています。不要なクーポンを削除してから登録してください。</p>
         ) : (
-          <CreateLink as={Link} to={couponEditPath()} $variant="main">
+          <ButtonLink as={Link} to={couponEditPath()} $variant="main">
             新しいクーポンを登録する
-          </CreateLink>
+          </ButtonLink>
         )}
       </Toolbar>
       <DataTable

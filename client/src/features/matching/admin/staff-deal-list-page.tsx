@@ -7,7 +7,7 @@ import {
   type StaffDealConditions,
   staffDealExportUrl,
 } from '#server/contracts/matching-staff.ts';
-import { Button } from '#client/components/button/button.tsx';
+import { ButtonLink } from '#client/components/button/button.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
 import { useListSearch } from '#client/lib/list-search.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
@@ -28,10 +28,6 @@ const Toolbar = styled.div`
   align-items: center;
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
-
-const DownloadLink = styled(Button)`
-  text-decoration: none;
 `;
 
 const CompanyFilter = styled.p`
@@ -86,9 +82,9 @@ export function StaffDealListPage() {
             <Link to={STAFF_DEALS_PATH}>すべての企業の商談</Link>
           </CompanyFilter>
         )}
-        <DownloadLink as="a" href={staffDealExportUrl(conditions)} download>
+        <ButtonLink as="a" href={staffDealExportUrl(conditions)} download>
           CSV ダウンロード
-        </DownloadLink>
+        </ButtonLink>
       </Toolbar>
       {isError && <Alert role="alert">{STAFF_MATCHING_MESSAGES.dealsLoadFailed}</Alert>}
       {isPending && <Notice role="status">読み込み中</Notice>}

@@ -7,7 +7,7 @@ import {
   type StaffNeedConditions,
   staffNeedExportUrl,
 } from '#server/contracts/matching-staff.ts';
-import { Button } from '#client/components/button/button.tsx';
+import { ButtonLink } from '#client/components/button/button.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
 import { useListSearch } from '#client/lib/list-search.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
@@ -28,11 +28,6 @@ const Toolbar = styled.div`
   align-items: center;
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
-
-/** CSV ダウンロード: a link the browser downloads, looking like the page's buttons. */
-const DownloadLink = styled(Button)`
-  text-decoration: none;
 `;
 
 const CompanyFilter = styled.p`
@@ -82,9 +77,9 @@ export function StaffNeedListPage() {
             <Link to={STAFF_NEEDS_PATH}>すべての企業のニーズ</Link>
           </CompanyFilter>
         )}
-        <DownloadLink as="a" href={staffNeedExportUrl(conditions)} download>
+        <ButtonLink as="a" href={staffNeedExportUrl(conditions)} download>
           CSV ダウンロード
-        </DownloadLink>
+        </ButtonLink>
       </Toolbar>
       {isError && <Alert role="alert">{STAFF_MATCHING_MESSAGES.needsLoadFailed}</Alert>}
       {isPending && <Notice role="status">読み込み中</Notice>}

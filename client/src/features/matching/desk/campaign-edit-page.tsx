@@ -19,7 +19,7 @@ import {
 } from '#server/contracts/matching-campaigns.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
 import { specErrorMap } from '#server/contracts/zod-error-map.ts';
-import { Button } from '#client/components/button/button.tsx';
+import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { FormButtonRow } from '#client/components/form/form-actions.ts';
 import { DangerButton } from '#client/components/danger-button.ts';
 import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
@@ -86,11 +86,6 @@ const Form = styled.form`
 
 const DateInput = styled(TextInput)`
   max-width: 12em;
-`;
-
-/** 一覧に戻る: a link that looks like the form's other buttons. */
-const BackLink = styled(Button)`
-  text-decoration: none;
 `;
 
 const Danger = styled.section`
@@ -273,9 +268,9 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
           />
         </FieldRow>
         <FormButtonRow>
-          <BackLink as={Link} to={CAMPAIGN_DESK_PATH}>
+          <ButtonLink as={Link} to={CAMPAIGN_DESK_PATH}>
             一覧に戻る
-          </BackLink>
+          </ButtonLink>
           <Button type="submit" $variant="main" disabled={sending}>
             保存する
           </Button>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { isAdmin } from '#server/contracts/account-types.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { type Campaign, listCampaignsCall } from '#server/contracts/matching-campaigns.ts';
-import { Button } from '#client/components/button/button.tsx';
+import { ButtonLink } from '#client/components/button/button.tsx';
 import { StatusTag, type StatusTone } from '#client/components/status-tag.tsx';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
@@ -40,11 +40,6 @@ const Toolbar = styled.div`
   p {
     margin: 0;
   }
-`;
-
-/** 新しいキャンペーンを作成: a link that looks like the page's main button. */
-const CreateLink = styled(Button)`
-  text-decoration: none;
 `;
 
 const Loading = styled.p`
@@ -111,9 +106,9 @@ function CampaignList() {
     <>
       <Toolbar>
         <p>開催期間中のキャンペーンは、企業の「キャンペーン」ページに掲載ニーズとともに表示されます。</p>
-        <CreateLink as={Link} to={campaignEditPath(NEW_CAMPAIGN_ID)} $variant="main">
+        <ButtonLink as={Link} to={campaignEditPath(NEW_CAMPAIGN_ID)} $variant="main">
           新しいキャンペーンを作成
-        </CreateLink>
+        </ButtonLink>
       </Toolbar>
       {isError && <Alert role="alert">{LOAD_FAILED_MESSAGE}</Alert>}
       {isPending && <Loading role="status">読み込み中</Loading>}

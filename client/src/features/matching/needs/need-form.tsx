@@ -25,7 +25,7 @@ import { NEED_CATEGORIES } from '#server/contracts/need-categories.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
 import { publicationEndWarning } from '#server/contracts/validation.ts';
 import { specErrorMap } from '#server/contracts/zod-error-map.ts';
-import { Button } from '#client/components/button/button.tsx';
+import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { FormButtonRow } from '#client/components/form/form-actions.ts';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { useToast } from '#client/components/feedback/toast.tsx';
@@ -135,11 +135,6 @@ const DateInput = styled(TextInput)`
 
 const BodyArea = styled(TextArea)`
   min-height: 14em;
-`;
-
-/** 一覧に戻る: a link that looks like the form's other button. */
-const BackLink = styled(Button)`
-  text-decoration: none;
 `;
 
 const Fixed = styled.p`
@@ -404,9 +399,9 @@ export function NeedForm({ need, offer }: { need?: OwnNeed; offer?: NeedOffer })
           }}
         />
         <FormButtonRow>
-          <BackLink as={Link} to={OWN_NEEDS_PATH}>
+          <ButtonLink as={Link} to={OWN_NEEDS_PATH}>
             一覧に戻る
-          </BackLink>
+          </ButtonLink>
           <Button type="submit" $variant="main" disabled={sending}>
             {offer && savedCode === undefined ? '承諾して登録する' : '保存する'}
           </Button>

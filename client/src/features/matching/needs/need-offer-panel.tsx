@@ -8,7 +8,7 @@ import {
   listNeedOffersCall,
   type NeedOffer,
 } from '#server/contracts/aichat.ts';
-import { Button } from '#client/components/button/button.tsx';
+import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { DangerButton } from '#client/components/danger-button.ts';
 import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
 import { useToast } from '#client/components/feedback/toast.tsx';
@@ -97,11 +97,6 @@ const Actions = styled.div`
   }
 `;
 
-/** 内容を確認して承諾: a link that looks like the offer's main button. */
-const AcceptLink = styled(Button)`
-  text-decoration: none;
-`;
-
 /**
  * Above the company's needs: the needs its bank wrote for it and offered (GET
  * /api/v1/mybusiness/need_offers), waiting for an answer. 内容を確認して承諾 opens the offer in the
@@ -136,14 +131,14 @@ export function NeedOfferPanel() {
               >
                 辞退
               </Button>
-              <AcceptLink
+              <ButtonLink
                 as={Link}
                 to={needOfferPath(offer.ca_unique_code)}
                 $variant="main"
                 aria-label={`「${offer.need_title}」の内容を確認して承諾`}
               >
                 内容を確認して承諾
-              </AcceptLink>
+              </ButtonLink>
             </Actions>
           </Offer>
         ))}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { listOwnNeedsCall, NEEDS_PER_COMPANY_MAX, type OwnNeed } from '#server/contracts/matching.ts';
-import { Button } from '#client/components/button/button.tsx';
+import { ButtonLink } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
@@ -38,11 +38,6 @@ const Toolbar = styled.div`
   p {
     margin: 0;
   }
-`;
-
-/** 新しいニーズを登録する: a link that looks like the page's main button. */
-const CreateLink = styled(Button)`
-  text-decoration: none;
 `;
 
 const Title = styled(Link)`
@@ -132,9 +127,9 @@ export function OwnNeedListPage() {
         {full ? (
           <p role="status">登録できる上限に達しています。不要なニーズを削除してから登録してください。</p>
         ) : (
-          <CreateLink as={Link} to={NEED_CREATE_PATH} $variant="main">
+          <ButtonLink as={Link} to={NEED_CREATE_PATH} $variant="main">
             新しいニーズを登録する
-          </CreateLink>
+          </ButtonLink>
         )}
       </Toolbar>
       <DataTable

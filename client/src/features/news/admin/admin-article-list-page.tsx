@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { isBankUser } from '#server/contracts/account-types.ts';
 import { type ArticleKind, mayCreateArticles } from '#server/contracts/news.ts';
 import { type AdminArticleConditions, staffArticleCalls } from '#server/contracts/news-staff.ts';
-import { Button } from '#client/components/button/button.tsx';
+import { ButtonLink } from '#client/components/button/button.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
@@ -18,11 +18,6 @@ const Toolbar = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
-
-/** 新規作成: a link that looks like the page's main button. */
-const CreateLink = styled(Button)`
-  text-decoration: none;
 `;
 
 const Notice = styled.p`
@@ -59,9 +54,9 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
     <>
       {mayCreate && (
         <Toolbar>
-          <CreateLink as={Link} to={articleCreatePath(kind)} $variant="main">
+          <ButtonLink as={Link} to={articleCreatePath(kind)} $variant="main">
             新規作成
-          </CreateLink>
+          </ButtonLink>
         </Toolbar>
       )}
       <ArticleSearchForm kind={kind} conditions={search.conditions} onSearch={searchFor} />

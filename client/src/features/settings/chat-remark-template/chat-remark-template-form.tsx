@@ -15,7 +15,7 @@ import {
   saveChatRemarkTemplateCall,
 } from '#server/contracts/chat-remark-template.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
-import { Button } from '#client/components/button/button.tsx';
+import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextArea, TextInput } from '#client/components/form/form-controls.ts';
@@ -40,11 +40,6 @@ const Actions = styled.div`
   & > * {
     min-width: 200px;
   }
-`;
-
-/** 一覧に戻る: a link that looks like the form's other button. */
-const BackLink = styled(Button)`
-  text-decoration: none;
 `;
 
 const Lead = styled.p`
@@ -135,9 +130,9 @@ export function ChatRemarkTemplateForm({ template }: { template?: ChatRemarkTemp
           <BodyArea {...control(text)} />
         </FieldRow>
         <Actions>
-          <BackLink as={Link} to={CHAT_REMARK_TEMPLATE_LIST_PATH}>
+          <ButtonLink as={Link} to={CHAT_REMARK_TEMPLATE_LIST_PATH}>
             一覧に戻る
-          </BackLink>
+          </ButtonLink>
           <Button type="submit" $variant="main" disabled={form.isSubmitting}>
             保存する
           </Button>

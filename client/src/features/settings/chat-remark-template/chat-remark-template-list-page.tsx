@@ -10,7 +10,7 @@ import {
   reorderChatRemarkTemplatesCall,
 } from '#server/contracts/chat-remark-template.ts';
 import { shortenText } from '#server/contracts/text-length.ts';
-import { Button } from '#client/components/button/button.tsx';
+import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { useToast } from '#client/components/feedback/toast.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
@@ -44,11 +44,6 @@ const Heading = styled.h2`
   &:focus {
     outline: none;
   }
-`;
-
-/** 新規作成: a link that looks like the page's main button. */
-const CreateLink = styled(Button)`
-  text-decoration: none;
 `;
 
 const Items = styled.ol`
@@ -202,9 +197,9 @@ export function ChatRemarkTemplateListPage() {
           登録済みの定型文（{list.length}件／{maxCount}件）
         </Heading>
         {!full && (
-          <CreateLink as={Link} to={chatRemarkTemplateEditPath()} $variant="main">
+          <ButtonLink as={Link} to={chatRemarkTemplateEditPath()} $variant="main">
             新規作成
-          </CreateLink>
+          </ButtonLink>
         )}
       </Toolbar>
       {full && (

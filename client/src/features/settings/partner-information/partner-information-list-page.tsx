@@ -5,7 +5,7 @@ import {
   PARTNER_INFORMATION_SETTING_MESSAGES,
   type PartnerInformationSettingItem,
 } from '#server/contracts/partner-information-setting.ts';
-import { Button } from '#client/components/button/button.tsx';
+import { ButtonLink } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
@@ -23,11 +23,6 @@ const Toolbar = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
-
-/** 新規作成: a link that looks like the page's main button. */
-const CreateLink = styled(Button)`
-  text-decoration: none;
 `;
 
 const Title = styled.div`
@@ -110,9 +105,9 @@ export function PartnerInformationListPage() {
     <>
       <Lead>{PARTNER_INFORMATION_SETTING_MESSAGES.reviewNotice}</Lead>
       <Toolbar>
-        <CreateLink as={Link} to={partnerInformationEditPath(NEW_PARTNER_INFORMATION_ID)} $variant="main">
+        <ButtonLink as={Link} to={partnerInformationEditPath(NEW_PARTNER_INFORMATION_ID)} $variant="main">
           新規作成
-        </CreateLink>
+        </ButtonLink>
       </Toolbar>
       <DataTable
         caption="自社のパートナー情報"
