@@ -37,7 +37,7 @@ import {
  * nationwide, a twentieth private, nine in ten within their period today.
  *
  * Loading: a few needs per bank go in as the app writes them, through the trigger
- * needs_refresh_network (refresh_network_needs, migration 0036), and are timed: that path costs
+ * needs_refresh_network (refresh_network_needs, migration 0037), and are timed: that path costs
  * about a millisecond per need, too long for a million. The rest go in with the triggers off for this
  * session (session_replication_role replica, which also skips the foreign-key checks, as in
  * company-list), and network_needs is filled by the same SELECT as refresh_network_needs with
@@ -248,7 +248,7 @@ async function fillNeeds(
 }
 
 /**
- * refresh_network_needs' SELECT (migration 0036) for a bank's needs, matching_bigrams written out:
+ * refresh_network_needs' SELECT (migration 0037) for a bank's needs, matching_bigrams written out:
  * the same pieces (consecutive characters of the normalised title and body, none with white space,
  * distinct, in the same order), the text normalised once per need rather than once per piece.
  */
@@ -263,6 +263,8 @@ const PROJECTION_SELECT = `
       || array(select 'i:' || code from unnest(n.need_industry_codes) as code)
       || case when cardinality(n.need_area_codes) = 0 then array['a:00']
          else array(select 'a:' || code from unnest(n.need_area_codes) as code) end
+      || array['b:' || n.bank_code]
+      || case when n.need_reach = 'nationwide' then array['w:' || n.bank_code] else '{}' end
   from needs n
   join companies c on c.bank_code = n.bank_code and c.company_id = n.company_id
   cross join lateral (

@@ -12,9 +12,9 @@ import { imagesOf } from './need-queries.ts';
  * (the projection holds no other), and `today` within its period.
  *
  * A keyword is looked up by its two-character pieces in the GIN index of nn_terms (with the
- * category, classification and area facets, one index lookup in network_need_keys, as the table's
- * owner: row-level security would keep this role's query off the index), then rechecked as a
- * substring of the normalised title or body. Relevance: a word in the title counts 3, in the body 1.
+ * category, classification and area facets and the reader's visible banks, one index lookup in
+ * network_need_keys, as the table's owner: row-level security would keep this role's query off the
+ * index), then rechecked as a substring of the normalised title or body. Relevance: a word in the title counts 3, in the body 1.
  */
 
 export type NetworkNeedRow = typeof networkNeeds.$inferSelect;
@@ -65,18 +65,19 @@ function searchConditions(query: NeedSearchQuery, reader: NeedReader, today: str
     publishedOn(today),
     sql`not (${nn.bank_code} = ${reader.bankCode} and ${nn.company_id} = ${reader.companyId})`,
   ];
-  // The index lookup runs in network_need_keys (migration 0036): row-level security keeps the
-  // application role's own query off the GIN index. The rows come back by their keys, under it.
+  const ownBankOnly = query.scope === 'own';
+  // The index lookup runs in network_need_keys (migrations 0036, 0037): row-level security keeps
+  // the application role's own query off the GIN index. The rows come back by their keys, under it.
   if (facets.length > 0 || pieces.length > 0 || query.area_code) {
     const terms = sql.join([sql`${sql.param(facets)}::text[]`, ...pieces], sql` || `);
     const anyTerms = query.area_code
       ? sql`${sql.param([`a:${query.area_code}`, 'a:00'])}::text[]`
       : sql`null`;
     conditions.push(
-      sql`(${nn.bank_code}, ${nn.need_id}) in (select k.bank_code, k.need_id from network_need_keys(${terms}, ${anyTerms}) k)`,
+      sql`(${nn.bank_code}, ${nn.need_id}) in (select k.bank_code, k.need_id from network_need_keys(${terms}, ${anyTerms}, ${ownBankOnly}) k)`,
     );
   }
-  if (query.scope === 'own') conditions.push(sql`${nn.bank_code} = ${reader.bankCode}`);
+  if (ownBankOnly) conditions.push(sql`${nn.bank_code} = ${reader.bankCode}`);
   for (const word of words)
     conditions.push(
       sql`(strpos(${nn.nn_title_text}, matching_text(${word})) > 0 or strpos(${nn.nn_body_text}, matching_text(${word})) > 0)`,

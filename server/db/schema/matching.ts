@@ -126,10 +126,11 @@ export const needs = pgTable(
 
 /**
  * The searchable, shareable projection of every public need of an active company (decision 0092):
- * written only by the triggers of migration 0035 (refresh_network_needs), never by the application.
- * `nn_terms` holds the bigrams of the normalised title and body (NFKC, lower case) and the facets
- * (c:category, i:industry, a:area), so one GIN lookup answers keyword, category, classification and
- * area together; the normalised texts recheck a keyword and rank it.
+ * written only by the triggers of migrations 0036 and 0037 (refresh_network_needs), never by the
+ * application. `nn_terms` holds the bigrams of the normalised title and body (NFKC, lower case), the
+ * facets (c:category, i:industry, a:area) and who may see the row (b:bank, and w:bank when
+ * nationwide), so one GIN lookup answers keyword, category, classification and area together, for
+ * the reader's visible banks only; the normalised texts recheck a keyword and rank it.
  */
 export const networkNeeds = pgTable(
   'network_needs',

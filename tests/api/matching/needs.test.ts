@@ -437,8 +437,12 @@ describe('across banks', () => {
     );
     // The answer names nobody: no user, no e-mail, no id of the database.
     expect(detail.body).not.toMatch(/user|mail|_id"|need_visibility|need_reach|created_by/);
-    // scope=own leaves the other bank out.
+    // scope=own leaves the other bank out, also where the index looks the keyword up.
     expect((await search(B, 'scope=own')).list).toHaveLength(0);
+    const keyword = `keyword=${encodeURIComponent('取引')}`;
+    expect((await search(B, keyword)).list.map((found) => found.need_title)).toEqual(['全国の取引先を探す']);
+    expect((await search(B, `${keyword}&scope=own`)).list).toHaveLength(0);
+    expect((await search(B, `keyword=${encodeURIComponent('限定')}`)).list).toHaveLength(0);
   });
 
   it('hides every need of another bank from a bank outside the network, and its own nationwide needs stay its own', async () => {
@@ -491,6 +495,8 @@ describe('across banks', () => {
       });
     });
     expect((await search(A, '')).list.map((need) => need.need_title)).not.toContain('外の全国募集');
+    expect((await search(A, `keyword=${encodeURIComponent('全国')}`)).list).toHaveLength(0);
+    expect((await search(OUTSIDE, `keyword=${encodeURIComponent('取引')}`)).list).toHaveLength(0);
     expect((await get(A, 'company_owner', '/api/v1/ca/outsidenationwide')).statusCode).toBe(404);
   });
 });
