@@ -529,8 +529,8 @@ export async function benchmarkNeedSearch(options: NeedSearchBenchOptions): Prom
       const started = performance.now();
       const { totalRows } = await database.withBank(reader.bankCode, async (bankTx) => {
         const used = wrapTransaction(bankTx);
-        await joinMatchingNetwork(used, reader.tenant, registry);
-        return searchPublishedNeeds(used, query, reader, today);
+        const network = await joinMatchingNetwork(used, reader.tenant, registry);
+        return searchPublishedNeeds(used, query, { ...reader, network }, today);
       });
       return { ms: performance.now() - started, totalRows };
     };

@@ -152,8 +152,13 @@ export async function needRoutes(app: FastifyInstance, { storage }: DomainServic
 
   serveCall(app, searchNeedsCall, async ({ tx, viewer, query, request }) => {
     const reader = readerOf(viewer, request.tenant.code);
-    await joinMatchingNetwork(tx, request.tenant, app.tenants);
-    const { rows, totalRows } = await searchPublishedNeeds(tx, query, reader, japanDateString());
+    const network = await joinMatchingNetwork(tx, request.tenant, app.tenants);
+    const { rows, totalRows } = await searchPublishedNeeds(
+      tx,
+      query,
+      { ...reader, network },
+      japanDateString(),
+    );
     return pagedResult(
       rows.map((row) => publishedNeedOf(row, reader, bankNameOf(app.tenants, row.bank_code))),
       totalRows,

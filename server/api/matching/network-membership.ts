@@ -22,12 +22,17 @@ export function matchingNetworkOf(tenants: TenantRegistry): string[] {
  * Opens the transaction to the network's nationwide needs, if the bank takes part: sets
  * app.matching_network (transaction-local) to the network's banks, which network_needs' policy
  * network_read reads. A bank outside the network sets nothing and sees its own needs only.
+ * Answers the network's banks, or none.
  */
-export async function joinMatchingNetwork(tx: DbTransaction, tenant: Tenant, tenants: TenantRegistry) {
-  if (!tenant.config.nationwide_matching) return;
-  await tx.execute(
-    sql`select set_config('app.matching_network', ${matchingNetworkOf(tenants).join(',')}, true)`,
-  );
+export async function joinMatchingNetwork(
+  tx: DbTransaction,
+  tenant: Tenant,
+  tenants: TenantRegistry,
+): Promise<readonly string[]> {
+  if (!tenant.config.nationwide_matching) return [];
+  const network = matchingNetworkOf(tenants);
+  await tx.execute(sql`select set_config('app.matching_network', ${network.join(',')}, true)`);
+  return network;
 }
 
 /** A bank's name as its tenant file gives it ('' for a bank no longer deployed). */
