@@ -313,12 +313,13 @@ interface Reader extends NeedReader {
   tenant: Tenant;
 }
 
-type CaseKey = 'budget' | 'common' | 'keywordCategory' | 'categoryArea' | 'newest' | 'own';
+type CaseKey = 'budget' | 'common' | 'keywordCategory' | 'categoryArea' | 'industryArea' | 'newest' | 'own';
 const CASES: { key: CaseKey; label: string }[] = [
   { key: 'budget', label: 'keyword + category + area' },
   { key: 'common', label: 'keyword only (common word)' },
   { key: 'keywordCategory', label: 'keyword + category' },
   { key: 'categoryArea', label: 'category + area' },
+  { key: 'industryArea', label: 'classification + area' },
   { key: 'newest', label: 'newest, no conditions' },
   { key: 'own', label: 'kw + cat + area, scope own' },
 ];
@@ -479,7 +480,10 @@ export async function benchmarkNeedSearch(options: NeedSearchBenchOptions): Prom
         );
         shares.set(word, Number(counted[0]!.hits) / total);
       }
-      return { row: rows[0]!, words, shares };
+      const { rows: classes } = await client.query<{ code: string }>(
+        'select code from industry_middle_classes order by code',
+      );
+      return { row: rows[0]!, words, shares, industries: classes.map((row) => row.code.trim()) };
     });
     const pool = figures.words.filter((word) => {
       const share = figures.shares.get(word)!;
@@ -515,6 +519,7 @@ export async function benchmarkNeedSearch(options: NeedSearchBenchOptions): Prom
         common: { keyword: pick(COMMON_NEED_WORDS) },
         keywordCategory: { keyword: pick(pool), category },
         categoryArea: { category, area_code: area },
+        industryArea: { industry_code: pick(figures.industries), area_code: area },
         newest: {},
         own: { keyword: pick(pool), category, area_code: area, scope: 'own' },
       }[key];

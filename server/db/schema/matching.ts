@@ -168,16 +168,21 @@ export const networkNeeds = pgTable(
     primaryKey({ columns: [t.bank_code, t.need_id] }),
     uniqueIndex().on(t.need_unique_code),
     index().on(t.bank_code, t.company_id),
-    // One bank's needs of one reach, newest first, with what a count of the published ones reads:
-    // the search's parts (need-search-queries.ts), read in order and counted from the index alone.
+    // A bank's needs newest first, with what a search without a keyword checks (reach, period,
+    // company, category, area): the search's parts (need-search-queries.ts), read in order and
+    // counted from the index alone. The reach follows the order: PostgreSQL does not take
+    // `need_is_nationwide` (a boolean) as a constant that would let an order after it through.
     index('network_needs_visible_index').on(
       t.bank_code,
-      t.need_is_nationwide,
-      t.need_updated_at.desc(),
+      // NULLS FIRST, as `order by … desc` means: an index of another null order gives no order.
+      t.need_updated_at.desc().nullsFirst(),
       t.need_unique_code,
+      t.need_is_nationwide,
       t.need_period_start,
       t.need_period_end,
       t.company_id,
+      t.need_category,
+      t.need_area_codes,
     ),
     index('network_needs_terms_gin').using('gin', t.nn_terms),
     pgPolicy('bank_isolation', {

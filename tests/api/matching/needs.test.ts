@@ -445,6 +445,24 @@ describe('across banks', () => {
     expect((await search(B, `keyword=${encodeURIComponent('限定')}`)).list).toHaveLength(0);
   });
 
+  it("pages the newest needs of the bank's own companies and the network's nationwide ones as one list", async () => {
+    // Written one after another: the newest first is the last written.
+    await postNeed(A, { need_title: '全国1' }, 'partner_company_owner');
+    await postOtherNeed(B, { need_title: '当行1', need_reach: 'bank' });
+    await postNeed(A, { need_title: '当行限定', need_reach: 'bank' }, 'partner_company_owner');
+    await postNeed(A, { need_title: '全国2' }, 'partner_company_owner');
+    await postOtherNeed(B, { need_title: '当行2' });
+    const first = await search(B, 'rows=3&page=1');
+    const second = await search(B, 'rows=3&page=2');
+    expect(first.list.map((need) => need.need_title)).toEqual(['当行2', '全国2', '当行1']);
+    expect(second.list.map((need) => need.need_title)).toEqual(['全国1']);
+    expect(first.paging_data.total_rows).toBe(4);
+    expect((await search(B, 'rows=3&page=3')).paging_data.total_rows).toBe(4);
+    const own = await search(B, 'scope=own');
+    expect(own.list.map((need) => need.need_title)).toEqual(['当行2', '当行1']);
+    expect(own.paging_data.total_rows).toBe(2);
+  });
+
   it('hides every need of another bank from a bank outside the network, and its own nationwide needs stay its own', async () => {
     const nationwide = await postNeed(A, { need_title: '全国の取引先を探す' });
     const bankOnly = await postNeed(A, { need_title: '当行限定の募集', need_reach: 'bank' });
