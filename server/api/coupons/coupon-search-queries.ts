@@ -9,7 +9,7 @@ import { withinViewersBranches } from '../kit/branch-visibility.ts';
  * The published offers of the bank's companies (GET /api/v1/cso/search): approved, today (in Japan)
  * within their days, of a company still using the portal (not suspended, not unsubscribed), and not
  * the asking company's own. Row-level security keeps the bank. Read off service_offers (bank_code,
- * cso_status, cso_publish_start desc), newest first.
+ * cso_status, cso_publish_start desc nulls first: the order `desc` asks for), newest first.
  */
 
 /** Published on `today` (YYYY-MM-DD in Japan): approved, begun, not ended. */

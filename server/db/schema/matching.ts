@@ -98,7 +98,7 @@ export const needs = pgTable(
   (t) => [
     primaryKey({ columns: [t.bank_code, t.need_id] }),
     uniqueIndex().on(t.bank_code, t.need_unique_code),
-    index().on(t.bank_code, t.company_id, t.need_updated_at.desc()),
+    index().on(t.bank_code, t.company_id, t.need_updated_at.desc().nullsFirst()),
     index().on(t.bank_code, t.need_created_at),
     foreignKey({
       columns: [t.bank_code, t.company_id],
@@ -242,8 +242,8 @@ export const matchingDeals = pgTable(
   (t) => [
     primaryKey({ columns: [t.bank_code, t.cmh_id] }),
     uniqueIndex().on(t.cmh_unique_code),
-    index().on(t.bank_code, t.sender_company_id, t.cmh_updated_at.desc()),
-    index().on(t.receiver_bank_code, t.receiver_company_id, t.cmh_updated_at.desc()),
+    index().on(t.bank_code, t.sender_company_id, t.cmh_updated_at.desc().nullsFirst()),
+    index().on(t.receiver_bank_code, t.receiver_company_id, t.cmh_updated_at.desc().nullsFirst()),
     index('matching_deals_sender_unreplied')
       .on(t.bank_code, t.sender_company_id)
       .where(sql`${t.cmh_sender_unreplied} > 0`),
@@ -344,7 +344,7 @@ export const needFavorites = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.bank_code, t.user_id, t.need_unique_code] }),
-    index().on(t.bank_code, t.user_id, t.favorite_created_at.desc()),
+    index().on(t.bank_code, t.user_id, t.favorite_created_at.desc().nullsFirst()),
     foreignKey({
       columns: [t.bank_code, t.user_id],
       foreignColumns: [users.bank_code, users.user_id],
@@ -415,8 +415,8 @@ export const matchingAgentRequests = pgTable(
   (t) => [
     primaryKey({ columns: [t.bank_code, t.agent_request_id] }),
     uniqueIndex().on(t.bank_code, t.agent_request_unique_code),
-    index().on(t.bank_code, t.company_id, t.agent_request_created_at.desc()),
-    index().on(t.bank_code, t.agent_request_status, t.agent_request_created_at.desc()),
+    index().on(t.bank_code, t.company_id, t.agent_request_created_at.desc().nullsFirst()),
+    index().on(t.bank_code, t.agent_request_status, t.agent_request_created_at.desc().nullsFirst()),
     foreignKey({
       columns: [t.bank_code, t.company_id],
       foreignColumns: [companies.bank_code, companies.company_id],

@@ -92,7 +92,11 @@ export const articles = pgTable(
       t.article_publish_end,
     ),
     // The staff's list: one kind, most recently changed first.
-    index('articles_staff_list_index').on(t.bank_code, t.article_kind, t.article_updated_at.desc()),
+    index('articles_staff_list_index').on(
+      t.bank_code,
+      t.article_kind,
+      t.article_updated_at.desc().nullsFirst(),
+    ),
     // Upcoming seminars (the dashboard and the seminar list).
     index('articles_seminar_index')
       .on(t.bank_code, t.seminar_held_at)

@@ -61,7 +61,7 @@ export const serviceOffers = pgTable(
     primaryKey({ columns: [t.bank_code, t.cso_id] }),
     uniqueIndex().on(t.bank_code, t.cso_unique_code),
     index().on(t.bank_code, t.company_id),
-    index().on(t.bank_code, t.cso_status, t.cso_publish_start.desc()),
+    index().on(t.bank_code, t.cso_status, t.cso_publish_start.desc().nullsFirst()),
     foreignKey({
       columns: [t.bank_code, t.company_id],
       foreignColumns: [companies.bank_code, companies.company_id],
