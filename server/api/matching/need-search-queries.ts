@@ -15,7 +15,9 @@ import { imagesOf } from './need-queries.ts';
  * A keyword is looked up by its two-character pieces in the GIN index of nn_terms (with the
  * category, classification and area facets and the reader's visible banks, one index lookup in
  * network_need_keys, as the table's owner: row-level security would keep this role's query off the
- * index), then rechecked as a substring of the normalised title or body. Relevance: a word in the title counts 3, in the body 1.
+ * index), then rechecked as a substring of the normalised title or body. Relevance: a word in the
+ * title counts 3, in the body 1. A search without a keyword or a classification reads a B-tree
+ * instead (newestPublishedNeeds).
  */
 
 export type NetworkNeedRow = typeof networkNeeds.$inferSelect;
@@ -180,9 +182,10 @@ export async function searchPublishedNeeds(
   today: string,
 ): Promise<{ rows: NetworkNeedRow[]; totalRows: number }> {
   const words = keywordWords(query.keyword);
-  // Without a keyword or a classification (a JSIC middle class: one need in fifty or fewer), most
-  // needs a page is read from are within the first few hundred of each bank, newest first: the
-  // B-tree's way. A keyword or a classification finds few needs among many: the GIN index's.
+  // Without a keyword or a classification, the conditions are broad (category, area: a few needs
+  // in a hundred or more), and a page's needs are among each bank's newest few hundred: the
+  // B-tree's way. A keyword or a classification (a JSIC middle class: one need in fifty or fewer)
+  // finds few needs among many: the GIN index's.
   if (words.length === 0 && !query.industry_code) return newestPublishedNeeds(tx, query, searcher, today);
   const where = sql.join(searchConditions(query, searcher, today), sql` and `);
   const order = query.order ?? (words.length > 0 ? 'relevance' : 'newest');
