@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import {
   searchStaffDealsCall,
   STAFF_MATCHING_MESSAGES,
   type StaffDealConditions,
   staffDealExportUrl,
 } from '#server/contracts/matching-staff.ts';
-import { ButtonLink } from '#client/components/button/button.tsx';
-import { TablePager } from '#client/components/table/table-pager.tsx';
 import { useListSearch } from '#client/lib/list-search.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
+import { StaffListFrame } from './staff-list-frame.tsx';
 import { StaffDealSearchForm } from './staff-deal-search-form.tsx';
 import { StaffDealTable } from './staff-deal-table.tsx';
 import { STAFF_DEALS_PATH } from './staff-matching-paths.ts';
@@ -20,31 +18,6 @@ import {
   replacingConditions,
   staffDealSearchSchema,
 } from './staff-matching-search.ts';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  justify-content: flex-end;
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
-
-const CompanyFilter = styled.p`
-  flex: 1 1 auto;
-  margin: 0;
-`;
-
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Alert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 /**
  * /admin/company/matching: every deal request a company of the bank sent or received, whichever
@@ -56,7 +29,7 @@ const Alert = styled.p`
 export function StaffDealListPage() {
   const { search, change, turnPage } = useListSearch(staffDealSearchSchema);
   const conditions = useMemo(() => dealConditionsOf(search), [search]);
-  const { data, isError, isPending, isPlaceholderData } = useCallQuery(
+  const query = useCallQuery(
     searchStaffDealsCall,
     { body: { conditions, page: search.page, rows: search.rows } },
     { keepPrevious: true },
@@ -64,7 +37,7 @@ export function StaffDealListPage() {
   const searchFor = (next: Partial<StaffDealConditions>) =>
     change(replacingConditions(DEAL_CONDITION_NAMES, { ...next, company: conditions.company }));
   const company = conditions.company;
-  const first = data?.list[0];
+  const first = query.data?.list[0];
   const companyName =
     company === undefined || first === undefined
       ? undefined
@@ -73,27 +46,21 @@ export function StaffDealListPage() {
         : first.receiver_company_name;
 
   return (
-    <>
-      <StaffDealSearchForm conditions={conditions} onSearch={searchFor} />
-      <Toolbar>
-        {company !== undefined && (
-          <CompanyFilter>
+    <StaffListFrame
+      search={<StaffDealSearchForm conditions={conditions} onSearch={searchFor} />}
+      companyFilter={
+        company === undefined ? undefined : (
+          <>
             {companyName ? `${companyName} の商談を表示しています。` : '1社の商談を表示しています。'}{' '}
             <Link to={STAFF_DEALS_PATH}>すべての企業の商談</Link>
-          </CompanyFilter>
-        )}
-        <ButtonLink as="a" href={staffDealExportUrl(conditions)} download>
-          CSV ダウンロード
-        </ButtonLink>
-      </Toolbar>
-      {isError && <Alert role="alert">{STAFF_MATCHING_MESSAGES.dealsLoadFailed}</Alert>}
-      {isPending && <Notice role="status">読み込み中</Notice>}
-      {data && (
-        <>
-          <StaffDealTable items={data.list} busy={isPlaceholderData} />
-          <TablePager paging={data.paging_data} onChange={turnPage} />
-        </>
-      )}
-    </>
+          </>
+        )
+      }
+      exportUrl={staffDealExportUrl(conditions)}
+      query={query}
+      loadFailed={STAFF_MATCHING_MESSAGES.dealsLoadFailed}
+      table={(items, busy) => <StaffDealTable items={items} busy={busy} />}
+      onPage={turnPage}
+    />
   );
 }
