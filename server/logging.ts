@@ -128,11 +128,19 @@ function databaseCause(cause: unknown) {
   return { type: (cause as Error).name, code, severity, routine, constraint, table, column };
 }
 
+/** How many causes down an error is logged (a cause's cause is rarely more than the database's error). */
+const CAUSE_DEPTH = 3;
+
 /**
- * pino's error serializer, except for database errors: their message and `params` hold the
- * statement's values (what the user sent), so only the statement and the SQLSTATE are kept.
+ * Errors by their type, message, stack and the few fields that say what went wrong (`code`,
+ * `statusCode`, `reason`), with their causes logged the same way. Nothing else an error carries is
+ * logged: pg-pool hangs the whole client on a lost connection's error (its connection parameters,
+ * socket and buffers, 3 kB a line), and other libraries hang requests or values on theirs.
+ *
+ * Database errors are logged by their statement and SQLSTATE only: drizzle's message and `params`
+ * hold the statement's values (what the user sent).
  */
-export function serializeError(error: unknown): unknown {
+export function serializeError(error: unknown, depth = 0): unknown {
   if (isDrizzleQueryError(error)) {
     return {
       type: error.name,
@@ -150,7 +158,27 @@ export function serializeError(error: unknown): unknown {
     // A driver error outside drizzle (a pool's connection error, a raw client query).
     return { ...databaseCause(error), message: 'database error' };
   }
-  return error instanceof Error ? pino.stdSerializers.err(error) : error;
+  if (!(error instanceof Error)) return error;
+  const { code, statusCode, reason } = error as Error & {
+    code?: unknown;
+    statusCode?: unknown;
+    reason?: unknown;
+  };
+  return {
+    type: error.name,
+    message: error.message,
+    stack: error.stack,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(typeof statusCode === 'number' ? { statusCode } : {}),
+    ...(typeof reason === 'string' ? { reason } : {}),
+    // A connection refused on every address (IPv6 and IPv4) comes as one AggregateError with no message.
+    ...(error instanceof AggregateError && depth < CAUSE_DEPTH
+      ? { errors: error.errors.slice(0, 3).map((inner: unknown) => serializeError(inner, depth + 1)) }
+      : {}),
+    ...(error.cause !== undefined && depth < CAUSE_DEPTH
+      ? { cause: serializeError(error.cause, depth + 1) }
+      : {}),
+  };
 }
 
 export interface LoggerOptions {

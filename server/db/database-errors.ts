@@ -128,7 +128,7 @@ export function migrationFailure(
 
 /** Why a request's database work could not be done; none of them is the request's fault. */
 export type DatabaseUnavailableReason =
-  'no_connection' | 'no_answer' | 'statement_timeout' | 'server_unavailable';
+  'no_connection' | 'no_answer' | 'statement_timeout' | 'server_unavailable' | 'connection_lost';
 
 /**
  * The database could not be reached or did not answer in time; the same request may well succeed
@@ -153,6 +153,10 @@ const UNAVAILABLE_SQLSTATES: ReadonlyMap<string, DatabaseUnavailableReason> = ne
   ['57P01', 'server_unavailable'], // admin_shutdown: the server restarts or fails over
   ['57P02', 'server_unavailable'], // crash_shutdown
   ['57P03', 'server_unavailable'], // cannot_connect_now: the server is starting
+  ['25P03', 'connection_lost'], // idle_in_transaction_session_timeout: the server ended the session
+  ['08000', 'connection_lost'], // connection_exception
+  ['08003', 'connection_lost'], // connection_does_not_exist
+  ['08006', 'connection_lost'], // connection_failure
 ]);
 
 /** The driver got no answer (none in time, or the connection broke), as opposed to an error the server sent. */

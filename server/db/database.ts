@@ -151,7 +151,7 @@ async function openPostgres(
   logger.info({ kind: 'postgres' }, 'database ready');
   return createDatabase({
     kind: 'postgres',
-    transaction: pooledTransactions(pool),
+    transaction: pooledTransactions(pool, logger),
     listen: (channel, onPayload) => listenOnOwnConnection(databaseUrl, timeouts, logger, channel, onPayload),
     ping: async () => {
       await pool.query('select 1');
@@ -277,13 +277,26 @@ async function migratePostgresAtStart(databaseUrl: string, timeouts: DatabaseTim
  * itself, because drizzle over the pool does not give a connection back when `begin` fails (as it
  * does when the server stops answering), which would drain the pool. drizzle is made once per
  * connection (about 0.25 ms with this schema), not once per transaction.
+ *
+ * A checked-out connection has an 'error' listener for as long as it is out: the pool's own listener
+ * only guards idle connections, and an 'error' event nobody listens to ends the process, for every
+ * bank. PostgreSQL ends a connection that is out when it restarts or fails over, when its backend is
+ * terminated, or when a transaction waits longer than the idle-in-transaction timeout (a download
+ * whose reader stopped reading). The work in flight then fails as the database being unavailable
+ * (503 in Japanese), and the connection is closed, not handed back.
  */
-function pooledTransactions(pool: pg.Pool): Engine['transaction'] {
+function pooledTransactions(pool: pg.Pool, logger: DatabaseLogger): Engine['transaction'] {
   const drizzleOf = new WeakMap<pg.PoolClient, AppDrizzle>();
   return async (work) => {
     const client = await pool.connect().catch((error: unknown) => {
       throw new DatabaseUnavailableError('no_connection', error);
     });
+    let lost: Error | undefined;
+    const onLost = (error: Error) => {
+      lost ??= error;
+      logger.warn({ err: error }, 'PostgreSQL connection lost during a transaction');
+    };
+    client.on('error', onLost);
     let db = drizzleOf.get(client);
     if (!db) {
       db = drizzlePostgres(client, { schema });
@@ -294,12 +307,16 @@ function pooledTransactions(pool: pg.Pool): Engine['transaction'] {
       return await db.transaction(work);
     } catch (error) {
       failure = error;
+      // Whatever the work made of the failed query, a lost connection is the database's state.
+      if (lost) throw new DatabaseUnavailableError('connection_lost', error);
       throw unavailabilityOf(error) ?? error;
     } finally {
       // A transaction the server was not seen to end leaves the connection in an unknown state: a
       // query the driver gave up on is still on the wire and blocks the next one
       // (https://github.com/brianc/node-postgres/issues/3399). Such a connection is closed, not reused.
-      client.release(gotNoAnswer(failure) || client.getTransactionStatus() !== 'I');
+      client.release(lost !== undefined || gotNoAnswer(failure) || client.getTransactionStatus() !== 'I');
+      // release() gave the connection back its idle listener (or closed it): ours is no longer needed.
+      client.off('error', onLost);
     }
   };
 }

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError } from '#server/db/database-errors.ts';
 import { createLogger, REDACTED, serializeError, serializeRequest } from '#server/logging.ts';
 
 function capture() {
@@ -69,6 +70,29 @@ describe('the logger', () => {
     expect(text).toContain('insert into');
     expect(text).not.toContain('秘密');
     expect(text).not.toContain('hanako');
+  });
+
+  it('logs a lost connection by its message, without the connection the pool hangs on it', () => {
+    // pg-pool puts the client on an idle connection's error: its parameters, socket and parser.
+    const lost = Object.assign(new Error('Connection terminated unexpectedly'), {
+      client: { connectionParameters: { password: 'pg-secret', user: 'portal' }, buffer: 'x'.repeat(3_000) },
+    });
+    const { lines, logger } = capture();
+    logger.error({ err: lost }, 'idle PostgreSQL connection failed');
+    const text = JSON.stringify(lines[0]);
+    expect(text).toContain('Connection terminated unexpectedly');
+    expect(text).not.toContain('pg-secret');
+    expect(text.length).toBeLessThan(1_500);
+  });
+
+  it('logs the causes of an error the same way, down to the database error', () => {
+    const unavailable = new DatabaseUnavailableError('connection_lost', drizzleError());
+    const serialized = JSON.stringify(serializeError(unavailable));
+    expect(serialized).toContain('DatabaseUnavailableError');
+    expect(serialized).toContain('connection_lost');
+    expect(serialized).toContain('23514');
+    expect(serialized).not.toContain('秘密');
+    expect(serialized).not.toContain('hanako');
   });
 
   it('logs other errors with their message and stack', () => {

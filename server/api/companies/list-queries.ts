@@ -440,7 +440,7 @@ export type CompanyExportRow = {
 /**
  * The export's query: every company of the search in the list's order, each column as the text the
  * file shows (names from the master lists, days in Japan as YYYY/MM/DD), named as CompanyExportRow.
- * Read through a cursor (company-csv.ts), so it is SQL the cursor is declared with.
+ * Read through a cursor (kit/cursor-csv.ts), so it is SQL the cursor is declared with.
  */
 export function companyExportQuery(
   tx: DbTransaction,

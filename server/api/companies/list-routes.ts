@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { finished } from 'node:stream/promises';
 import {
   COMPANY_EXPORT_PATH,
+  COMPANY_LIST_COLUMN_LABELS,
+  COMPANY_LIST_COLUMNS,
   companyExportFileName,
   companyExportQuerySchema,
   PUBLICATION_LABELS,
@@ -11,10 +12,13 @@ import {
 } from '#server/contracts/companies.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { pagedResult } from '#server/contracts/paging.ts';
+import { sendCursorCsv } from '../kit/cursor-csv.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
-import { openCompanyCsv } from './company-csv.ts';
-import { companyExportQuery, searchCompanies } from './list-queries.ts';
+import { type CompanyExportRow, companyExportQuery, searchCompanies } from './list-queries.ts';
+
+/** The file's columns: each list column under its heading. */
+const CSV_COLUMNS = COMPANY_LIST_COLUMNS.map((key) => ({ key, header: COMPANY_LIST_COLUMN_LABELS[key] }));
 
 /**
  * The company list (/admin/company) for the bank's staff: a page of a search (POST, the staff lists'
@@ -51,39 +55,12 @@ export async function companyListRoutes(app: FastifyInstance, services: DomainSe
       const viewer = await request.viewerFor('bank');
       const { sort, order, ...conditions } = request.query;
       const listRequest = { conditions, sort: sortOfQuery({ sort, order }) };
-      let sending = false;
-      try {
-        await request.inBank(async (tx) => {
-          const query = companyExportQuery(
-            tx,
-            viewer,
-            listRequest,
-            services.companyFigures,
-            PUBLICATION_LABELS,
-          );
-          const csv = await openCompanyCsv(tx, query, (rows) =>
-            request.log.info({ rows }, 'company list exported'),
-          );
-          sending = true;
-          reply
-            .headers({
-              'content-type': 'text/csv; charset=utf-8',
-              'content-disposition': `attachment; filename="${companyExportFileName(japanDateString())}"`,
-              // The bank's customers: kept in no cache, the browser's included.
-              'cache-control': 'private, no-store',
-              'x-content-type-options': 'nosniff',
-            })
-            .send(csv);
-          // The transaction (and the cursor in it) stays open until the last batch is sent.
-          await finished(csv);
-        });
-      } catch (error) {
-        if (!sending) throw error;
-        // The file was cut short (the reader went away, or a batch failed): the answer has been ended
-        // already, so there is nothing more to say to the reader.
-        request.log.warn({ err: error }, 'company list export ended early');
-      }
-      return reply;
+      return sendCursorCsv(request, reply, companyExportFileName(japanDateString()), (tx) => ({
+        query: companyExportQuery(tx, viewer, listRequest, services.companyFigures, PUBLICATION_LABELS),
+        columns: CSV_COLUMNS,
+        textOf: (row: CompanyExportRow) => row,
+        onEnd: (rows) => request.log.info({ rows }, 'company list exported'),
+      }));
     },
   );
 }

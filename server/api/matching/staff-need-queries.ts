@@ -215,7 +215,7 @@ export type StaffNeedExportRow = {
 
 /**
  * The export's query: every need of the search in the list's order, days in Japan as YYYY/MM/DD,
- * each column named as StaffNeedExportRow. Read through a cursor (staff-csv.ts), so it is SQL.
+ * each column named as StaffNeedExportRow. Read through a cursor (kit/cursor-csv.ts), so it is SQL.
  */
 export function staffNeedExportQuery(
   tx: DbTransaction,

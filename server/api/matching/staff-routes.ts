@@ -29,11 +29,11 @@ import type { DbTransaction } from '#server/db/database.ts';
 import { dealRequestTypes, dealStatuses } from '#server/db/schema.ts';
 import { notFound } from '#server/errors.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
+import { sendCursorCsv } from '../kit/cursor-csv.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
 import { bankNameOf } from './network-membership.ts';
 import { matchingAnalysisOf } from './staff-analysis-queries.ts';
-import { openStaffCsv, sendStaffCsv } from './staff-csv.ts';
 import {
   findStaffDeal,
   searchStaffDeals,
@@ -104,28 +104,25 @@ export async function matchingStaffRoutes(app: FastifyInstance, _services: Domai
       const viewer = await request.viewerFor('bank');
       const day = today();
       const columns = STAFF_NEED_COLUMNS.map((key) => ({ key, header: STAFF_NEED_COLUMN_LABELS[key] }));
-      return sendStaffCsv(request, reply, staffMatchingExportFileName('needs', day), (tx) =>
-        openStaffCsv(
-          tx,
-          staffNeedExportQuery(tx, viewer, request.query, day),
-          columns,
-          (row: StaffNeedExportRow) => ({
-            company_name: row.company_name,
-            bb_name: row.bb_name,
-            need_title: row.need_title,
-            need_category: needCategoryName(row.need_category) ?? row.need_category,
-            need_reach: NEED_REACH_LABELS[row.need_reach as keyof typeof NEED_REACH_LABELS] ?? row.need_reach,
-            need_visibility:
-              NEED_VISIBILITY_LABELS[row.need_visibility as keyof typeof NEED_VISIBILITY_LABELS] ?? '',
-            need_publish_status: NEED_PUBLISH_STATUS_LABELS[row.need_publish_status],
-            need_period: `${row.need_period_start}〜${row.need_period_end ?? ''}`,
-            need_deal_count: Number(row.need_deal_count),
-            need_created_at: row.need_created_at,
-            need_updated_at: row.need_updated_at,
-          }),
-          (rows) => request.log.info({ rows }, 'need list exported'),
-        ),
-      );
+      return sendCursorCsv(request, reply, staffMatchingExportFileName('needs', day), (tx) => ({
+        query: staffNeedExportQuery(tx, viewer, request.query, day),
+        columns,
+        textOf: (row: StaffNeedExportRow) => ({
+          company_name: row.company_name,
+          bb_name: row.bb_name,
+          need_title: row.need_title,
+          need_category: needCategoryName(row.need_category) ?? row.need_category,
+          need_reach: NEED_REACH_LABELS[row.need_reach as keyof typeof NEED_REACH_LABELS] ?? row.need_reach,
+          need_visibility:
+            NEED_VISIBILITY_LABELS[row.need_visibility as keyof typeof NEED_VISIBILITY_LABELS] ?? '',
+          need_publish_status: NEED_PUBLISH_STATUS_LABELS[row.need_publish_status],
+          need_period: `${row.need_period_start}〜${row.need_period_end ?? ''}`,
+          need_deal_count: Number(row.need_deal_count),
+          need_created_at: row.need_created_at,
+          need_updated_at: row.need_updated_at,
+        }),
+        onEnd: (rows) => request.log.info({ rows }, 'need list exported'),
+      }));
     },
   );
 
@@ -168,14 +165,13 @@ export async function matchingStaffRoutes(app: FastifyInstance, _services: Domai
       const viewer = await request.viewerFor('bank');
       const reader = readerOf(viewer, request);
       const columns = STAFF_DEAL_COLUMNS.map((key) => ({ key, header: STAFF_DEAL_COLUMN_LABELS[key] }));
-      return sendStaffCsv(request, reply, staffMatchingExportFileName('deals', today()), async (tx) => {
+      return sendCursorCsv(request, reply, staffMatchingExportFileName('deals', today()), async (tx) => {
         const statuses = await namesOf(tx, dealStatuses);
         const requestTypes = await namesOf(tx, dealRequestTypes);
-        return openStaffCsv(
-          tx,
-          staffDealExportQuery(tx, reader, request.query),
+        return {
+          query: staffDealExportQuery(tx, reader, request.query),
           columns,
-          (row: StaffDealExportRow) => ({
+          textOf: (row: StaffDealExportRow) => ({
             need_title: row.need_title,
             sender_company_name: row.sender_company_name,
             sender_bank_name: reader.bankNameOf(row.sender_bank_code),
@@ -187,8 +183,8 @@ export async function matchingStaffRoutes(app: FastifyInstance, _services: Domai
             cmh_created_at: row.cmh_created_at,
             cmh_updated_at: row.cmh_updated_at,
           }),
-          (rows) => request.log.info({ rows }, 'deal list exported'),
-        );
+          onEnd: (rows: number) => request.log.info({ rows }, 'deal list exported'),
+        };
       });
     },
   );
