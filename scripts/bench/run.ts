@@ -15,6 +15,7 @@ import { type LoggedInWorld, startLoggedInWorld } from './logged-in-world.ts';
 import { benchmarkRedisCommandsPerRead } from './redis-commands.ts';
 import { benchmarkRlsOverhead } from './rls-overhead.ts';
 import type { RoundRatio, TargetThroughput } from './side-by-side.ts';
+import { benchmarkStatementEventLoop } from './statement-event-loop.ts';
 import { benchmarkUsageStatementPdf } from './usage-statement-pdf.ts';
 
 /**
@@ -36,6 +37,7 @@ const BENCHMARKS = [
   'company-bulk-create',
   'company-list',
   'usage-statement-pdf',
+  'statement-event-loop',
   'need-search',
 ] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
@@ -101,6 +103,8 @@ const COMPANY_LIST = { companies: 50_000, rounds: 10 };
 
 // Issue 16: a month's usage statement (PDF), drawn alone and downloaded by a company owner of 0182.
 const USAGE_STATEMENT_PDF = { bankCode: '0182', drawings: 200, requests: 100 };
+// Issue 28: ten statements asked for at once (one owner's parallel downloads), five rounds each way.
+const STATEMENT_EVENT_LOOP = { concurrent: 10, rounds: 5 };
 
 // Issue 17: the need search over 1,000,000 needs across the 14 banks (800 companies added to each
 // bank's demo companies); each round searches every case once per bank of the matching network.
@@ -398,6 +402,21 @@ if (selected.includes('usage-statement-pdf')) {
       `p95 and first under ${statement.budgetMs} ms: ${verdict(statement.passed)}`,
   );
   verdicts.push(statement.passed);
+}
+
+if (selected.includes('statement-event-loop')) {
+  const loop = await benchmarkStatementEventLoop(STATEMENT_EVENT_LOOP);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const line = (label: string, figures: typeof loop.inline) =>
+    `  ${label.padEnd(34)} event-loop delay p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}, max ${ms(figures.maxMs)}`;
+  console.log(
+    `statement event loop: ${loop.concurrent} usage statements at once, drawn on the event loop and on the drawer's ` +
+      `worker threads, alternating, ${loop.rounds} rounds each (every probe of the rounds)`,
+  );
+  console.log(line('drawn on the event loop (before)', loop.inline));
+  console.log(line('drawn on worker threads', loop.workers));
+  console.log(`  p99 ratio ${loop.p99Ratio.toFixed(3)} (budget <= 0.1): ${verdict(loop.passed)}`);
+  verdicts.push(loop.passed);
 }
 
 if (selected.includes('need-search')) {

@@ -39,7 +39,7 @@ function summaryOf(samples: number[]): TimingSummary {
 }
 
 /** A month as a statement usually holds it: the subscription, an adjustment with a note, usage. */
-const TYPICAL_CONTENT = {
+export const TYPICAL_CONTENT = {
   bank: {
     name: 'しおさい銀行',
     serviceName: '法人ビジネスポータル',

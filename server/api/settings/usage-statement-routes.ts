@@ -16,7 +16,7 @@ import type { CompanyViewer } from '#server/plugins/request-context.ts';
 import { contentDisposition } from '../kit/uploaded-files.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
-import { renderUsageStatementPdf, statementFontLoader } from './usage-statement-pdf.ts';
+import { createStatementDrawer } from './usage-statement-drawer.ts';
 import {
   type MonthRange,
   statementAddresseeOf,
@@ -71,7 +71,9 @@ export async function usageStatementRoutes(app: FastifyInstance, _services: Doma
     };
   });
 
-  const loadFonts = statementFontLoader();
+  // Drawn on worker threads (usage-statement-drawer.ts), which end with the gateway.
+  const drawer = createStatementDrawer();
+  app.addHook('onClose', () => drawer.close());
   app.withTypeProvider<ZodTypeProvider>().get(
     USAGE_STATEMENT_PDF_PATH,
     {
@@ -98,10 +100,9 @@ export async function usageStatementRoutes(app: FastifyInstance, _services: Doma
       if (!addressee) throw notFound();
       if (!statementMonth) throw notFound(USAGE_STATEMENT_MESSAGES.noChargesInMonth);
 
-      const fonts = await loadFonts();
       const started = performance.now();
       const { config } = request.tenant;
-      const pdf = await renderUsageStatementPdf(fonts, {
+      const pdf = await drawer.draw({
         bank: {
           name: config.bank_name,
           serviceName: config.service_name,
