@@ -176,6 +176,8 @@ export async function companyBulkCreateRoutes(app: FastifyInstance, _services: D
     {
       message: BULK_CREATE_MESSAGES.saved,
       bodyLimit: BULK_CREATE_BODY_LIMIT_BYTES,
+      // A file of 10,000 rows takes seconds: the page sends a key, and its retry never creates twice.
+      idempotent: true,
       // Many companies, no single target: the trail keeps the action, who and when (audit.ts).
       audit: { action: 'CREATE', target: () => null },
     },

@@ -6,6 +6,7 @@ import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import { recordAudit } from '#server/db/audit.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import type { ViewerFor } from '#server/plugins/request-context.ts';
+import { claimIdempotentCommand, idempotencyKeyOf } from './idempotency-claims.ts';
 
 /**
  * The gateway's half of a call definition (server/contracts/call.ts): registers the route with
@@ -60,6 +61,11 @@ export interface ServeOptions {
    * create's rows). The route's access and rule run before any of the body is read.
    */
   bodyLimit?: number;
+  /**
+   * The command may be sent again with the same Idempotency-Key and is done once: a retry answers
+   * the first send's result (kit/idempotency-claims.ts). For long commands a client may give up on.
+   */
+  idempotent?: boolean;
 }
 
 /** The route path inside `app`'s prefix (a call's path is absolute; a plugin may have a prefix). */
@@ -148,8 +154,20 @@ export function serveCall<C extends CallDefinition>(
     },
     handler: async (request, reply) => {
       const viewer = await request.viewerFor(call.access);
+      const idempotencyKey = options.idempotent ? idempotencyKeyOf(request) : undefined;
       const committed: (() => Promise<void>)[] = [];
       const result = await request.inBank(async (tx) => {
+        const claim =
+          idempotencyKey !== undefined && viewer.kind !== 'visitor'
+            ? await claimIdempotentCommand(tx, {
+                userId: viewer.userId,
+                call: `${call.method} ${call.path}`,
+                key: idempotencyKey,
+                body: request.body,
+              })
+            : undefined;
+        // A retry of a command already done: its first result, and nothing done again.
+        if (claim?.kind === 'replay') return claim.result as ResultInput<C>;
         const context = {
           viewer,
           params: request.params,
@@ -171,9 +189,18 @@ export function serveCall<C extends CallDefinition>(
             ...auditActorOf(request, viewer.kind === 'visitor' ? null : viewer.userId),
           });
         }
+        if (claim?.kind === 'claimed') await claim.complete(answer);
         return answer;
       });
       for (const work of committed) await work();
+      // The client went away while the command ran: no answer reaches it, so the access log would
+      // not hear of the request at all. Say what was done.
+      if (request.raw.socket?.destroyed) {
+        request.log.info(
+          { method: call.method, route: call.path, status: 200 },
+          'request completed after the client left',
+        );
+      }
       return success(result, options.message);
     },
   });

@@ -28,6 +28,7 @@ import {
   matchingCampaigns,
   matchingAgentRequests,
   matchingAgreements,
+  idempotentCommands,
   needNoticeDigests,
 } from '#server/db/schema.ts';
 import { seedDemoData } from '#server/demo-data.ts';
@@ -254,6 +255,14 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         await tx
           .insert(needNoticeDigests)
           .values({ company_id: ownerCompany, digest_day: '2026-04-01', digest_need_count: 1 });
+        // An idempotent command's claim (issue 28), as serveCall writes it, without naming the bank.
+        await tx.insert(idempotentCommands).values({
+          ic_user_id: idOf('bankadmin'),
+          ic_call: 'POST /api/v1/company/create_all',
+          ic_key_hash: 'a'.repeat(64),
+          ic_body_hash: 'b'.repeat(64),
+          ic_result: { created_count: 1 },
+        });
       });
     }
     tables = await bankScopedTables(db);
@@ -307,6 +316,7 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'matching_agent_requests',
         'matching_agreements',
         'need_notice_digests',
+        'idempotent_commands',
       ]),
     );
   });

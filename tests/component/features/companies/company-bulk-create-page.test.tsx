@@ -100,6 +100,17 @@ async function choose(user: ReturnType<typeof userEvent.setup>, file: File) {
 const shiftJisCsv = (rows: string[][], name = '企業一覧.csv') =>
   new File([new Uint8Array(iconv.encode(csvOf(rows), 'Shift_JIS'))], name, { type: 'text/csv' });
 
+/** The Idempotency-Key each request of `METHOD /path` carried, in order. */
+function keysSentTo(fetch: ReturnType<typeof renderPage>['fetch'], route: string): (string | null)[] {
+  const [method, path] = route.split(' ');
+  return fetch.mock.calls
+    .filter(
+      ([input, init]) =>
+        (init?.method ?? 'GET') === method && new URL(String(input), 'http://bank.test').pathname === path,
+    )
+    .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+}
+
 const previewTable = () => screen.findByRole('table', { name: '読み込んだ行とエラー' });
 const cellsOf = (row: HTMLElement) =>
   within(row)
@@ -235,7 +246,7 @@ describe('/admin/company/bulk-create', () => {
     HEAVY,
     async () => {
       let tries = 0;
-      const { user } = renderPage({
+      const { fetch, user } = renderPage({
         api: {
           [CHECK]: () => checkAnswer(1),
           [CREATE]: () => {
@@ -253,6 +264,16 @@ describe('/admin/company/bulk-create', () => {
       expect(createButton()).toBeEnabled();
       await user.click(createButton());
       expect(tries).toBe(2);
+      // Both sends of the same file carry one key: had the first been done, the retry answers it.
+      const [first, second] = keysSentTo(fetch, CREATE);
+      expect(first).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+      expect(second).toBe(first);
+      // Another file is other work, with a key of its own.
+      await choose(user, shiftJisCsv([fileRow(2)], '別の企業.csv'));
+      await screen.findByText('別の企業.csv：全1件。エラーはありません。');
+      await user.click(createButton());
+      await vi.waitFor(() => expect(keysSentTo(fetch, CREATE)).toHaveLength(3));
+      expect(keysSentTo(fetch, CREATE)[2]).not.toBe(first);
     },
   );
 

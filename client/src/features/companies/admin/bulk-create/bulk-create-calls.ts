@@ -15,7 +15,11 @@ export const checkBulkCreateRows = (api: ApiClient, rows: readonly BulkCompanyRo
 
 /**
  * Creates every row's company and owner, or none (POST /api/v1/company/create_all): its outcome,
- * a refusal carrying each row's errors in its field errors.
+ * a refusal carrying each row's errors in its field errors. `requestKey` is the checked file's: a
+ * retry of the same file (its answer was lost) answers the first create instead of creating again.
  */
-export const createAllCompanies = (api: ApiClient, rows: readonly BulkCompanyRowInput[]) =>
-  saveCall(api, createAllCompaniesCall, { body: { rows: [...rows] } });
+export const createAllCompanies = (
+  api: ApiClient,
+  rows: readonly BulkCompanyRowInput[],
+  requestKey: string,
+) => saveCall(api, createAllCompaniesCall, { body: { rows: [...rows] } }, { idempotencyKey: requestKey });

@@ -90,6 +90,8 @@ interface CheckedFile {
   name: string;
   rows: BulkFileRow[];
   errors: Map<number, RowError[]>;
+  /** Sent with the create (Idempotency-Key): a retry of this file after a lost answer creates nothing twice. */
+  requestKey: string;
 }
 
 /** What the progress bar says it is waiting for. */
@@ -160,7 +162,12 @@ export function BulkCreatePanel() {
         api,
         reading.rows.map((row) => row.values),
       );
-      setChecked({ name: file.name, rows: reading.rows, errors: rowErrorsOf(answer.errors) });
+      setChecked({
+        name: file.name,
+        rows: reading.rows,
+        errors: rowErrorsOf(answer.errors),
+        requestKey: crypto.randomUUID(),
+      });
     } catch (error) {
       if (!(error instanceof RequestFailedError)) reporter.captureException(error);
       toast.error(BULK_CREATE_MESSAGES.failed);
@@ -182,6 +189,7 @@ export function BulkCreatePanel() {
       const outcome = await createAllCompanies(
         api,
         file.rows.map((row) => row.values),
+        file.requestKey,
       );
       if (outcome.status === 'success') {
         toast.success(BULK_CREATE_MESSAGES.saved);

@@ -1,0 +1,1 @@
+ALTER TABLE "idempotent_commands" FORCE ROW LEVEL SECURITY;
