@@ -27,6 +27,7 @@ import { isStaffAddressAllowed, staffOffHoursMessage } from '#server/tenancy/sta
 import { removeAbandonedUploads, storageKeyOf, uploadedFileOf } from './article-files.ts';
 import { type ArticleViewer, kindOpenToVisitors, articleViewerOf, visibleArticles } from './visibility.ts';
 import * as uploadedFiles from '../kit/uploaded-files.ts';
+import { withoutImageMetadata } from '../kit/uploaded-images.ts';
 
 const LARGEST_FILE_BYTES = Math.max(...Object.values(FILE_MAX_BYTES));
 
@@ -75,8 +76,10 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
       if (request.auth?.user.userType === 'branch_user') throw forbidden();
       const upload = await readUpload(request, reply);
       const detected = await fileTypeFromBuffer(upload.bytes);
-      if (!detected || !FILE_CONTENT_TYPES[upload.kind].includes(detected.mime))
-        throw unprocessable(FILE_TYPE_REFUSED_MESSAGE, { file: [FILE_TYPE_REFUSED_MESSAGE] });
+      const typeRefused = () =>
+        unprocessable(FILE_TYPE_REFUSED_MESSAGE, { file: [FILE_TYPE_REFUSED_MESSAGE] });
+      if (!detected || !FILE_CONTENT_TYPES[upload.kind].includes(detected.mime)) throw typeRefused();
+      const bytes = await withoutImageMetadata(request, { bytes: upload.bytes, type: detected }, typeRefused);
 
       const code = randomUUID().replaceAll('-', '');
       const storageKey = storageKeyOf(request.tenant.code, code);
@@ -84,7 +87,7 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
       const stored = await uploadedFiles.storeUpload(
         request,
         storage,
-        { ...upload, type: detected, code, storageKey },
+        { ...upload, bytes, type: detected, code, storageKey },
         { action: 'CREATE', targetType: 'news', actorUserId: uploadedBy },
         (tx, columns) =>
           insertUpload(tx, { ...columns, file_kind: upload.kind, uploaded_by_user_id: uploadedBy }),

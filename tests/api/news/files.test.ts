@@ -1,4 +1,4 @@
-import { multipartBody, type UploadFile } from '#tests/support/identification-upload.ts';
+import { multipartBody, TINY_PNG, type UploadFile } from '#tests/support/identification-upload.ts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,11 +31,8 @@ import { createTestRedis, type TestRedis } from '../support/redis.ts';
 const BANK = '0182';
 const OTHER_BANK = '0158';
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A 1×1 PNG, as the upload stores it (re-encoded without metadata, to the same bytes). */
+const PNG = TINY_PNG;
 /** The smallest PDF a reader opens: header, an empty catalog, trailer. */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
