@@ -66,7 +66,7 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
       schema: {
         tags: ['news'],
         summary: 'ファイルのアップロード',
-        description: `記事の添付ファイル（kind=attachment、${FILE_MAX_BYTES.attachment / 1048576}MBまで: PDF、画像、Word/Excel/PowerPointのOOXML）と本文の画像（kind=image、${FILE_MAX_BYTES.image / 1048576}MBまで: PNG、JPEG、GIF、WebP）を multipart/form-data の \`kind\` と \`file\` で受け取ります（\`kind\` を先に送ってください）。形式はファイルの中身で判定します。保存したファイルは、記事の保存で添付・本文の画像として指定されるまでその金融機関の職員だけが読めます。支店ユーザーはアップロードできません（403）。`,
+        description: `記事の添付ファイル（kind=attachment、${FILE_MAX_BYTES.attachment / 1048576}MBまで: PDF、画像、Word/Excel/PowerPointのOOXML）と本文の画像（kind=image、${FILE_MAX_BYTES.image / 1048576}MBまで: PNG、JPEG、GIF、WebP）を multipart/form-data の \`kind\` と \`file\` で受け取ります（\`kind\` を先に送ってください）。形式はファイルの中身で判定します。展開後のサイズが大きすぎるOfficeファイル（中身はZIP）は 422 です。保存したファイルは、記事の保存で添付・本文の画像として指定されるまでその金融機関の職員だけが読めます。支店ユーザーはアップロードできません（403）。`,
         consumes: ['multipart/form-data'],
         response: { 200: successEnvelope(uploadedFileSchema) },
       },
@@ -75,6 +75,7 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
       // Branch users read the news domain but change nothing in it.
       if (request.auth?.user.userType === 'branch_user') throw forbidden();
       const upload = await readUpload(request, reply);
+      uploadedFiles.refuseArchiveBombs(upload.bytes, 'file');
       const detected = await fileTypeFromBuffer(upload.bytes);
       const typeRefused = () =>
         unprocessable(FILE_TYPE_REFUSED_MESSAGE, { file: [FILE_TYPE_REFUSED_MESSAGE] });
