@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachFilesToArticle } from '#server/api/news/article-files.ts';
 import { COMPANY_LOGO_UPLOAD_PATH } from '#server/contracts/company-profile.ts';
-import { WEBSITE_PHOTO_UPLOAD_PATH } from '#server/contracts/company-website.ts';
+import { WEBSITE_PHOTO_UPLOAD_PATH, websiteLogoUrl } from '#server/contracts/company-website.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { needImageUploadPath } from '#server/contracts/matching.ts';
 import { FILE_UPLOAD_PATH } from '#server/contracts/news.ts';
 import { IDENTIFICATION_FILES_PATH } from '#server/contracts/registration-identification.ts';
 import { serviceOfferImageUploadPath } from '#server/contracts/service-offer.ts';
-import { USER_PROFILE_PICTURE_UPLOAD_PATH } from '#server/contracts/user-profile.ts';
+import { USER_PICTURE_FILES_PATH, USER_PROFILE_PICTURE_UPLOAD_PATH } from '#server/contracts/user-profile.ts';
 import { serviceOffers } from '#server/db/schema.ts';
 import { insertArticle, revokePermission } from '#tests/api/news/company-fixtures.ts';
 import {
@@ -288,6 +288,19 @@ describe('a homepage photo (GET /api/v1/hp/{company}/photo/{code}): the homepage
   });
 });
 
+describe('a homepage’s logo (GET /api/v1/hp/{company}/logo/{code}): the homepage’s rights', () => {
+  it('answers the logo on a published homepage to anyone on the bank’s host: public on purpose', async () => {
+    const photo = await upload('partner_company_owner', WEBSITE_PHOTO_UPLOAD_PATH, PNG);
+    const companyCode = (photo.photo.file_url as string).split('/')[4] ?? '';
+    const logo = await upload('partner_company_owner', COMPANY_LOGO_UPLOAD_PATH, PNG);
+    await expectStatuses(websiteLogoUrl(companyCode, logo.file_unique_code), {
+      [`${BANK_A} visitor`]: 200,
+      [`${BANK_B} visitor`]: 404,
+      [`${BANK_B} company_owner`]: 404,
+    });
+  });
+});
+
 describe('an identification document (GET /api/v1/companyregister/identification/{code}): the application’s rights', () => {
   it('answers the bank’s admins only', async () => {
     const draft = await world.send(BANK_A, 'visitor', {
@@ -350,5 +363,27 @@ describe('the bank’s logo (GET /tenant-assets/{file})', () => {
       expect(answer.statusCode, `${bank} ${logoUrl}`).toBe(200);
       expect(answer.headers['content-type']).toMatch(/^image\//);
     }
+  });
+});
+
+describe('the file routes', () => {
+  it('are each asked above: every route that answers a stored file by its code', () => {
+    const fileRoutes = world.app.routeIndex
+      .list()
+      .filter((route) => route.url.includes(':file_unique_code') && route.method.includes('GET'))
+      .map((route) => route.url)
+      .sort();
+    expect(fileRoutes).toEqual(
+      [
+        '/api/v1/ca/:ca_unique_code/images/:file_unique_code',
+        '/api/v1/companyregister/identification/:file_unique_code',
+        '/api/v1/cso/:cso_unique_code/image/:file_unique_code',
+        '/api/v1/file/:file_unique_code',
+        '/api/v1/files/:file_unique_code',
+        '/api/v1/hp/:company_unique_code/logo/:file_unique_code',
+        '/api/v1/hp/:company_unique_code/photo/:file_unique_code',
+        `${USER_PICTURE_FILES_PATH}/:file_unique_code`,
+      ].sort(),
+    );
   });
 });
