@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import * as oidc from 'openid-client';
 import { isAdmin, isBankUser, isCompanyUser } from '../contracts/account-types.ts';
-import { evaluateRule, isCardRequiredAndMissing } from '../contracts/route-access.ts';
+import { evaluateRule, isCardRequiredAndMissing, type RouteRuleId } from '../contracts/route-access.ts';
 import { AppError, forbidden, serviceUnavailable, unauthorized } from '../errors.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../tenancy/staff-access.ts';
 import { createLoginTransactionCodec } from './login-transaction.ts';
@@ -177,17 +177,40 @@ export async function apiGuardPlugin(app: FastifyInstance, options: ApiGuardOpti
     if (access === 'bank' && !isBankUser(userType)) throw forbidden();
     if (access === 'admin' && !isAdmin(userType)) throw forbidden();
     if (config.rule !== undefined) {
-      const viewer = await request.viewer();
-      if (viewer.kind === 'visitor') throw unauthorized();
-      const subject = { user: viewer.user, features: request.tenant.config.features };
-      // A call that shares a page's rule serves that page, which the card requirement keeps from a
-      // company without the card its bank asks for (spec section 4): so does the call.
-      if (isCardRequiredAndMissing(subject.user, subject.features)) {
-        throw new AppError('card_required', 403, CARD_REQUIRED_MESSAGE);
-      }
-      const decision = evaluateRule(config.rule, subject);
-      if (decision.kind === 'error') throw new AppError('route_rule', decision.status, decision.message);
-      if (decision.kind === 'redirect') throw forbidden();
+      const refusal = await routeRuleRefusal(request, config.rule);
+      if (refusal) throw refusal;
     }
   });
+}
+
+/**
+ * Why the asker may not make a call under the page rule `rule` (the one a route names in
+ * `config.rule`), or undefined when they may. The API guard throws it; a file route asks it of the
+ * rule of the object its file belongs to (the object's read call's), so that the file follows the
+ * object's rights: one rule for both.
+ */
+export async function routeRuleRefusal(
+  request: FastifyRequest,
+  rule: RouteRuleId,
+): Promise<AppError | undefined> {
+  const viewer = await request.viewer();
+  if (viewer.kind === 'visitor') return unauthorized();
+  const subject = { user: viewer.user, features: request.tenant.config.features };
+  // A call that shares a page's rule serves that page, which the card requirement keeps from a
+  // company without the card its bank asks for (spec section 4): so does the call.
+  if (isCardRequiredAndMissing(subject.user, subject.features)) {
+    return new AppError('card_required', 403, CARD_REQUIRED_MESSAGE);
+  }
+  const decision = evaluateRule(rule, subject);
+  if (decision.kind === 'error') return new AppError('route_rule', decision.status, decision.message);
+  if (decision.kind === 'redirect') return forbidden();
+  return undefined;
+}
+
+/** Whether the asker passes the page rule `rule` (routeRuleRefusal finds nothing to refuse). */
+export async function passesRouteRule(
+  request: FastifyRequest,
+  rule: RouteRuleId | undefined,
+): Promise<boolean> {
+  return rule === undefined || (await routeRuleRefusal(request, rule)) === undefined;
 }

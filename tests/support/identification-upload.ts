@@ -7,9 +7,13 @@ import { IDENTIFICATION_UPLOAD_PATH } from '#server/contracts/registration-ident
  * the documents step's FormData sends it: `draft_id`, then the file.
  */
 
-/** A 1×1 PNG. */
+/**
+ * A 1×1 PNG as the portal stores one: the image kit re-encodes every upload without its metadata
+ * (server/api/kit/uploaded-images.ts), and sharp's encoding of these bytes is these bytes, so a
+ * test can compare what it sent with what is served.
+ */
 export const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAsTAAALEwEAmpwYAAAADUlEQVR4nGNgYPhfDwACggF/FjslngAAAABJRU5ErkJggg==',
   'base64',
 );
 /** The smallest PDF a reader opens: header, an empty catalog, trailer. */

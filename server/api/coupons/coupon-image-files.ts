@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { passesRouteRule } from '#server/auth/auth-plugin.ts';
 import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import {
+  getOwnServiceOfferCall,
   SERVICE_OFFER_IMAGE_CONTENT_TYPES,
   SERVICE_OFFER_IMAGE_FILE_FIELD,
   SERVICE_OFFER_IMAGE_MAX_BYTES,
@@ -23,7 +25,7 @@ import {
 import * as uploadedFiles from '#server/api/kit/uploaded-files.ts';
 import { findOwnServiceOffer, replaceServiceOfferImage, serviceOfferOf } from './coupon-queries.ts';
 import { serviceOfferImageVisible } from './coupon-search-queries.ts';
-import { companyOfViewer } from './coupon-viewer.ts';
+import { companyOfViewer, readsPublishedOffers } from './coupon-viewer.ts';
 
 /**
  * An offer's image: its upload by the offering company and its bytes for whoever may see the offer.
@@ -114,15 +116,21 @@ export const couponImageFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
         tags: ['coupons'],
         summary: 'クーポンの画像の取得',
         description:
-          'クーポンの画像を返します（そのまま表示: inline）。クーポンを出した企業の利用者、公開中のクーポンならこの金融機関の企業の利用者、審査する行員（支店の行員は担当支店の企業のもの）が読めます。それ以外は、画像があるかどうかを伝えないよう、すべて 404 です。',
+          'クーポンの画像を返します（そのまま表示: inline）。クーポンを出した企業の利用者で自社クーポンを開ける人（company_setting_coupon_write）、公開中のクーポンならこの金融機関の企業の利用者で福利厚生クーポンを閲覧できる人（company_coupon_read）、審査する行員（支店の行員は担当支店の企業のもの）が読めます。それ以外は、画像があるかどうかを伝えないよう、すべて 404 です。',
         params: serviceOfferImageParamsSchema,
       },
     },
     async (request, reply) => {
       const viewer = await request.viewer();
       const { cso_unique_code: offerCode, file_unique_code: fileCode } = request.params;
+      // The image follows the offer's rights: its own read call's rule, the search's permission.
+      const reads = {
+        ownOffers: viewer.kind === 'company' && (await passesRouteRule(request, getOwnServiceOfferCall.rule)),
+        publishedOffers: viewer.kind === 'company' && readsPublishedOffers(viewer),
+      };
       return sendStoredImage(request, reply, storage, fileCode, {
-        visible: (tx, code) => serviceOfferImageVisible(tx, viewer, offerCode, code, japanDateString()),
+        visible: (tx, code) =>
+          serviceOfferImageVisible(tx, viewer, offerCode, code, japanDateString(), reads),
         storageKeyOf: serviceOfferImageStorageKeyOf,
         fileNameStem: 'coupon',
         missingBytesLog: 'a service offer names image bytes the storage does not have',

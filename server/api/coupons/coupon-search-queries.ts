@@ -83,9 +83,9 @@ export async function searchPublishedServiceOffers(
 
 /**
  * Whether `viewer` may see the image `fileUniqueCode` of the offer `offerCode`: the offering
- * company's users, any company user of the bank while the offer is published (as the search shows
- * it), and the staff who may review it (branch staff: their branches' companies). Row-level security
- * keeps the bank.
+ * company's users who may open its own offers, any company user of the bank who may read the
+ * benefits while the offer is published (as the search shows it), and the staff who may review it
+ * (branch staff: their branches' companies). Row-level security keeps the bank.
  */
 export async function serviceOfferImageVisible(
   tx: DbTransaction,
@@ -93,6 +93,8 @@ export async function serviceOfferImageVisible(
   offerCode: string,
   fileUniqueCode: string,
   today: string,
+  /** What a company user may open: their company's own offers, the published ones (their read calls' rights). */
+  reads: { ownOffers: boolean; publishedOffers: boolean },
 ): Promise<boolean> {
   if (viewer.kind === 'visitor') return false;
   const theImage = and(
@@ -103,13 +105,19 @@ export async function serviceOfferImageVisible(
     viewer.kind === 'staff'
       ? withinViewersBranches(viewer, companies.bb_id)
       : or(
-          viewer.companyId === null ? undefined : eq(serviceOffers.company_id, viewer.companyId),
-          and(
-            publishedOn(today),
-            eq(companies.company_is_disabled, false),
-            eq(companies.company_is_unsubscribed, false),
-          ),
+          viewer.companyId === null || !reads.ownOffers
+            ? undefined
+            : eq(serviceOffers.company_id, viewer.companyId),
+          reads.publishedOffers
+            ? and(
+                publishedOn(today),
+                eq(companies.company_is_disabled, false),
+                eq(companies.company_is_unsubscribed, false),
+              )
+            : undefined,
         );
+  // A company user who may open neither: or() of nothing is undefined, which and() would drop.
+  if (viewer.kind === 'company' && seenBy === undefined) return false;
   const [row] = await tx
     .select({ id: serviceOffers.cso_id })
     .from(serviceOffers)

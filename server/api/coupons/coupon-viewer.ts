@@ -12,14 +12,17 @@ export function companyOfViewer(viewer: CompanyViewer): { companyId: number } {
   return { companyId: viewer.companyId };
 }
 
+/** Whether the user may read the benefits (company_coupon_read): the published offers and their images. */
+export function readsPublishedOffers(viewer: CompanyViewer): boolean {
+  const { user } = viewer;
+  return hasAllPermissions(
+    { isSuperUser: user.user_is_super_user, permittedActions: user.permitted_actions },
+    [SERVICE_OFFER_SEARCH_PERMISSION],
+  );
+}
+
 /** The published offers are for the users allowed to read the benefits (company_coupon_read): else 403. */
 export function requireOfferReader(viewer: CompanyViewer): { companyId: number } {
-  const { user } = viewer;
-  if (
-    !hasAllPermissions({ isSuperUser: user.user_is_super_user, permittedActions: user.permitted_actions }, [
-      SERVICE_OFFER_SEARCH_PERMISSION,
-    ])
-  )
-    throw forbidden();
+  if (!readsPublishedOffers(viewer)) throw forbidden();
   return companyOfViewer(viewer);
 }

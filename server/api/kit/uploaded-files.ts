@@ -8,12 +8,13 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import type { FileTypeResult } from 'file-type';
+import { ARCHIVE_MESSAGES, zipArchiveBounds } from '#server/contracts/archive-bounds.ts';
 import type { AuditAction } from '#server/contracts/audit-actions.ts';
 import type { RouteAccess } from '#server/contracts/call.ts';
 import { FILE_NAME_MAX_LENGTH } from '#server/contracts/news.ts';
 import { recordAudit } from '#server/db/audit.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { AppError, notFound } from '#server/errors.ts';
+import { AppError, notFound, unprocessable } from '#server/errors.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import { auditActorOf } from './serve-call.ts';
 
@@ -123,6 +124,23 @@ export async function readFileWithin(part: MultipartFile, limit: number): Promis
     chunks.push(bytes);
   }
   return Buffer.concat(chunks, total);
+}
+
+/** How a ZIP archive begins (Office's OOXML files are ZIP archives): a local file header's signature. */
+const ZIP_LOCAL_FILE_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * Refuses an upload that is a ZIP archive (a .docx, .xlsx or .pptx) whose central directory says
+ * it unpacks past ARCHIVE_LIMITS (server/contracts/archive-bounds.ts, the browser's check too):
+ * 422 with ARCHIVE_MESSAGES.tooLarge on `field`. Run before anything reads its entries (the type
+ * check by content peeks into an archive), so neither the gateway nor whoever opens the file later
+ * is handed a zip bomb. Anything that is not a ZIP archive passes; whether its type is taken is
+ * the type check's to say.
+ */
+export function refuseArchiveBombs(bytes: Buffer, field: string): void {
+  if (!bytes.subarray(0, ZIP_LOCAL_FILE_HEADER.length).equals(ZIP_LOCAL_FILE_HEADER)) return;
+  if (zipArchiveBounds(bytes).kind === 'too_large')
+    throw unprocessable(ARCHIVE_MESSAGES.tooLarge, { [field]: [ARCHIVE_MESSAGES.tooLarge] });
 }
 
 /** An upload about to be stored: the file the browser sent, its type told by its bytes, its place. */

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { type FileTypeResult, fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { hasUnstorableCharacter, VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
 import { recordAudit } from '#server/db/audit.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { badRequest, notFound, unprocessable } from '#server/errors.ts';
+import { type AppError, badRequest, notFound, unprocessable } from '#server/errors.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import { auditActorOf } from '#server/api/kit/serve-call.ts';
 import {
@@ -86,9 +87,57 @@ export async function readImageUpload(
   });
   if (!bytes || bytes.length === 0) throw missingFile();
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !limits.contentTypes.includes(type.mime))
-    throw unprocessable(messages.typeRefused, { [field]: [messages.typeRefused] });
-  return { bytes, type };
+  const typeRefused = () => unprocessable(messages.typeRefused, { [field]: [messages.typeRefused] });
+  if (!type || !limits.contentTypes.includes(type.mime)) throw typeRefused();
+  return { bytes: await withoutImageMetadata(request, { bytes, type }, typeRefused), type };
+}
+
+/**
+ * The most pixels an uploaded image may decode to: more than a 48-megapixel phone camera's photo,
+ * and a bound on the memory a few megabytes of compressed bytes can ask for while re-encoding.
+ */
+const IMAGE_MAX_INPUT_PIXELS = 60_000_000;
+
+/** The encoder of each image type an upload takes: the same type out as in. */
+const ENCODER_OF_TYPE: Record<string, (image: sharp.Sharp) => sharp.Sharp> = {
+  'image/jpeg': (image) => image.jpeg({ quality: 90 }),
+  'image/png': (image) => image.png(),
+  'image/gif': (image) => image.gif(),
+  'image/webp': (image) => image.webp({ quality: 90 }),
+};
+
+/**
+ * The upload's bytes as they are to be stored: an image (JPEG, PNG, GIF, WebP) decoded and encoded
+ * again in its own type, which leaves out every piece of metadata (EXIF with its GPS position and
+ * camera, XMP, IPTC, ICC profiles after conversion to sRGB, PNG text): sharp keeps none unless
+ * asked to. The EXIF orientation is applied to the pixels first, so the photo still stands as it
+ * was taken. Every frame of an animation is kept. Any other type (PDF, Office files) is answered
+ * as it came.
+ *
+ * Every route that takes an image stores it through here (the image routes through
+ * readImageUpload, news and registration on their own reading), so no served image carries the
+ * uploader's metadata. Bytes sharp cannot decode, or that would decode past
+ * IMAGE_MAX_INPUT_PIXELS, are refused with `refusal` (the route's type-refused 422), never a 500.
+ */
+export async function withoutImageMetadata(
+  request: FastifyRequest,
+  upload: { bytes: Buffer; type: ImageType },
+  refusal: () => AppError,
+): Promise<Buffer> {
+  const encode = ENCODER_OF_TYPE[upload.type.mime];
+  if (!encode) return upload.bytes;
+  try {
+    const decoded = sharp(upload.bytes, {
+      animated: true,
+      failOn: 'error',
+      limitInputPixels: IMAGE_MAX_INPUT_PIXELS,
+    });
+    return await encode(decoded.autoOrient()).toBuffer();
+  } catch (error) {
+    // libvips' reason names no one (no file name, no bytes): it says which check the file failed.
+    request.log.info({ reason: (error as Error).message }, 'an uploaded image could not be decoded');
+    throw refusal();
+  }
 }
 
 /** Where a new image goes, the row that names it instead of the old one, and its audit row. */

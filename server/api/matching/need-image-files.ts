@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
+import { passesRouteRule } from '#server/auth/auth-plugin.ts';
 import {
   deleteNeedImageCall,
+  getNeedCall,
+  getOwnNeedCall,
   MATCHING_MESSAGES,
   NEED_IMAGE_CONTENT_TYPES,
   NEED_IMAGE_FILE_FIELD,
@@ -144,7 +147,7 @@ export async function needImageRoutes(app: FastifyInstance, storage: FileStorage
           tags: ['matching'],
           summary: 'ニーズの画像の取得',
           description:
-            'ニーズの画像を返します（そのまま表示: inline）。ニーズの企業の利用者と、公開中のニーズが届く企業（当行の企業、全国公開なら全国ネットワークの企業）の利用者が読めます。それ以外は、画像があるかどうかを伝えないよう、すべて 404 です。',
+            'ニーズの画像を返します（そのまま表示: inline）。ニーズの企業の利用者で自社のニーズを開ける人（company_matching_write）と、公開中のニーズが届く企業（当行の企業、全国公開なら全国ネットワークの企業）の利用者でニーズの詳細を開ける人（company_matching_read）が読めます。それ以外は、画像があるかどうかを伝えないよう、すべて 404 です。',
           params: needImageParamsSchema,
         },
       },
@@ -154,14 +157,20 @@ export async function needImageRoutes(app: FastifyInstance, storage: FileStorage
           ca_unique_code: string;
           file_unique_code: string;
         };
+        // The image follows the need's rights: its own company's users who may open their own needs
+        // (the own need's read call's rule), and the readers the published need's detail serves
+        // (its call's rule, then the same query). Anyone else gets the 404 of an unknown image.
+        const ownNeedReader = await passesRouteRule(request, getOwnNeedCall.rule);
+        const publishedNeedReader = await passesRouteRule(request, getNeedCall.rule);
         // The bank whose storage keeps the bytes: the need's, found by `visible` before the key is made.
         let needBank = request.tenant.code;
         return sendStoredImage(request, reply, storage, fileCode, {
           visible: async (tx, code) => {
-            if (viewer.companyId !== null) {
+            if (viewer.companyId !== null && ownNeedReader) {
               const own = await findOwnNeed(tx, viewer.companyId, needCode);
               if (own) return own.row.need_image_file_codes.includes(code);
             }
+            if (!publishedNeedReader) return false;
             await joinMatchingNetwork(tx, request.tenant, app.tenants);
             const published = await findPublishedNeed(tx, needCode, japanDateString());
             if (!published?.need_image_file_codes.includes(code)) return false;

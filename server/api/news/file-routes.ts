@@ -5,8 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { success, successEnvelope } from '#server/contracts/envelope.ts';
+import { passesRouteRule } from '#server/auth/auth-plugin.ts';
 import {
   ARTICLE_KINDS,
+  type ArticleKind,
+  companyArticleCalls,
   FILE_CONTENT_TYPES,
   FILE_KINDS,
   FILE_MAX_BYTES,
@@ -27,6 +30,7 @@ import { isStaffAddressAllowed, staffOffHoursMessage } from '#server/tenancy/sta
 import { removeAbandonedUploads, storageKeyOf, uploadedFileOf } from './article-files.ts';
 import { type ArticleViewer, kindOpenToVisitors, articleViewerOf, visibleArticles } from './visibility.ts';
 import * as uploadedFiles from '../kit/uploaded-files.ts';
+import { withoutImageMetadata } from '../kit/uploaded-images.ts';
 
 const LARGEST_FILE_BYTES = Math.max(...Object.values(FILE_MAX_BYTES));
 
@@ -65,7 +69,7 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
       schema: {
         tags: ['news'],
         summary: 'ファイルのアップロード',
-        description: `記事の添付ファイル（kind=attachment、${FILE_MAX_BYTES.attachment / 1048576}MBまで: PDF、画像、Word/Excel/PowerPointのOOXML）と本文の画像（kind=image、${FILE_MAX_BYTES.image / 1048576}MBまで: PNG、JPEG、GIF、WebP）を multipart/form-data の \`kind\` と \`file\` で受け取ります（\`kind\` を先に送ってください）。形式はファイルの中身で判定します。保存したファイルは、記事の保存で添付・本文の画像として指定されるまでその金融機関の職員だけが読めます。支店ユーザーはアップロードできません（403）。`,
+        description: `記事の添付ファイル（kind=attachment、${FILE_MAX_BYTES.attachment / 1048576}MBまで: PDF、画像、Word/Excel/PowerPointのOOXML）と本文の画像（kind=image、${FILE_MAX_BYTES.image / 1048576}MBまで: PNG、JPEG、GIF、WebP）を multipart/form-data の \`kind\` と \`file\` で受け取ります（\`kind\` を先に送ってください）。形式はファイルの中身で判定します。展開後のサイズが大きすぎるOfficeファイル（中身はZIP）は 422 です。保存したファイルは、記事の保存で添付・本文の画像として指定されるまでその金融機関の職員だけが読めます。支店ユーザーはアップロードできません（403）。`,
         consumes: ['multipart/form-data'],
         response: { 200: successEnvelope(uploadedFileSchema) },
       },
@@ -74,9 +78,12 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
       // Branch users read the news domain but change nothing in it.
       if (request.auth?.user.userType === 'branch_user') throw forbidden();
       const upload = await readUpload(request, reply);
+      uploadedFiles.refuseArchiveBombs(upload.bytes, 'file');
       const detected = await fileTypeFromBuffer(upload.bytes);
-      if (!detected || !FILE_CONTENT_TYPES[upload.kind].includes(detected.mime))
-        throw unprocessable(FILE_TYPE_REFUSED_MESSAGE, { file: [FILE_TYPE_REFUSED_MESSAGE] });
+      const typeRefused = () =>
+        unprocessable(FILE_TYPE_REFUSED_MESSAGE, { file: [FILE_TYPE_REFUSED_MESSAGE] });
+      if (!detected || !FILE_CONTENT_TYPES[upload.kind].includes(detected.mime)) throw typeRefused();
+      const bytes = await withoutImageMetadata(request, { bytes: upload.bytes, type: detected }, typeRefused);
 
       const code = randomUUID().replaceAll('-', '');
       const storageKey = storageKeyOf(request.tenant.code, code);
@@ -84,7 +91,7 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
       const stored = await uploadedFiles.storeUpload(
         request,
         storage,
-        { ...upload, type: detected, code, storageKey },
+        { ...upload, bytes, type: detected, code, storageKey },
         { action: 'CREATE', targetType: 'news', actorUserId: uploadedBy },
         (tx, columns) =>
           insertUpload(tx, { ...columns, file_kind: upload.kind, uploaded_by_user_id: uploadedBy }),
@@ -109,14 +116,15 @@ export const articleFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
         tags: ['news'],
         summary: 'ファイルの取得',
         description:
-          'アップロードされたファイルの中身を返します。金融機関の職員はその金融機関のすべてのファイルを、企業ユーザーとログインしていない訪問者は、見ることができる記事（公開中・対象が合うもの。訪問者はニュースのみ）のファイルだけを読めます。それ以外は、ファイルがあるかどうかを伝えないよう、すべて 404 です。添付ファイルはダウンロード（attachment）、画像はそのまま表示（inline）されます。',
+          'アップロードされたファイルの中身を返します。金融機関の職員はその金融機関のすべてのファイルを、企業ユーザーは開くことのできる記事（公開中・対象が合うもので、その種類の閲覧権限 company_news_read などがあるもの）のファイルを、だれでもログインなしで見られるニュースのファイルを読めます。それ以外は、ファイルがあるかどうかを伝えないよう、すべて 404 です。添付ファイルはダウンロード（attachment）、画像はそのまま表示（inline）されます。',
         params: fileParamsSchema,
       },
     },
     (request, reply) =>
       uploadedFiles.sendStoredFile(request, reply, storage, request.params.file_unique_code, async (code) => {
         const viewer = await fileReaderOf(request);
-        const file = await request.inBank((tx) => readableFile(tx, code, viewer));
+        const kinds = await kindsReadBy(request, viewer);
+        const file = await request.inBank((tx) => readableFile(tx, code, viewer, kinds));
         return (
           file && {
             ...file,
@@ -199,10 +207,31 @@ async function fileReaderOf(request: FastifyRequest): Promise<ArticleViewer> {
 }
 
 /**
- * The file `code` of the transaction's bank if `viewer` may read it: staff any file of the bank
- * (uploads not yet attached included); anyone else only a file whose item they may see now.
+ * The kinds whose items a company user may open: those whose detail call's page rule they pass
+ * (company_news_read for news, company_column_read for columns...), so that a file follows the
+ * rights of its item. Visitors and staff: every kind (visibleArticles and kindOpenToVisitors
+ * say the rest).
  */
-async function readableFile(tx: DbTransaction, code: string, viewer: ArticleViewer) {
+async function kindsReadBy(request: FastifyRequest, viewer: ArticleViewer): Promise<readonly ArticleKind[]> {
+  if (viewer.kind !== 'company') return ARTICLE_KINDS;
+  const kinds: ArticleKind[] = [];
+  for (const kind of ARTICLE_KINDS)
+    if (await passesRouteRule(request, companyArticleCalls[kind].detail.rule)) kinds.push(kind);
+  return kinds;
+}
+
+/**
+ * The file `code` of the transaction's bank if `viewer` may read it: staff any file of the bank
+ * (uploads not yet attached included); a company user a file of an item of `kinds` they may see
+ * now; anyone (a company user too) a file of a news item a visitor may see now, as the public
+ * news detail answers it to anyone.
+ */
+async function readableFile(
+  tx: DbTransaction,
+  code: string,
+  viewer: ArticleViewer,
+  kinds: readonly ArticleKind[],
+) {
   const columns = {
     file_kind: articleFiles.file_kind,
     file_name: articleFiles.file_name,
@@ -214,7 +243,10 @@ async function readableFile(tx: DbTransaction, code: string, viewer: ArticleView
     const [file] = await tx.select(columns).from(articleFiles).where(ofCode);
     return file;
   }
-  const openKinds = ARTICLE_KINDS.filter((kind) => viewer.kind === 'company' || kindOpenToVisitors(kind));
+  const openToViewer = viewer.kind === 'company' ? kinds.map((kind) => visibleArticles(kind, viewer)) : [];
+  const openToVisitors = ARTICLE_KINDS.filter(kindOpenToVisitors).map((kind) =>
+    visibleArticles(kind, { kind: 'visitor' }),
+  );
   const [file] = await tx
     .select(columns)
     .from(articleFiles)
@@ -222,6 +254,6 @@ async function readableFile(tx: DbTransaction, code: string, viewer: ArticleView
       articles,
       and(eq(articles.bank_code, articleFiles.bank_code), eq(articles.article_id, articleFiles.article_id)),
     )
-    .where(and(ofCode, or(...openKinds.map((kind) => visibleArticles(kind, viewer)))));
+    .where(and(ofCode, or(...openToViewer, ...openToVisitors)));
   return file;
 }

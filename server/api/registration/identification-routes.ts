@@ -21,6 +21,7 @@ import type { DbTransaction } from '#server/db/database.ts';
 import { badRequest, notFound, unprocessable } from '#server/errors.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import * as uploadedFiles from '../kit/uploaded-files.ts';
+import { withoutImageMetadata } from '../kit/uploaded-images.ts';
 import {
   applicationIdentificationFile,
   identificationAsked,
@@ -86,10 +87,13 @@ export const identificationUploadRoutes: FastifyPluginAsyncZod<IdentificationUpl
     async (request, reply) => {
       const upload = await readUpload(request, reply);
       const detected = await fileTypeFromBuffer(upload.bytes);
-      if (!detected || !ACCEPTED_TYPES.includes(detected.mime))
-        throw unprocessable(IDENTIFICATION_MESSAGES.typeRefused, {
+      const typeRefused = () =>
+        unprocessable(IDENTIFICATION_MESSAGES.typeRefused, {
           [IDENTIFICATION_FILE_FIELD]: [IDENTIFICATION_MESSAGES.typeRefused],
         });
+      if (!detected || !ACCEPTED_TYPES.includes(detected.mime)) throw typeRefused();
+      // A photo of a document taken on a phone says where it was taken: kept by no one.
+      const bytes = await withoutImageMetadata(request, { bytes: upload.bytes, type: detected }, typeRefused);
 
       const code = randomBytes(16).toString('hex');
       const storageKey = identificationStorageKeyOf(request.tenant.code, code);
@@ -98,7 +102,7 @@ export const identificationUploadRoutes: FastifyPluginAsyncZod<IdentificationUpl
       const stored = await uploadedFiles.storeUpload(
         request,
         storage,
-        { ...upload, type: detected, code, storageKey },
+        { ...upload, bytes, type: detected, code, storageKey },
         audit,
         async (tx, columns) => {
           await draftTakingIdentification(request, tx, upload.draftId);

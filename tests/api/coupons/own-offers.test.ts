@@ -493,12 +493,15 @@ describe('the offer’s image', () => {
     });
     expect(await lastAudit(BANK)).toMatchObject({ action: 'UPDATE', target_id: code });
     const url = offer.cso_image!.file_url;
-    for (const actor of ['company_owner', 'company_employee', 'bank_admin', 'branch_admin'] as const) {
+    for (const actor of ['company_owner', 'bank_admin', 'branch_admin'] as const) {
       const image = await get(BANK, actor, url);
       expect(image.statusCode, actor).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
     }
+    // The image follows the offer: an employee may not open the company's own offers (no
+    // company_setting_coupon_write), so not their images either while they are in review.
+    expect((await get(BANK, 'company_employee', url)).statusCode).toBe(404);
     // In review, the other companies do not see it; published, they do.
     expect((await get(BANK, 'partner_company_owner', url)).statusCode).toBe(404);
     await world.db.withBank(BANK, (tx) =>

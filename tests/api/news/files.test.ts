@@ -1,8 +1,10 @@
-import { multipartBody, type UploadFile } from '#tests/support/identification-upload.ts';
+import { multipartBody, TINY_PNG, type UploadFile } from '#tests/support/identification-upload.ts';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachFilesToArticle } from '#server/api/news/article-files.ts';
+import { ARCHIVE_MESSAGES } from '#server/contracts/archive-bounds.ts';
 import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import {
   FILE_MAX_BYTES,
@@ -26,16 +28,14 @@ import {
   loginAs,
 } from '#tests/support/login.ts';
 import { startWorld, type World } from '#tests/support/world.ts';
+import { withDeclaredSizes, zipOf } from '#tests/support/zip-archives.ts';
 import { createTestRedis, type TestRedis } from '../support/redis.ts';
 
 const BANK = '0182';
 const OTHER_BANK = '0158';
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A 1×1 PNG, as the upload stores it (re-encoded without metadata, to the same bytes). */
+const PNG = TINY_PNG;
 /** The smallest PDF a reader opens: header, an empty catalog, trailer. */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -156,6 +156,25 @@ function expectFieldError(
 }
 
 describe('uploading a file (POST /api/v1/admin/files)', () => {
+  it('refuses an Office file whose archive unpacks past the bounds, before reading it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('日程').addRow(['説明会', '10月1日']);
+    const xlsx = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const file = (bytes: Uint8Array) => ({ name: '日程.xlsx', bytes: Buffer.from(bytes) });
+    const within = await upload({ fields: { kind: 'attachment' }, file: file(xlsx) });
+    expect(within.statusCode, within.body).toBe(200);
+    // The same workbook, whose directory says each entry unpacks to 1 GB; and a bare bomb.
+    const bombs = [
+      withDeclaredSizes(xlsx, 1024 * 1024 * 1024),
+      zipOf([{ name: '[Content_Types].xml', data: new Uint8Array(8), declaredSize: 5 * 1024 ** 3 }]),
+    ];
+    for (const bomb of bombs) {
+      const refused = await upload({ fields: { kind: 'attachment' }, file: file(bomb) });
+      expectFieldError(refused, 'file', ARCHIVE_MESSAGES.tooLarge, 422);
+      expect(refused.json().message).toBe('ファイルの展開後のサイズが大きすぎます');
+    }
+  });
+
   it('stores an image told by its bytes and answers where to read it', async () => {
     const image = await uploaded('image', { name: 'logo.png', bytes: PNG, contentType: 'image/png' });
     expect(image).toEqual({

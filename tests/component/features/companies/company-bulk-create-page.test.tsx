@@ -21,6 +21,7 @@ import {
   successAnswer,
 } from '#tests/component/fixtures/render-layout.tsx';
 import { fixtureUser } from '#tests/component/fixtures/users.ts';
+import { withDeclaredSizes } from '#tests/support/zip-archives.ts';
 
 const PAGE = '/admin/company/bulk-create';
 const CHECK = 'POST /api/v1/company/create_all/check';
@@ -309,6 +310,20 @@ describe('/admin/company/bulk-create', () => {
     await previewTable();
     expect(sentTo(fetch, CHECK)).toEqual([{ rows: [valuesOf(fileRow(1))] }]);
     expect(createButton()).toBeEnabled();
+  });
+
+  it('refuses a workbook whose archive unpacks past the bounds, before reading it', HEAVY, async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('企業').addRow(HEADER);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    // The same small file, whose directory says every entry unpacks to 1 GB: a zip bomb's word.
+    const bomb = withDeclaredSizes(bytes, 1024 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(20_000);
+    const { fetch, user } = renderPage();
+    await choose(user, new File([bomb], '企業.xlsx'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ファイルの展開後のサイズが大きすぎます');
+    expect(sentTo(fetch, CHECK)).toEqual([]);
+    expect(screen.queryByRole('table', { name: '読み込んだ行とエラー' })).not.toBeInTheDocument();
   });
 
   it('refuses a file it cannot take, in place, without asking the server', HEAVY, async () => {

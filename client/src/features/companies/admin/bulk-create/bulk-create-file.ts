@@ -1,5 +1,6 @@
 import type * as ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { ARCHIVE_MESSAGES, zipArchiveBounds } from '#server/contracts/archive-bounds.ts';
 import {
   BULK_CREATE_COLUMNS,
   BULK_CREATE_MAX_ROWS,
@@ -11,7 +12,8 @@ import {
 /**
  * Reading the bulk create's file in the browser: a CSV (UTF-8, with or without its BOM, or
  * Shift_JIS as Excel on Windows saves one) parsed with papaparse, or an Excel workbook (.xlsx, its
- * first sheet) read with exceljs, which is loaded only when such a file is chosen (it is large).
+ * first sheet) read with exceljs, which is loaded only when such a file is chosen (it is large),
+ * once its ZIP directory says it unpacks within bounds (server/contracts/archive-bounds.ts).
  * The first row names the columns (BULK_CREATE_COLUMNS' headers, in any order); each row after it
  * is a company and its owner. Blank rows are skipped; every row keeps the number the spreadsheet
  * shows it under, so the page can say where an error is.
@@ -25,6 +27,7 @@ export const BULK_CREATE_FILE_MESSAGES = {
   unreadable:
     'ファイルを読み込めませんでした。CSV（UTF-8またはShift_JIS）かExcel（.xlsx）のファイルを選んでください',
   tooLarge: 'ファイルが大きすぎます（20MBまで）',
+  unpacksTooLarge: ARCHIVE_MESSAGES.tooLarge,
   missingColumns: (headers: readonly string[]) => `1行目に次の列の見出しがありません：${headers.join('、')}`,
   unclosedQuote: (row: number) => `${row}行目の「"」が閉じられていません`,
   noRows: BULK_CREATE_MESSAGES.noRows,
@@ -146,6 +149,11 @@ export async function readBulkCreateFile(file: File): Promise<BulkFileReading> {
   if (file.size > BULK_CREATE_FILE_MAX_BYTES) return refused(BULK_CREATE_FILE_MESSAGES.tooLarge);
   const bytes = await file.arrayBuffer();
   if (!isWorkbook(file.name)) return readCsvText(decodeCsvBytes(new Uint8Array(bytes)));
+  // A workbook is a ZIP archive: one that declares it unpacks past the bounds is refused before
+  // exceljs inflates it (a 1 MB file can unpack to 1 GB and take the tab down with it).
+  const bounds = zipArchiveBounds(new Uint8Array(bytes));
+  if (bounds.kind === 'too_large') return refused(BULK_CREATE_FILE_MESSAGES.unpacksTooLarge);
+  if (bounds.kind === 'unreadable') return refused(BULK_CREATE_FILE_MESSAGES.unreadable);
   try {
     return await readWorkbook(bytes);
   } catch {
