@@ -1,6 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestOrigin } from '#server/auth/same-origin.ts';
 import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import {
   checkInvitationCall,
@@ -14,7 +13,7 @@ import {
 import type { DbTransaction } from '#server/db/database.ts';
 import { hashPassword } from '#server/db/password-hash.ts';
 import { forbidden, notFound, unprocessable } from '#server/errors.ts';
-import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
+import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { bankRateLimitOptions, type PublicFormLimit } from '#server/plugins/rate-limit.ts';
 import type { CompanyViewer } from '#server/plugins/request-context.ts';
@@ -56,7 +55,7 @@ function invitingCompany(viewer: CompanyViewer): number {
   return companyId;
 }
 
-const mailBank = (request: FastifyRequest) => mailBankOf(request.tenant, requestOrigin(request));
+const mailBank = (request: FastifyRequest) => mailBankOfRequest(request);
 
 /**
  * An owner's invitation of employees (platform spec sections 2 and 3): the company's users with the
