@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_STORE_UNAVAILABLE_MESSAGE } from '#server/auth/auth-plugin.ts';
 import { CHARGE_MESSAGES, monthsBefore } from '#server/contracts/company-charges.ts';
+import { INVITATION_MESSAGES } from '#server/contracts/employee-invitation.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { PASSWORD_CHANGE_MESSAGES } from '#server/contracts/password-change.ts';
 import { companyCharges } from '#server/db/schema.ts';
@@ -14,9 +15,9 @@ import { BANK_A, BANK_B, sendFromPage, startWorld, type World } from '#tests/sup
 import { createTestRedis, type TestRedis, testStoreKinds } from '../support/redis.ts';
 
 /**
- * Password guesses are held to the login's budget whether or not Redis answers: while Redis is
- * unreachable (a proxy in front of it, cut by the test) the gateway counts the tries in its own
- * process, for callers with a Bearer id token (who need no session) as for cookie callers, and a
+ * Password guesses (and a company's invitations to outside addresses) are held to their budgets
+ * whether or not Redis answers: while Redis is unreachable (a proxy in front of it, cut by the
+ * test) the gateway counts the tries in its own process, for callers with a Bearer id token (who need no session) as for cookie callers, and a
  * count made before the outage still holds through it and after it.
  */
 
@@ -41,7 +42,7 @@ describe.skipIf(!testStoreKinds().includes('redis'))('password-guess limits with
     await redisReady(gatewayRedis);
     world = await startWorld({
       gateway: {
-        env: { LOGIN_RATE_LIMIT_MAX: String(BUDGET) },
+        env: { LOGIN_RATE_LIMIT_MAX: String(BUDGET), EMPLOYEE_INVITATION_RATE_LIMIT_MAX: String(BUDGET) },
         redis: { url: proxied.href, keyPrefix: shared.keyPrefix, client: gatewayRedis },
       },
     });
@@ -158,6 +159,24 @@ describe.skipIf(!testStoreKinds().includes('redis'))('password-guess limits with
       expect(limited.json()).toMatchObject({ status: 'error', message: CHARGE_MESSAGES.rateLimited });
     }
     expect(await chargeCount()).toBe(before);
+  });
+
+  it('holds a company’s invitations to outside addresses to its budget', async () => {
+    await proxy.cut();
+    const invite = (index: number) =>
+      sendFromPage(world.app, BANK_A, '', {
+        method: 'POST',
+        url: '/api/v1/company/employee/invitations',
+        headers: { authorization: bearer(BANK_A, 'company_owner') },
+        payload: { email: `outside-${index}@outside.example` },
+      });
+    for (let index = 1; index <= BUDGET; index += 1) {
+      const answer = await invite(index);
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const limited = await invite(BUDGET + 1);
+    expect(limited.statusCode, limited.body).toBe(429);
+    expect(limited.json()).toMatchObject({ message: INVITATION_MESSAGES.companyRateLimited });
   });
 
   it('counts a cookie caller’s tries made before the outage, and lets the cookie guess nothing during it', async () => {
