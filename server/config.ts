@@ -106,6 +106,11 @@ export const serverEnvSchema = z.object({
   API_DOCS: booleanFromEnv.optional(),
   /** Applications started or sent (POST /api/v1/register…) from one client address to one bank per 10 minutes. */
   REGISTRATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /**
+   * Employee invitations (POST /api/v1/company/employee/invitations) one company may send per 24
+   * hours: each is a mail from the bank to an address outside the company (decision 100).
+   */
+  EMPLOYEE_INVITATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(50),
   /** Password reminders (POST /api/v1/reminder) one client address may ask of one bank per 10 minutes. */
   REMINDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /** Requests one client address may make to /login and to /callback of one bank per minute. */
@@ -301,6 +306,10 @@ export function loadServerConfig(environment: Record<string, string | undefined>
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, timeWindowMs: 60 * 1000 },
     registrationRateLimit: { max: env.REGISTRATION_RATE_LIMIT_MAX, timeWindowMs: 10 * 60 * 1000 },
     reminderRateLimit: { max: env.REMINDER_RATE_LIMIT_MAX, timeWindowMs: 10 * 60 * 1000 },
+    employeeInvitationRateLimit: {
+      max: env.EMPLOYEE_INVITATION_RATE_LIMIT_MAX,
+      timeWindowMs: 24 * 60 * 60 * 1000,
+    },
     anonymousApiRateLimit: { max: env.ANONYMOUS_API_RATE_LIMIT_MAX, timeWindowMs: 60 * 1000 },
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     /** Required by the gateway in production (server/auth/auth-plugin.ts refuses to start without it). */

@@ -427,6 +427,7 @@ async function startJobRunnerOf(
     ...(typeof wanted === 'object' ? wanted : {}),
     db: resources.db,
     tenants: resources.tenants,
+    deployment: options.config,
     jobs: SERVER_DOMAINS.flatMap((domain) => domain.jobs ?? []),
     sessions: jobSessionsOf(resources.redis, options.config),
     logger: logger.child({ service: 'jobs' }),

@@ -90,7 +90,7 @@ export const needWritingRequestSchema = z.object({
   company_unique_code: codeSchema,
   writing_style: z.enum(NEED_WRITING_STYLE_CODES, AICHAT_MESSAGES.invalidChoice),
   need_category: z.enum(NEED_CATEGORY_CODES, AICHAT_MESSAGES.invalidChoice),
-  hint: rules.text({ maxLength: NEED_HINT_MAX_LENGTH }),
+  hint: rules.text({ maxLength: NEED_HINT_MAX_LENGTH, multiline: true }),
 });
 export type NeedWritingRequestBody = z.output<typeof needWritingRequestSchema>;
 

@@ -55,7 +55,11 @@ export function chatRemarkTemplateFieldsSchema() {
   const rules = validationRules();
   return z.object({
     template_title: rules.text({ required: true, maxLength: CHAT_REMARK_TEMPLATE_TITLE_MAX_LENGTH }),
-    template_body: rules.text({ required: true, maxLength: CHAT_REMARK_TEMPLATE_BODY_MAX_LENGTH }),
+    template_body: rules.text({
+      required: true,
+      maxLength: CHAT_REMARK_TEMPLATE_BODY_MAX_LENGTH,
+      multiline: true,
+    }),
   });
 }
 export type ChatRemarkTemplateFields = z.output<ReturnType<typeof chatRemarkTemplateFieldsSchema>>;

@@ -102,7 +102,7 @@ const chargeFieldShape = {
       ),
   ),
   charge_status: rules.text({ required: true, maxLength: 40 }),
-  charge_note: rules.text({ maxLength: CHARGE_NOTE_MAX_LENGTH }),
+  charge_note: rules.text({ maxLength: CHARGE_NOTE_MAX_LENGTH, multiline: true }),
 };
 
 /** Only an adjustment may be negative (a refund, a correction): the message goes under the amount. */

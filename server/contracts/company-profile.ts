@@ -203,9 +203,13 @@ export const deleteCompanyLogoCall = /* @__PURE__ */ defineCall({
 export function businessProfileTextFieldsSchema() {
   const rules = validationRules();
   return z.object({
-    business_description: rules.text({ required: true, maxLength: BUSINESS_DESCRIPTION_MAX_LENGTH }),
-    business_products: rules.text({ maxLength: BUSINESS_PRODUCTS_MAX_LENGTH }),
-    business_strengths: rules.text({ maxLength: BUSINESS_STRENGTHS_MAX_LENGTH }),
+    business_description: rules.text({
+      required: true,
+      maxLength: BUSINESS_DESCRIPTION_MAX_LENGTH,
+      multiline: true,
+    }),
+    business_products: rules.text({ maxLength: BUSINESS_PRODUCTS_MAX_LENGTH, multiline: true }),
+    business_strengths: rules.text({ maxLength: BUSINESS_STRENGTHS_MAX_LENGTH, multiline: true }),
   });
 }
 

@@ -120,7 +120,7 @@ export function unsubscriptionFieldsSchema(now: () => Date = () => new Date()) {
         z.minLength(1, VALIDATION_MESSAGES.required),
         z.maxLength(40, REGISTRATION_MESSAGES.invalidChoice),
       ),
-    note: rules.text({ maxLength: UNSUBSCRIBE_NOTE_MAX_LENGTH }),
+    note: rules.text({ maxLength: UNSUBSCRIBE_NOTE_MAX_LENGTH, multiline: true }),
   });
 }
 

@@ -114,7 +114,7 @@ export function sectionHasContent(html: string | null | undefined): boolean {
 
 function fieldsShape() {
   const rules = validationRules();
-  const section = () => rules.text({ maxLength: WEBSITE_SECTION_MAX_LENGTH });
+  const section = () => rules.text({ maxLength: WEBSITE_SECTION_MAX_LENGTH, multiline: true });
   const flag = z.boolean({ error: VALIDATION_MESSAGES.invalidFormat });
   return {
     website_title: rules.text({ required: true, maxLength: WEBSITE_TITLE_MAX_LENGTH }),

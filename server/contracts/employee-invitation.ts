@@ -38,13 +38,19 @@ export const INVITATION_MESSAGES = {
   externalProvider:
     'この金融機関では、従業員のアカウントは金融機関の認証サービスで登録します。お取引店にお問い合わせください。',
   rateLimited: '短時間に多くのお申し込みがありました。しばらくしてから再度お試しください。',
+  /** One company's invitations past its budget (config EMPLOYEE_INVITATION_RATE_LIMIT_MAX a day). */
+  companyRateLimited: '招待メールの送信数が上限に達しました。しばらくしてから再度お試しください。',
 } as const;
 
 const rules = validationRules();
 
 const invitationTokenSchema = z.string().check(z.regex(RANDOM_TOKEN_PATTERN, INVITATION_MESSAGES.unknown));
 
-/** The owner's invitation: the invitee's e-mail address and, for the mail's greeting, a name. */
+/**
+ * The owner's invitation: the invitee's e-mail address and a name for the owner's own list. The
+ * name is the owner's words, and the invitee is outside the company: it never reaches the mail
+ * (decision 100).
+ */
 export const invitationRequestSchema = z.object({
   email: rules.email({ required: true }),
   name: rules.text({ maxLength: 60 }),

@@ -17,7 +17,11 @@ export const FEATURE_REQUEST_MESSAGES = {
 } as const;
 
 export const featureRequestFieldsSchema = z.object({
-  body: validationRules().text({ required: true, maxLength: FEATURE_REQUEST_BODY_MAX_LENGTH }),
+  body: validationRules().text({
+    required: true,
+    maxLength: FEATURE_REQUEST_BODY_MAX_LENGTH,
+    multiline: true,
+  }),
 });
 export type FeatureRequestFields = z.infer<typeof featureRequestFieldsSchema>;
 

@@ -52,7 +52,7 @@ export const inquiryRequestSchema = z.object({
   inquiry_name_kana: rules.katakana({ required: true, maxLength: INQUIRY_NAME_KANA_MAX_LENGTH }),
   inquiry_email: rules.email({ required: true }),
   inquiry_tel: rules.phone(),
-  inquiry_body: rules.text({ required: true, maxLength: INQUIRY_BODY_MAX_LENGTH }),
+  inquiry_body: rules.text({ required: true, maxLength: INQUIRY_BODY_MAX_LENGTH, multiline: true }),
   // Consent is a box that must be ticked: unticked reads as "not filled in", like any required field.
   agree_privacy_policy: z.literal(true, { error: VALIDATION_MESSAGES.required }),
 });

@@ -74,7 +74,7 @@ export type Manual = z.infer<typeof manualSchema>;
 export const manualFieldsSchema = z.object({
   page: manualPageSchema,
   title: rules.text({ required: true, maxLength: MANUAL_TITLE_MAX_LENGTH }),
-  body: rules.text({ required: true, maxLength: MANUAL_BODY_MAX_LENGTH }),
+  body: rules.text({ required: true, maxLength: MANUAL_BODY_MAX_LENGTH, multiline: true }),
 });
 
 export const getManual = /* @__PURE__ */ defineCall({

@@ -34,7 +34,11 @@ const codeSchema = z.string().check(z.regex(/^[0-9a-zA-Z]{1,32}$/));
 export const agentRequestBodySchema = z.object({
   /** The need the company wants an introduction for; empty: its own words only. */
   ca_unique_code: z.optional(z.union([z.literal(''), codeSchema])),
-  agent_request_body: rules.text({ required: true, maxLength: AGENT_REQUEST_BODY_MAX_LENGTH }),
+  agent_request_body: rules.text({
+    required: true,
+    maxLength: AGENT_REQUEST_BODY_MAX_LENGTH,
+    multiline: true,
+  }),
 });
 
 export const agentRequestSchema = z.object({
@@ -100,7 +104,7 @@ export const updateAgentRequestCall = /* @__PURE__ */ defineCall({
   params: agentRequestParamsSchema,
   body: z.object({
     agent_request_status: z.enum(AGENT_REQUEST_STATUSES),
-    agent_request_note: rules.text({ maxLength: AGENT_NOTE_MAX_LENGTH }),
+    agent_request_note: rules.text({ maxLength: AGENT_NOTE_MAX_LENGTH, multiline: true }),
   }),
   result: staffAgentRequestSchema,
   access: 'bank',

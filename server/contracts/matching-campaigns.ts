@@ -41,7 +41,7 @@ export function campaignFieldsSchema() {
   return z
     .object({
       campaign_title: rules.text({ required: true, maxLength: CAMPAIGN_TITLE_MAX_LENGTH }),
-      campaign_body: rules.text({ required: true, maxLength: CAMPAIGN_BODY_MAX_LENGTH }),
+      campaign_body: rules.text({ required: true, maxLength: CAMPAIGN_BODY_MAX_LENGTH, multiline: true }),
       campaign_start: z.pipe(anyDay.notPastDate({ required: true }), z.transform(asCalendarDay)),
       campaign_end: z.pipe(anyDay.notPastDate({ required: true }), z.transform(asCalendarDay)),
       campaign_need_codes: z.pipe(

@@ -77,16 +77,16 @@ export const dealRequestBodySchema = z.object({
   ca_unique_code: codeSchema,
   /** A cmh_request_types code (the server checks the master). */
   cmh_request_type: rules.text({ required: true, maxLength: 40 }),
-  cmh_message: rules.text({ required: true, maxLength: DEAL_MESSAGE_MAX_LENGTH }),
+  cmh_message: rules.text({ required: true, maxLength: DEAL_MESSAGE_MAX_LENGTH, multiline: true }),
 });
 export type DealRequestBody = z.output<typeof dealRequestBodySchema>;
 
 export const dealMessageBodySchema = z.object({
-  message: rules.text({ required: true, maxLength: DEAL_MESSAGE_MAX_LENGTH }),
+  message: rules.text({ required: true, maxLength: DEAL_MESSAGE_MAX_LENGTH, multiline: true }),
 });
 /** Accepting or declining may carry a word; none is needed. */
 export const dealDecisionBodySchema = z.object({
-  message: rules.text({ maxLength: DEAL_MESSAGE_MAX_LENGTH }),
+  message: rules.text({ maxLength: DEAL_MESSAGE_MAX_LENGTH, multiline: true }),
 });
 export const dealConclusionBodySchema = z.object({
   cmh_status: z.enum(['contracted', 'not_contracted'], DEAL_MESSAGES.invalidChoice),

@@ -199,7 +199,7 @@ export function needFieldsSchema(now: () => Date = () => new Date()) {
       need_category: z.enum(NEED_CATEGORY_CODES, MATCHING_MESSAGES.invalidChoice),
       need_industry_codes: codeList(NEED_INDUSTRY_CODES_MAX, MATCHING_MESSAGES.tooManyIndustries),
       need_area_codes: codeList(NEED_AREA_CODES_MAX, MATCHING_MESSAGES.invalidChoice),
-      need_body: rules.text({ required: true, maxLength: NEED_BODY_MAX_LENGTH }),
+      need_body: rules.text({ required: true, maxLength: NEED_BODY_MAX_LENGTH, multiline: true }),
       need_period_start: z.pipe(
         anyDay.notPastDate({ required: true }),
         z.transform((value) => asCalendarDay(value) ?? value),

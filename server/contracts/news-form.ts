@@ -122,7 +122,7 @@ export function articleFieldsSchema(
   const isPastDay = (value: string) => isPastDate(value, now());
   const base = {
     article_title: rules.text({ required: true, maxLength: ARTICLE_TITLE_MAX_LENGTH }),
-    article_body: rules.text({ required: true, maxLength: ARTICLE_BODY_MAX_LENGTH }),
+    article_body: rules.text({ required: true, maxLength: ARTICLE_BODY_MAX_LENGTH, multiline: true }),
     // News take a category from the news_categories master; the other kinds may leave it empty.
     // The news-only categories (お知らせ…) are refused for the other kinds.
     category_code: (kind === 'news'

@@ -138,7 +138,7 @@ export function partnerInformationFieldsSchema(
   return z
     .object({
       article_title: rules.text({ required: true, maxLength: ARTICLE_TITLE_MAX_LENGTH }),
-      article_body: rules.text({ required: true, maxLength: ARTICLE_BODY_MAX_LENGTH }),
+      article_body: rules.text({ required: true, maxLength: ARTICLE_BODY_MAX_LENGTH, multiline: true }),
       article_publish_start: stored
         ? asEntered.notPastDate({ required: true }).check(unlessStored(stored.article_publish_start))
         : rules.notPastDate({ required: true }),
@@ -278,7 +278,11 @@ export function partnerInformationDisapproveSchema() {
   const rules = validationRules();
   return z.object({
     article_updated_at: z.string().check(z.maxLength(40)),
-    pi_review_note: rules.text({ required: true, maxLength: PARTNER_INFORMATION_REVIEW_NOTE_MAX_LENGTH }),
+    pi_review_note: rules.text({
+      required: true,
+      maxLength: PARTNER_INFORMATION_REVIEW_NOTE_MAX_LENGTH,
+      multiline: true,
+    }),
   });
 }
 

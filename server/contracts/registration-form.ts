@@ -60,6 +60,8 @@ const flag: FieldRule = () => z._default(z.boolean(), false);
 function fieldRules(lazy: boolean): Record<RegistrationFieldKey, FieldRule> {
   const rules = validationRules({ lazy });
   const text = (maxLength: number) => (required: boolean) => rules.text({ required, maxLength });
+  const textArea = (maxLength: number) => (required: boolean) =>
+    rules.text({ required, maxLength, multiline: true });
   const katakana = (maxLength: number) => (required: boolean) => rules.katakana({ required, maxLength });
   const address = (required: boolean) =>
     z.object({
@@ -116,7 +118,7 @@ function fieldRules(lazy: boolean): Record<RegistrationFieldKey, FieldRule> {
       ),
     identification_file_unique_code: text(64),
     has_other_manager: flag,
-    other_manager_text: text(500),
+    other_manager_text: textArea(500),
     interesting_features: () => z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(30))),
     bundle_payment_plan_id: choice(Object.keys(BUNDLE_PAYMENT_PLANS)),
     agree_bundle_payment: tickBox,

@@ -184,7 +184,7 @@ export function serviceOfferFieldsSchema(now: () => Date = () => new Date()) {
   return z
     .object({
       cso_title: rules.text({ required: true, maxLength: SERVICE_OFFER_TITLE_MAX_LENGTH }),
-      cso_body: rules.text({ required: true, maxLength: SERVICE_OFFER_BODY_MAX_LENGTH }),
+      cso_body: rules.text({ required: true, maxLength: SERVICE_OFFER_BODY_MAX_LENGTH, multiline: true }),
       cso_category: rules.text({ required: true, maxLength: SERVICE_OFFER_CATEGORY_MAX_LENGTH }),
       cso_benefit: rules.text({ required: true, maxLength: SERVICE_OFFER_BENEFIT_MAX_LENGTH }),
       cso_target: rules.text({ required: true, maxLength: SERVICE_OFFER_TARGET_MAX_LENGTH }),
@@ -416,8 +416,8 @@ function decisionSchema(noteRequired: boolean) {
   const rules = validationRules();
   return z.object({
     cso_review_note: noteRequired
-      ? rules.text({ required: true, maxLength: SERVICE_OFFER_REVIEW_NOTE_MAX_LENGTH })
-      : rules.text({ maxLength: SERVICE_OFFER_REVIEW_NOTE_MAX_LENGTH }),
+      ? rules.text({ required: true, maxLength: SERVICE_OFFER_REVIEW_NOTE_MAX_LENGTH, multiline: true })
+      : rules.text({ maxLength: SERVICE_OFFER_REVIEW_NOTE_MAX_LENGTH, multiline: true }),
     cso_updated_at: z.string().check(z.maxLength(40)),
   });
 }

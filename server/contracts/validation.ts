@@ -43,9 +43,11 @@ export const VALIDATION_MESSAGES = {
    */
   invalidFormat: '入力形式が正しくありません',
   /**
-   * Not in the spec's table: text holding a character no column can store (NUL, which PostgreSQL
-   * refuses, or half of a surrogate pair, which would be stored as U+FFFD). A form cannot type
-   * them; a script or a paste from a broken file can.
+   * Not in the spec's table: text holding a character that is not text — a control code (C0, DEL,
+   * C1; a line break or tab outside a multi-line field) or one no column can store (half of a
+   * surrogate pair, which would be stored as U+FFFD). A form's single-line input cannot type them;
+   * a script or a paste from a broken file can, and a name with a line break in it would split a
+   * mail header, a CSV row or a log line.
    */
   unstorableCharacter: '使用できない文字が含まれています',
 } as const;
@@ -80,6 +82,25 @@ export function isEmptyValue(value: unknown): boolean {
  */
 export function hasUnstorableCharacter(text: string): boolean {
   return text.includes('\u0000') || !text.isWellFormed();
+}
+
+// Control codes: C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F, NEL U+0085 among them).
+// A multi-line field keeps tab, LF and CR; a single-line one keeps none of them, nor the Unicode
+// line and paragraph separators (U+2028, U+2029), which some readers break lines at.
+// eslint-disable-next-line no-control-regex -- matching control codes is the point
+const SINGLE_LINE_REFUSED = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- matching control codes is the point
+const MULTI_LINE_REFUSED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * Whether `text` holds a character that is not text for its field (see SINGLE_LINE_REFUSED): a
+ * control code, a line break or tab outside a multi-line field, or a character no column can store.
+ */
+export function hasRefusedCharacter(
+  text: string,
+  { multiline = false }: { multiline?: boolean } = {},
+): boolean {
+  return (multiline ? MULTI_LINE_REFUSED : SINGLE_LINE_REFUSED).test(text) || hasUnstorableCharacter(text);
 }
 
 /** RFC 5321: a path holds at most 254 characters of address, of which 64 before the @. */
@@ -266,6 +287,11 @@ export interface FieldOptions<Required extends boolean = false> {
   required?: Required;
   /** At most this many characters (code points): `n文字以内で入力してください`. */
   maxLength?: number;
+  /**
+   * A text area: tab and line breaks (LF, CR) are kept. Every other field is one line, and refuses
+   * them as it refuses every other control code: 使用できない文字が含まれています.
+   */
+  multiline?: boolean;
 }
 
 /** Whether a field built with `required: R` by rules in lazy mode `L` may be left empty. */
@@ -284,10 +310,10 @@ function requiredOrMalformed(issue: { input?: unknown }): string {
 
 type TextCheck = (text: string) => readonly string[];
 
-function requiredText(check: TextCheck, reportEmpty: boolean) {
+function requiredText(check: TextCheck, reportEmpty: boolean, multiline = false) {
   return z.string({ error: requiredOrMalformed }).check(
     z.superRefine((text, context) => {
-      if (hasUnstorableCharacter(text)) {
+      if (hasRefusedCharacter(text, { multiline })) {
         context.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.unstorableCharacter, input: text });
         return;
       }
@@ -301,8 +327,8 @@ function requiredText(check: TextCheck, reportEmpty: boolean) {
   );
 }
 
-function optionalText(check: TextCheck) {
-  return z.optional(z.nullable(requiredText(check, false)));
+function optionalText(check: TextCheck, multiline = false) {
+  return z.optional(z.nullable(requiredText(check, false, multiline)));
 }
 
 /** A text field: `string` when required, `string | null | undefined` when it may be left empty. */
@@ -398,9 +424,10 @@ export function validationRules<const Lazy extends boolean = false>(
 
   function textWith<const R extends boolean>(field: FieldOptions<R>, check: TextCheck) {
     const combined = allChecks(check, maxLengthCheck(field.maxLength));
-    return (isOptional(field) ? optionalText(combined) : requiredText(combined, true)) as TextField<
-      IsOptional<R, Lazy>
-    >;
+    const multiline = field.multiline === true;
+    return (
+      isOptional(field) ? optionalText(combined, multiline) : requiredText(combined, true, multiline)
+    ) as TextField<IsOptional<R, Lazy>>;
   }
 
   function formatRule(format: TextFormat) {
@@ -428,7 +455,7 @@ export function validationRules<const Lazy extends boolean = false>(
   }
 
   return {
-    /** Free text; only `required` and `maxLength` apply. */
+    /** Free text: one line, or a text area with `multiline`; `required` and `maxLength` apply. */
     text: <const R extends boolean = false>(field: FieldOptions<R> = {}) => textWith(field, () => []),
     phone: formatRule('phone'),
     /** E-mail: the standard format, at most 254 characters, at most 64 before the @. */

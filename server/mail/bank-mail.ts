@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { bankPublicOrigin } from '#server/tenancy/public-origin.ts';
 import type { Tenant } from '#server/tenancy/tenant.ts';
 import { tenantAssetUrl } from '#server/web/public-app-config.ts';
 import { escapeHtml } from '#server/web/escape-html.ts';
@@ -8,7 +10,7 @@ export interface MailBank {
   code: string;
   bankName: string;
   serviceName: string;
-  /** The portal's address as the reader reached it (the host the command came in on). */
+  /** The portal's address from configuration (bankPublicOrigin), never the request's Host port. */
   portalUrl: string;
   logoUrl: string;
   /** The bank's main colour (its theme): the header rule and the button. */
@@ -18,7 +20,7 @@ export interface MailBank {
   domain: string;
 }
 
-/** The bank of a command's request: `origin` is the request's (`requestOrigin`), a host the bank answers at. */
+/** A bank's mail at `origin`, one of its configured origins (bankPublicOrigin; mailBankOfRequest for a request's bank). */
 export function mailBankOf(tenant: Tenant, origin: string): MailBank {
   const { config } = tenant;
   return {
@@ -31,6 +33,14 @@ export function mailBankOf(tenant: Tenant, origin: string): MailBank {
     contact: config.contact,
     domain: config.hosts[0] ?? `bank${tenant.code}.invalid`,
   };
+}
+
+/**
+ * The bank of a command's request, its links on the bank's configured origin: the host the request
+ * came in on only when it is one of the bank's own, never its port (bankPublicOrigin).
+ */
+export function mailBankOfRequest(request: FastifyRequest): MailBank {
+  return mailBankOf(request.tenant, bankPublicOrigin(request.tenant, request.server.config, request.host));
 }
 
 /** One mail's content, in Japanese: a domain writes this, the layout around it is the bank's. */

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { SESSION_STORE_UNAVAILABLE_MESSAGE } from '../auth/auth-plugin.ts';
+import { SessionStoreUnavailableError } from '../auth/session-store.ts';
 import type { ErrorEnvelope } from '../contracts/envelope.ts';
 import { DatabaseUnavailableError } from '../db/database-errors.ts';
-import { AppError, databaseUnavailable, MESSAGES } from '../errors.ts';
+import { AppError, databaseUnavailable, MESSAGES, serviceUnavailable } from '../errors.ts';
 import { RequestValidationError } from './request-validation.ts';
 
 /** Statuses Fastify itself raises for a bad request, with the message a user sees. */
@@ -46,8 +48,14 @@ function statusOf(error: unknown): number {
 export const errorHandlerPlugin = fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((raised: unknown, request: FastifyRequest, reply: FastifyReply) => {
-      // A database that is busy or away is a 503 in Japanese, not a 500 or a hung request.
-      const error = raised instanceof DatabaseUnavailableError ? databaseUnavailable(raised) : raised;
+      // A database or session store that is busy or away is a 503 in Japanese, not a 500 or a hung
+      // request (a handler that ends sessions, as a password change does, meets the store too).
+      const error =
+        raised instanceof DatabaseUnavailableError
+          ? databaseUnavailable(raised)
+          : raised instanceof SessionStoreUnavailableError
+            ? serviceUnavailable(SESSION_STORE_UNAVAILABLE_MESSAGE)
+            : raised;
       const statusCode = statusOf(error);
       if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));

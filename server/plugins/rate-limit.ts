@@ -1,4 +1,12 @@
-import { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
+import {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  normalizeIP,
+  type RateLimitPluginOptions,
+} from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
 import { tooManyRequests } from '../errors.ts';
 import { bankScopedKey } from '../tenancy/bank-key.ts';
@@ -27,17 +35,82 @@ export interface BankRateLimit {
   store: RateLimitStore;
 }
 
+type Count = { current: number; ttl: number };
+
+/**
+ * Counts every request in this process and, when the deployment has Redis, in Redis too, and
+ * answers the larger count. Redis's count is the replicas' together, so while Redis answers it
+ * decides; when Redis cannot be reached (a refused or timed-out command: the client queues nothing,
+ * server/redis.ts) the process's own count still holds the budget, tries made before the outage
+ * included. A limit never fails open: guessing a password costs the same with Redis down.
+ */
+class SharedOrProcessCount implements FastifyRateLimitStore {
+  readonly process: FastifyRateLimitStore;
+  readonly shared: FastifyRateLimitStore | undefined;
+
+  constructor(process: FastifyRateLimitStore, shared: FastifyRateLimitStore | undefined) {
+    this.process = process;
+    this.shared = shared;
+  }
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: Count) => void,
+    timeWindow: number,
+    max: number,
+  ): void {
+    this.process.incr(
+      key,
+      (_processError, own) => {
+        const local = own ?? { current: 0, ttl: timeWindow };
+        if (!this.shared) return callback(null, local);
+        this.shared.incr(
+          key,
+          (sharedError, everyone) => {
+            if (sharedError || !everyone) return callback(null, local);
+            callback(null, everyone.current >= local.current ? everyone : local);
+          },
+          timeWindow,
+          max,
+        );
+      },
+      timeWindow,
+      max,
+    );
+  }
+
+  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    return new SharedOrProcessCount(this.process.child(routeOptions), this.shared?.child(routeOptions));
+  }
+}
+
+/** The store class @fastify/rate-limit builds (it calls `new store(options)`): see SharedOrProcessCount. */
+function sharedOrProcessStore({ redis, redisKeyPrefix }: RateLimitStore): FastifyRateLimitStoreCtor {
+  return class extends SharedOrProcessCount {
+    // The plugin passes its whole merged settings, the flags below included.
+    constructor(
+      options: FastifyRateLimitOptions &
+        Pick<RateLimitPluginOptions, 'continueExceeding' | 'exponentialBackoff'>,
+    ) {
+      const { continueExceeding, exponentialBackoff } = options;
+      super(
+        new LocalStore(continueExceeding, exponentialBackoff),
+        redis ? new RedisStore(continueExceeding, exponentialBackoff, redis, redisKeyPrefix) : undefined,
+      );
+    }
+  };
+}
+
 /**
  * @fastify/rate-limit's options for one budget per bank and client address. `global: false`: the
  * plugin limits nothing by itself; a route opts in with `onRequest: app.rateLimit()` in the scope
  * that registered it, so the check runs before the body is read. `request.ip` is the socket's
  * address unless TRUST_PROXY names the proxy (then X-Forwarded-For's client); IPv6 addresses count
- * per /64, since one household or office usually holds a whole /64. If the store fails (Redis down),
- * the request goes through: the limit guards against floods, and an outage should not also
- * silence the public forms.
+ * per /64, since one household or office usually holds a whole /64. The counts are Redis's with
+ * this process's as the floor (SharedOrProcessCount): with Redis down a form still answers, and
+ * its budget still holds.
  */
 export function bankRateLimitOptions(limit: BankRateLimit): RateLimitPluginOptions {
-  const { redis, redisKeyPrefix } = limit.store;
   return {
     global: false,
     max: limit.max,
@@ -45,7 +118,6 @@ export function bankRateLimitOptions(limit: BankRateLimit): RateLimitPluginOptio
     keyGenerator: (request) =>
       bankScopedKey(request.tenant.code, 'rate-limit', limit.name, normalizeIP(request.ip)),
     errorResponseBuilder: () => tooManyRequests(limit.message),
-    skipOnError: true,
-    ...(redis ? { redis, nameSpace: redisKeyPrefix } : {}),
+    store: sharedOrProcessStore(limit.store),
   };
 }

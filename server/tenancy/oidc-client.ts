@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config.ts';
+import { bankPublicOrigins } from './public-origin.ts';
 import type { Tenant } from './tenant.ts';
 
 /** Each bank's OpenID Connect client as both the portal (relying party) and the development provider see it. */
@@ -34,9 +35,7 @@ export function oidcRedirectUris(
   tenant: Tenant,
   options: { env: ServerConfig['env']; gatewayPort: number },
 ): { callback: string[]; postLogout: string[] } {
-  const origins = tenant.config.hosts.map((host) => `https://${host}`);
-  if (options.env !== 'production')
-    origins.push(`http://bank${tenant.code}.localhost:${options.gatewayPort}`);
+  const origins = bankPublicOrigins(tenant, { env: options.env, port: options.gatewayPort });
   return {
     callback: origins.map((origin) => `${origin}/callback`),
     postLogout: origins.flatMap((origin) => [`${origin}/`, `${origin}/login`]),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { newRandomToken, storedTokenHash } from '#server/auth/random-tokens.ts';
-import { requestOrigin } from '#server/auth/same-origin.ts';
 import {
   BULK_CREATE_MESSAGES,
   checkBulkCreateCall,
@@ -11,7 +10,7 @@ import { COMPANY_TYPE_SETUP } from '#server/contracts/company-create.ts';
 import { FIRST_PASSWORD_LINK_VALID_DAYS } from '#server/contracts/reminder.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { unprocessable } from '#server/errors.ts';
-import { mailBankOf, type RenderedMail, renderBankMail } from '#server/mail/bank-mail.ts';
+import { mailBankOfRequest, type RenderedMail, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMails } from '#server/mail/outbox.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
 import { serveCall } from '../kit/serve-call.ts';
@@ -151,7 +150,7 @@ export async function companyBulkCreateRoutes(app: FastifyInstance, _services: D
       );
       const owners = await createOwners(tx, checked, companyIds, request.tenant.config.system_prefix);
 
-      const bank = mailBankOf(request.tenant, requestOrigin(request));
+      const bank = mailBankOfRequest(request);
       const links: { user_id: number; reset_token_hash: string }[] = [];
       const mails: RenderedMail[] = [];
       for (const owner of owners) {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { requestOrigin } from '#server/auth/same-origin.ts';
 import {
   COMPANY_CREATE_MESSAGES,
   COMPANY_TYPE_SETUP,
@@ -9,7 +8,7 @@ import type { FieldErrors } from '#server/contracts/envelope.ts';
 import { REGISTRATION_MESSAGES } from '#server/contracts/registration-form.ts';
 import { FIRST_PASSWORD_LINK_VALID_DAYS } from '#server/contracts/reminder.ts';
 import { unprocessable } from '#server/errors.ts';
-import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
+import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { createCompanyUser } from '#server/api/registration/company-users.ts';
 import { createResetLink } from '#server/api/reminder/queries.ts';
@@ -55,7 +54,7 @@ export async function companyCreateRoutes(app: FastifyInstance, _services: Domai
         request.tenant.config.system_prefix,
       );
       const token = await createResetLink(tx, owner.userId, FIRST_PASSWORD_LINK_VALID_DAYS * 24 * 60);
-      const bank = mailBankOf(request.tenant, requestOrigin(request));
+      const bank = mailBankOfRequest(request);
       await queueMail(
         tx,
         renderBankMail(

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionManager } from '#server/auth/sessions.ts';
 import type { DbTransaction } from '#server/db/database.ts';
+import type { PublicOriginConfig } from '#server/tenancy/public-origin.ts';
 import type { Tenant, TenantRegistry } from '#server/tenancy/tenant.ts';
 
 /**
@@ -32,6 +33,8 @@ export interface JobContext {
   tenant: Tenant;
   /** Every bank of the deployment (the matching network is read from their files). */
   tenants: TenantRegistry;
+  /** The deployment's environment and port: a mail's links name bankPublicOrigin(tenant, deployment). */
+  deployment: PublicOriginConfig;
   /** The run's clock: the runner's time, or the time a test fixes. */
   now: Date;
   /** Tagged with the job and the bank; never give it personal data. */

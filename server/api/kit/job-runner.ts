@@ -5,6 +5,7 @@ import { createRedisSessionStore } from '#server/auth/session-store.ts';
 import { createSessionManager } from '#server/auth/sessions.ts';
 import type { ServerConfig } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
+import type { PublicOriginConfig } from '#server/tenancy/public-origin.ts';
 import type { Tenant, TenantRegistry } from '#server/tenancy/tenant.ts';
 import type { DomainJob, JobSessions } from './domain-jobs.ts';
 
@@ -19,6 +20,8 @@ export interface JobRunContext {
   tenant: Tenant;
   /** Every bank of the deployment. */
   tenants: TenantRegistry;
+  /** The deployment's environment and port (a bank's public origin for its mail's links). */
+  deployment: PublicOriginConfig;
   sessions: JobSessions;
   logger: FastifyBaseLogger;
   now: Date;
@@ -74,6 +77,7 @@ export function jobSessionsOf(
 export interface JobRunnerOptions {
   db: Database;
   tenants: TenantRegistry;
+  deployment: PublicOriginConfig;
   jobs: readonly DomainJob[];
   sessions: JobSessions;
   logger: FastifyBaseLogger;
@@ -99,7 +103,7 @@ export interface JobRunner {
  * and the other banks run on; the next tick tries again.
  */
 export function startJobRunner(options: JobRunnerOptions): JobRunner {
-  const { db, tenants, jobs, sessions, logger } = options;
+  const { db, tenants, deployment, jobs, sessions, logger } = options;
   const now = options.now ?? (() => new Date());
   const running = new Map<string, Promise<void>>();
   const timers: NodeJS.Timeout[] = [];
@@ -111,7 +115,14 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       const bank = tenant.code;
       const jobLogger = logger.child({ job: job.name, bank });
       try {
-        await runJobForBank(db, job, bank, { tenant, tenants, sessions, logger: jobLogger, now: now() });
+        await runJobForBank(db, job, bank, {
+          tenant,
+          tenants,
+          deployment,
+          sessions,
+          logger: jobLogger,
+          now: now(),
+        });
       } catch (err) {
         jobLogger.error({ err }, 'scheduled job failed; the next run tries again');
       }

@@ -14,7 +14,7 @@ import {
 } from '#server/contracts/matching-agreement.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { forbidden, notFound, unprocessable } from '#server/errors.ts';
-import { type MailBank, mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
+import { type MailBank, mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMails } from '#server/mail/outbox.ts';
 import type { Tenant } from '#server/tenancy/tenant.ts';
 import { serveCall } from '../kit/serve-call.ts';
@@ -28,7 +28,6 @@ import {
   openAgreement,
   ownersOf,
 } from './agreement-queries.ts';
-import { portalOriginOf } from './deal-notices.ts';
 import { readerOf } from './matching-viewer.ts';
 
 const AGREEMENT_OBJECT = {
@@ -135,7 +134,7 @@ export async function agreementRoutes(app: FastifyInstance): Promise<void> {
       if (!item || companyId === undefined) throw notFound();
       if (item.state === 'agreed') throw unprocessable('この企業はすでに利用規約に同意しています');
       const row = await openAgreement(tx, companyId);
-      const bank = mailBankOf(request.tenant, portalOriginOf(request.tenant, request));
+      const bank = mailBankOfRequest(request);
       const owners = await ownersOf(tx, companyId);
       await queueMails(
         tx,

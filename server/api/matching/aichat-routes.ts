@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { requestOrigin } from '#server/auth/same-origin.ts';
 import {
   acceptNeedOfferCall,
   AICHAT_MESSAGES,
@@ -14,7 +13,7 @@ import {
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { MATCHING_MESSAGES, NEEDS_PER_COMPANY_MAX } from '#server/contracts/matching.ts';
 import { notFound, unprocessable } from '#server/errors.ts';
-import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
+import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMails } from '#server/mail/outbox.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
 import { serveCall } from '../kit/serve-call.ts';
@@ -140,7 +139,7 @@ export async function aichatRoutes(app: FastifyInstance, { config }: DomainServi
       if (draft.need.need_offer_status !== 'drafted') throw unprocessable(AICHAT_MESSAGES.notDrafted);
       await markNeedOffered(tx, draft.need.need_id, viewer.userId);
       // Queued in the offer's transaction: the owners hear of it only if the offer commits.
-      const bank = mailBankOf(request.tenant, requestOrigin(request));
+      const bank = mailBankOfRequest(request);
       const offer = {
         companyName: draft.companyName,
         needTitle: draft.need.need_title,

@@ -1,6 +1,7 @@
 import { mailBankOf } from '#server/mail/bank-mail.ts';
+import { bankPublicOrigin } from '#server/tenancy/public-origin.ts';
 import type { DomainJob } from '../kit/domain-jobs.ts';
-import { mailPendingDealMessages, portalOriginOf } from './deal-notices.ts';
+import { mailPendingDealMessages } from './deal-notices.ts';
 
 /**
  * Catches up the deal mail a command could not queue at once (its gateway stopped between the
@@ -10,8 +11,9 @@ import { mailPendingDealMessages, portalOriginOf } from './deal-notices.ts';
 export const matchingDealMailJob: DomainJob = {
   name: 'matching-deal-mail',
   everyMs: 60_000,
-  async runForBank({ tx, bankCode, tenant, logger }) {
-    const sent = await mailPendingDealMessages(tx, bankCode, mailBankOf(tenant, portalOriginOf(tenant)));
+  async runForBank({ tx, bankCode, tenant, deployment, logger }) {
+    const bank = mailBankOf(tenant, bankPublicOrigin(tenant, deployment));
+    const sent = await mailPendingDealMessages(tx, bankCode, bank);
     if (sent > 0) logger.info({ messages: sent }, 'deal mail queued by the catch-up job');
   },
 };

@@ -6,8 +6,8 @@ import type { Database, DbTransaction } from '#server/db/database.ts';
 import { matchingDealMessages, matchingDeals, users } from '#server/db/schema.ts';
 import { type MailBank, mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMails } from '#server/mail/outbox.ts';
-import { devHostBankCode } from '#server/tenancy/host.ts';
-import type { Tenant, TenantRegistry } from '#server/tenancy/tenant.ts';
+import { bankPublicOrigin } from '#server/tenancy/public-origin.ts';
+import type { TenantRegistry } from '#server/tenancy/tenant.ts';
 
 /**
  * Deal mail (issue 17 item 6): a received deal request, and every reply or decision, is mailed at
@@ -29,19 +29,6 @@ export function dealPagePath(side: 'sender' | 'receiver', cmhCode: string): stri
   return side === 'receiver'
     ? `mypage/matching/received_history/detail/${cmhCode}`
     : `mypage/matching/history/detail/${cmhCode}`;
-}
-
-/**
- * The portal's address for a bank's mail: the request's own host when the bank is the request's;
- * on a development host the bank's development host on the same port; else its first host.
- */
-export function portalOriginOf(tenant: Tenant, request?: FastifyRequest): string {
-  if (request) {
-    if (request.tenant.code === tenant.code) return `${request.protocol}://${request.host}`;
-    if (devHostBankCode(request.hostname) !== undefined)
-      return `${request.protocol}://bank${tenant.code}.localhost${request.port ? `:${request.port}` : ''}`;
-  }
-  return `https://${tenant.config.hosts[0] ?? `bank${tenant.code}.invalid`}`;
 }
 
 interface PendingMessage {
@@ -189,7 +176,11 @@ export async function mailDealMessagesOf(
   if (!tenant) return;
   try {
     await db.withBank(recipientBankCode, (tx) =>
-      mailPendingDealMessages(tx, recipientBankCode, mailBankOf(tenant, portalOriginOf(tenant, request))),
+      mailPendingDealMessages(
+        tx,
+        recipientBankCode,
+        mailBankOf(tenant, bankPublicOrigin(tenant, request.server.config, request.host)),
+      ),
     );
   } catch (err) {
     log.warn({ err }, 'deal mail not queued now; the matching mail job queues it');

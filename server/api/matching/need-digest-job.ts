@@ -5,9 +5,9 @@ import type { DbTransaction } from '#server/db/database.ts';
 import { companies, needNoticeDigests, networkNeeds, users } from '#server/db/schema.ts';
 import { type MailBank, mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMails } from '#server/mail/outbox.ts';
+import { bankPublicOrigin } from '#server/tenancy/public-origin.ts';
 import { companiesToNotify } from '../settings/need-notice-setting-queries.ts';
 import type { DomainJob } from '../kit/domain-jobs.ts';
-import { portalOriginOf } from './deal-notices.ts';
 import { joinMatchingNetwork } from './network-membership.ts';
 import type { NetworkNeedRow } from './need-search-queries.ts';
 
@@ -64,7 +64,7 @@ function digestMail(bank: MailBank, to: { email: string; name: string }, found: 
 export const needDigestJob: DomainJob = {
   name: 'matching-need-digest',
   everyMs: 60 * 60 * 1000,
-  async runForBank({ tx, tenant, tenants, now, logger }) {
+  async runForBank({ tx, tenant, tenants, deployment, now, logger }) {
     await joinMatchingNetwork(tx, tenant, tenants);
     const fresh = await needsOfYesterday(tx, now);
     if (fresh.length === 0) return;
@@ -83,7 +83,7 @@ export const needDigestJob: DomainJob = {
     }
     if (byCompany.size === 0) return;
     const day = japanDateString(now);
-    const bank = mailBankOf(tenant, portalOriginOf(tenant));
+    const bank = mailBankOf(tenant, bankPublicOrigin(tenant, deployment));
     let mailed = 0;
     for (const [companyId, found] of byCompany) {
       const [claimed] = await tx

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestOrigin } from '#server/auth/same-origin.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import type { PartnerInformationStatus } from '#server/contracts/news.ts';
 import {
@@ -10,7 +9,7 @@ import {
 } from '#server/contracts/partner-information-setting.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { forbidden, notFound, unprocessable } from '#server/errors.ts';
-import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
+import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 import { serveCall } from '../kit/serve-call.ts';
@@ -70,7 +69,7 @@ async function tellWriter(
   const writer = item.author_user_id === null ? undefined : await activeWriterOf(tx, item.author_user_id);
   // A writer whose account was disabled since reads it on the page, if anyone does.
   if (!writer) return;
-  const bank = mailBankOf(request.tenant, requestOrigin(request));
+  const bank = mailBankOfRequest(request);
   await queueMail(
     tx,
     renderBankMail(bank, partnerInformationReviewMail(bank, { title: item.article_title }, writer, decision)),

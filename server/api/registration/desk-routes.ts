@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { requestOrigin } from '#server/auth/same-origin.ts';
 import { FIRST_PASSWORD_LINK_VALID_DAYS } from '#server/contracts/reminder.ts';
 import { pagedResult } from '#server/contracts/paging.ts';
 import {
@@ -15,7 +14,7 @@ import {
 import type { DbTransaction } from '#server/db/database.ts';
 import { companyRegisterReasons } from '#server/db/schema/master-lists.ts';
 import { badRequest, notFound, unprocessable } from '#server/errors.ts';
-import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
+import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { createResetLink } from '../reminder/queries.ts';
@@ -43,7 +42,7 @@ async function reasonName(tx: DbTransaction, code: string): Promise<string> {
   return reason.name;
 }
 
-const mailBank = (request: FastifyRequest) => mailBankOf(request.tenant, requestOrigin(request));
+const mailBank = (request: FastifyRequest) => mailBankOfRequest(request);
 
 /**
  * The desk's decisions (admin spec section 7), for system and bank admins. Approval creates the

@@ -25,6 +25,7 @@ export const registrationDomain = defineServerDomain({
     await app.register(identificationReadRoutes, { storage });
     await app.register(employeeInvitationRoutes, {
       rateLimit: config.registrationRateLimit,
+      companyRateLimit: config.employeeInvitationRateLimit,
       rateLimitStore,
     });
   },

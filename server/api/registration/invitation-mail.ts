@@ -13,12 +13,17 @@ export function japaneseDateTime(instant: Date): string {
 /** The portal's address without its closing slash, for a path of the portal. */
 const portalOrigin = (bank: MailBank) => bank.portalUrl.replace(/\/$/, '');
 
-/** The invitee's mail: who invites, to which company, and the link (valid 7 days, once). */
+/**
+ * The invitee's mail: who invites, to which company, and the link (valid 7 days, once). The invitee
+ * is not of the company yet, so the mail carries none of the inviter's own words (decision 100):
+ * the greeting is ご担当者 様 whatever name the owner noted, the subject is fixed, and the company
+ * and inviter appear by their names of record only (single-line, length-limited, control codes
+ * refused: contracts/validation.ts).
+ */
 export function invitationMail(
   bank: MailBank,
   invitation: {
     to: string;
-    name: string | null;
     companyName: string;
     invitedByName: string;
     expiresAt: Date;
@@ -29,7 +34,7 @@ export function invitationMail(
     kind: 'registration.employee_invitation',
     to: invitation.to,
     subject: '従業員登録のご招待',
-    greeting: `${invitation.name ?? 'ご担当者'} 様`,
+    greeting: 'ご担当者 様',
     paragraphs: [
       `${invitation.companyName}の${invitation.invitedByName}様から、${bank.bankName} ${bank.serviceName}への従業員としての登録のご招待が届いています。`,
       '下のボタンから、お名前とパスワードを登録してください。登録が完了すると、ログインIDをメールでお知らせします。',

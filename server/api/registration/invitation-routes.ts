@@ -1,6 +1,5 @@
-import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestOrigin } from '#server/auth/same-origin.ts';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import {
   checkInvitationCall,
@@ -14,9 +13,10 @@ import {
 import type { DbTransaction } from '#server/db/database.ts';
 import { hashPassword } from '#server/db/password-hash.ts';
 import { forbidden, notFound, unprocessable } from '#server/errors.ts';
-import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
+import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { bankRateLimitOptions, type PublicFormLimit } from '#server/plugins/rate-limit.ts';
+import { bankScopedKey } from '#server/tenancy/bank-key.ts';
 import type { CompanyViewer } from '#server/plugins/request-context.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { createCompanyUser, newLoginId } from './company-users.ts';
@@ -56,18 +56,35 @@ function invitingCompany(viewer: CompanyViewer): number {
   return companyId;
 }
 
-const mailBank = (request: FastifyRequest) => mailBankOf(request.tenant, requestOrigin(request));
+const mailBank = (request: FastifyRequest) => mailBankOfRequest(request);
 
 /**
  * An owner's invitation of employees (platform spec sections 2 and 3): the company's users with the
  * account settings permission invite by mail, list and revoke; the invitee checks the link and
  * registers with it, without a login. Inviting and registering are under a budget per client
- * address and bank like the registration's posts. The link's token is only ever in the invitee's
- * mail: no answer and no log line carries it, and the logs name invitations by their public code.
+ * address and bank like the registration's posts, and each company's invitations under a budget
+ * of its own: every one is a mail from the bank to an address outside the company (decision 100).
+ * The link's token is only ever in the invitee's mail: no answer and no log line carries it, and
+ * the logs name invitations by their public code.
  */
-export async function employeeInvitationRoutes(app: FastifyInstance, options: PublicFormLimit) {
-  await app.register(
-    fastifyRateLimit,
+export async function employeeInvitationRoutes(
+  app: FastifyInstance,
+  options: PublicFormLimit & {
+    /** Invitations one company may send per window (config EMPLOYEE_INVITATION_RATE_LIMIT_MAX a day). */
+    companyRateLimit: { max: number; timeWindowMs: number };
+  },
+) {
+  /** A budget's onRequest hook, from a scope of its own (each limiter decorates its scope once). */
+  async function limiter(limitOptions: Parameters<typeof fastifyRateLimit>[1]) {
+    let handler: onRequestHookHandler | undefined;
+    await app.register(async (scope) => {
+      await scope.register(fastifyRateLimit, limitOptions);
+      handler = scope.rateLimit();
+    });
+    if (!handler) throw new Error('the rate limiter was not registered');
+    return handler;
+  }
+  const limited = await limiter(
     bankRateLimitOptions({
       name: 'employee-invitation',
       ...options.rateLimit,
@@ -75,7 +92,31 @@ export async function employeeInvitationRoutes(app: FastifyInstance, options: Pu
       store: options.rateLimitStore,
     }),
   );
-  const limited = app.rateLimit();
+  const companyLimited = await limiter({
+    ...bankRateLimitOptions({
+      name: 'employee-invitation-company',
+      ...options.companyRateLimit,
+      message: INVITATION_MESSAGES.companyRateLimited,
+      store: options.rateLimitStore,
+    }),
+    // Per company: whoever of it sends, from wherever (the guard has refused anyone else by now).
+    keyGenerator: async (request) => {
+      const viewer = await request.viewer();
+      return bankScopedKey(
+        request.tenant.code,
+        'rate-limit',
+        'employee-invitation-company',
+        viewer.kind === 'company' && viewer.companyId !== null
+          ? `company-${viewer.companyId}`
+          : normalizeIP(request.ip),
+      );
+    },
+  });
+  /** The address's budget, then the company's. */
+  const inviteLimited: onRequestHookHandler = async function (request, reply) {
+    await limited.call(this, request, reply, () => {});
+    await companyLimited.call(this, request, reply, () => {});
+  };
   /** The invitation a registration used, for its audit row (none for the honeypot's). */
   const registeredInvitation = new WeakMap<FastifyRequest, string>();
 
@@ -110,7 +151,6 @@ export async function employeeInvitationRoutes(app: FastifyInstance, options: Pu
       const bank = mailBank(request);
       const mail = invitationMail(bank, {
         to: invitation.email,
-        name,
         companyName: viewer.user.company_name ?? '',
         invitedByName: invitation.invited_by_name,
         expiresAt: new Date(invitation.expires_at),
@@ -122,7 +162,7 @@ export async function employeeInvitationRoutes(app: FastifyInstance, options: Pu
     },
     {
       message: INVITATION_MESSAGES.sent,
-      onRequest: limited,
+      onRequest: inviteLimited,
       audit: { action: 'SEND', target: (_context, result) => result.invitation_unique_code },
     },
   );

@@ -2,7 +2,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { newRandomToken } from '#server/auth/random-tokens.ts';
-import { requestOrigin } from '#server/auth/same-origin.ts';
 import {
   createRegistrationDraftCall,
   readRegistrationDraftCall,
@@ -14,7 +13,7 @@ import {
 import { registrationSchema } from '#server/contracts/registration-form.ts';
 import type { RegistrationStepKey } from '#server/contracts/registration-variants.ts';
 import { notFound, unprocessable } from '#server/errors.ts';
-import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
+import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { bankRateLimitOptions, type PublicFormLimit } from '#server/plugins/rate-limit.ts';
 import { fieldErrorsFromIssues, RequestValidationError } from '#server/plugins/request-validation.ts';
@@ -144,7 +143,7 @@ export async function registrationRoutes(
         crUniqueCode: code,
       });
       await deleteDraft(tx, body.draft_id);
-      const bank = mailBankOf(request.tenant, requestOrigin(request));
+      const bank = mailBankOfRequest(request);
       const receipt = registrationReceiptMail(bank, {
         to: text(values.user_email),
         applicantName,

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requestOrigin } from '#server/auth/same-origin.ts';
 import {
   UPGRADE_MESSAGES,
   type UpgradeStatus,
@@ -14,7 +13,7 @@ import {
 import type { DbTransaction } from '#server/db/database.ts';
 import { companies, companyRegistrations } from '#server/db/schema.ts';
 import { notFound, unprocessable } from '#server/errors.ts';
-import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
+import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { serveCall } from '../kit/serve-call.ts';
 
@@ -74,7 +73,7 @@ export async function registrationUpgradeRoutes(app: FastifyInstance) {
         .where(and(eq(companies.company_id, target.companyId), eq(companies.company_type, 'baportal')))
         .returning({ id: companies.company_id });
       if (!upgraded) throw unprocessable(UPGRADE_MESSAGES.alreadyUpgraded);
-      const bank = mailBankOf(request.tenant, requestOrigin(request));
+      const bank = mailBankOfRequest(request);
       await queueMail(
         tx,
         renderBankMail(bank, {

@@ -1,6 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestOrigin } from '#server/auth/same-origin.ts';
 import {
   checkResetLinkCall,
   REMINDER_MESSAGES,
@@ -11,7 +10,7 @@ import {
 import type { DbTransaction } from '#server/db/database.ts';
 import { hashPassword } from '#server/db/password-hash.ts';
 import { badRequest } from '#server/errors.ts';
-import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
+import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { bankRateLimitOptions, type PublicFormLimit } from '#server/plugins/rate-limit.ts';
 import { serveCall } from '../kit/serve-call.ts';
@@ -80,7 +79,7 @@ export async function reminderRoutes(app: FastifyInstance, options: PublicFormLi
         return {};
       }
       const accounts = await findResettableAccounts(tx, body.login_id_or_email.trim());
-      const bank = mailBankOf(request.tenant, requestOrigin(request));
+      const bank = mailBankOfRequest(request);
       for (const account of accounts) {
         const token = await createResetLink(tx, account.userId);
         await queueMail(tx, renderBankMail(bank, resetLinkMail(bank, account, token)));

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestOrigin } from '#server/auth/same-origin.ts';
 import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import {
   businessUserLimitMessage,
@@ -15,7 +14,7 @@ import {
 import { FIRST_PASSWORD_LINK_VALID_DAYS } from '#server/contracts/reminder.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { forbidden, notFound, unprocessable } from '#server/errors.ts';
-import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
+import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { CompanyViewer } from '#server/plugins/request-context.ts';
 import { createCompanyUser } from '#server/api/registration/company-users.ts';
@@ -211,7 +210,7 @@ export async function accountSettingRoutes(app: FastifyInstance, _services: Doma
         request.tenant.config.system_prefix,
       );
       const token = await createResetLink(tx, created.userId, FIRST_PASSWORD_LINK_VALID_DAYS * 24 * 60);
-      const bank = mailBankOf(request.tenant, requestOrigin(request));
+      const bank = mailBankOfRequest(request);
       const mail = businessUserCreatedMail(
         bank,
         {

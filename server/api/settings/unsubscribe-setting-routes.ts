@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestOrigin } from '#server/auth/same-origin.ts';
 import { leavesOnOf, UNSUBSCRIPTION_MESSAGES } from '#server/contracts/company-unsubscription.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { REGISTRATION_MESSAGES } from '#server/contracts/registration-form.ts';
@@ -11,7 +10,12 @@ import {
 } from '#server/contracts/unsubscribe-setting.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { notFound, unprocessable } from '#server/errors.ts';
-import { type MailBank, type MailContent, mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
+import {
+  type MailBank,
+  type MailContent,
+  mailBankOfRequest,
+  renderBankMail,
+} from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { CompanyViewer } from '#server/plugins/request-context.ts';
 import {
@@ -58,7 +62,7 @@ async function queueOwnerMail(
 ) {
   const recipient = recipientOf(viewer);
   if (!recipient) return;
-  const bank = mailBankOf(request.tenant, requestOrigin(request));
+  const bank = mailBankOfRequest(request);
   await queueMail(tx, renderBankMail(bank, content(bank, recipient)));
 }
 

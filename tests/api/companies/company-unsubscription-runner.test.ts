@@ -80,6 +80,7 @@ describe.skipIf(!testDatabaseKinds().includes('postgres'))('the job runner of se
     const context = () => ({
       tenant: { code: BANK_A } as unknown as Tenant,
       tenants: tenantsOf([BANK_A, BANK_B]),
+      deployment: { env: 'test' as const, port: 3000 },
       sessions: noSessions,
       logger: silentLogger,
       now: new Date(),
@@ -113,6 +114,7 @@ describe.skipIf(!testDatabaseKinds().includes('postgres'))('the job runner of se
     };
     const options = {
       tenants: tenantsOf([BANK_A, BANK_B]),
+      deployment: { env: 'test' as const, port: 3000 },
       jobs: [job],
       sessions: noSessions,
       logger: silentLogger,
@@ -158,6 +160,7 @@ describe.each(testDatabaseKinds())('the job runner on %s', (kind) => {
     const runner = startJobRunner({
       db,
       tenants: tenantsOf([BANK_A, BANK_B]),
+      deployment: { env: 'test' as const, port: 3000 },
       jobs: [job],
       sessions: noSessions,
       logger,
@@ -189,6 +192,7 @@ describe.each(testDatabaseKinds())('the job runner on %s', (kind) => {
     const runner = startJobRunner({
       db,
       tenants: tenantsOf([BANK_A, BANK_B]),
+      deployment: { env: 'test' as const, port: 3000 },
       jobs: [job],
       sessions: noSessions,
       logger: silentLogger,

@@ -112,6 +112,7 @@ describe('a company’s leaving, reserved on the bank’s desk and carried out b
         bankCode: bank,
         tenant: world.app.tenants.get(bank)!,
         tenants: world.app.tenants,
+        deployment: world.app.config,
         now,
         logger: world.app.log,
         sessions,
@@ -502,6 +503,7 @@ describe.skipIf(!process.env.REDIS_URL)('the unsubscription job with the gateway
     const outcome = await runJobForBank(world.db, unsubscriptionJob, BANK_A, {
       tenant: world.app.tenants.get(BANK_A)!,
       tenants: world.app.tenants,
+      deployment: world.app.config,
       sessions: jobSessionsOf(redis.client, { redisKeyPrefix: redis.keyPrefix, env: 'test' }),
       logger: world.app.log,
       now: japanMidnight(dayAfter),

@@ -278,6 +278,7 @@ describe('a deal request across banks', () => {
     await runJobForBank(world.db, matchingDealMailJob, A, {
       tenant: world.app.tenants.get(A)!,
       tenants: world.app.tenants,
+      deployment: world.app.config,
       sessions: { endAllOf: async () => {} },
       logger: world.app.log,
       now: new Date(),
@@ -355,6 +356,7 @@ describe('a deal request across banks', () => {
     await runJobForBank(world.db, matchingDealMailJob, B, {
       tenant: world.app.tenants.get(B)!,
       tenants: world.app.tenants,
+      deployment: world.app.config,
       sessions: { endAllOf: async () => {} },
       logger: world.app.log,
       now: new Date(),

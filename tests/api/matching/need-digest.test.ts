@@ -76,6 +76,7 @@ const run = (code: string, now = new Date()) =>
   runJobForBank(world.db, needDigestJob, code, {
     tenant: world.app.tenants.get(code)!,
     tenants: world.app.tenants,
+    deployment: world.app.config,
     sessions: { endAllOf: async () => {} },
     logger: world.app.log,
     now,

@@ -360,6 +360,7 @@ describe('the calendar job', () => {
     runJobForBank(world.db, partnerInformationPublicationJob, BANK_A, {
       tenant: world.app.tenants.get(BANK_A)!,
       tenants: world.app.tenants,
+      deployment: world.app.config,
       sessions: jobSessionsOf(undefined, { redisKeyPrefix: 'test:', env: 'test' }),
       logger: world.app.log,
       now,

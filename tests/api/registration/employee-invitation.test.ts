@@ -140,7 +140,8 @@ describe('employee invitation', () => {
     expect(mail?.subject).toBe('【法人ビジネスポータル】従業員登録のご招待');
     expect(mail?.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(email);
     const text = mail?.text ?? '';
-    expect(text).toContain('山田 花子 様');
+    expect(text).toContain('ご担当者 様');
+    expect(text).not.toContain('山田 花子');
     expect(text).toContain(`■企業名：${owner.companyName}`);
     expect(text).toContain(`■招待した方：${owner.name}`);
     expect(text).toMatch(/■有効期限：\d{4}年\d{1,2}月\d{1,2}日 \d{1,2}:\d{2}まで/);

@@ -305,6 +305,7 @@ describe('/mypage/setting/unsubscribe: a company asks to leave, and it is the ba
         bankCode: BANK_B,
         tenant: world.app.tenants.get(BANK_B)!,
         tenants: world.app.tenants,
+        deployment: world.app.config,
         now: new Date(dayAfter.getTime() + DAY_MS),
         logger: world.app.log,
         sessions: { endAllOf: async (_bank: string, userId: number) => void ended.push(userId) },

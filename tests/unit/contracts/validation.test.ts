@@ -83,6 +83,56 @@ describe('text no column can store', () => {
   });
 });
 
+describe('control codes: names are text', () => {
+  const REFUSED = '使用できない文字が含まれています';
+  // C0 (NUL, BEL, ESC, …), DEL, C1 (NEL U+0085, CSI U+009B, …): never text.
+  const CONTROLS = [
+    '\u0000',
+    '\u0001',
+    '\u0007',
+    '\u0008',
+    '\u000B',
+    '\u000C',
+    '\u001B',
+    '\u001F',
+    '\u007F',
+    '\u0080',
+    '\u0085',
+    '\u009B',
+    '\u009F',
+  ];
+  const LINE_BREAKS = ['\n', '\r', '\r\n', '\t', '\u2028', '\u2029'];
+
+  it('refuses every control code in a single-line field, line breaks and tab included', () => {
+    for (const schema of [rules.text({ required: true, maxLength: 30 }), rules.text(), rules.katakana()])
+      for (const control of [...CONTROLS, ...LINE_BREAKS])
+        expect(messagesOf(schema, `山田${control}太郎`), JSON.stringify(control)).toEqual([REFUSED]);
+  });
+
+  it('refuses a line break even at the end of a name, where a blank check would trim it away', () => {
+    expect(messagesOf(rules.text({ required: true }), '山田\n')).toEqual([REFUSED]);
+    expect(messagesOf(rules.text(), '\r\n')).toEqual([REFUSED]);
+  });
+
+  it('keeps tab and line breaks in a multi-line field, and refuses the other control codes there', () => {
+    const body = rules.text({ required: true, maxLength: 200, multiline: true });
+    expect(messagesOf(body, '一行目\n二行目\r\n\t三行目')).toEqual([]);
+    for (const control of CONTROLS)
+      expect(messagesOf(body, `本文${control}です`), JSON.stringify(control)).toEqual([REFUSED]);
+  });
+
+  it('passes ordinary Japanese and Latin text, full-width spaces and symbols included', () => {
+    for (const value of [
+      '山田 太郎',
+      '株式会社さくら精工\u3000本社',
+      'Sakura-Seiko Co., Ltd.',
+      '𠮷野家＆Co.',
+      '①②③',
+    ])
+      expect(messagesOf(rules.text({ required: true }), value), value).toEqual([]);
+  });
+});
+
 describe('optional fields', () => {
   it('pass when empty: undefined, null, an empty string or only spaces', () => {
     for (const schema of [

@@ -149,7 +149,7 @@ export function EmployeeInvitations() {
     name: 'name' as const,
     required: false,
     error: errors.name,
-    hint: 'メールの宛名に使います。',
+    hint: '招待の一覧で見分けるためのお名前です（招待メールには記載されません）。',
   };
   return (
     <>
