@@ -114,6 +114,7 @@ export const saveCompanyAccountCall = /* @__PURE__ */ defineCall({
   body: userProfileFieldsSchema(),
   result: companyAccountDetailSchema,
   access: 'company',
+  refusedWhileSwitched: true,
   rule: 'account_settings',
   summary: '企業のアカウントの保存',
   description:
@@ -194,6 +195,7 @@ export const createBusinessUserCall = /* @__PURE__ */ defineCall({
   body: businessUserFormSchema,
   result: z.object({ user_unique_code: z.string(), user_login_id: z.string() }),
   access: 'company',
+  refusedWhileSwitched: true,
   summary: 'ビジネスユーザーの登録',
   description:
     'ログイン中の企業にビジネスユーザー（company_user）を登録し、ログインIDとパスワード設定のリンク（7日間有効）をメールで送ります（1つのトランザクション）。パートナー企業は上限数まで（同時に登録しても超えません。超える登録は 422）。登録済みの利用者のメールアドレスは 422 です。',

@@ -135,9 +135,10 @@ export const saveUserProfileCall = /* @__PURE__ */ defineCall({
   body: userProfileFieldsSchema(),
   result: userProfileSchema,
   access: 'company',
+  refusedWhileSwitched: true,
   summary: '自分のプロフィールの保存',
   description:
-    'ログイン中の利用者自身のプロフィールを保存します（氏名の変更はアプリバーの表示にすぐ反映されます）。メールアドレスの変更もそのまま保存します（確認メールは送りません）。企業の利用者のみ（行員は 403）。',
+    'ログイン中の利用者自身のプロフィールを保存します（氏名の変更はアプリバーの表示にすぐ反映されます）。メールアドレスの変更もそのまま保存します（確認メールは送りません）。企業の利用者のみ（行員は 403）。ユーザー切り替え中は 403 です。',
 });
 
 export const deleteUserProfilePictureCall = /* @__PURE__ */ defineCall({
