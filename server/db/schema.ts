@@ -25,3 +25,4 @@ export * from './schema/user-identity-links.ts';
 export * from './schema/service-offers.ts';
 export * from './schema/company-websites.ts';
 export * from './schema/matching.ts';
+export * from './schema/email-changes.ts';

@@ -1,7 +1,7 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserTypeCode } from '#server/contracts/account-types.ts';
-import { auditEvents } from '#server/db/schema.ts';
+import { auditEvents, emailChanges } from '#server/db/schema.ts';
 import type { RouteEntry } from '#server/plugins/route-index.ts';
 import { multipartBody, TINY_PNG } from '#tests/support/identification-upload.ts';
 import { gatewayHost, gatewayOrigin } from '#tests/support/login.ts';
@@ -9,6 +9,7 @@ import { useMailWorld } from '#tests/support/mail-world.ts';
 import type { TestSmtpServer } from '#tests/support/smtp.ts';
 import { BANK_A, BANK_B, type World } from '#tests/support/world.ts';
 import {
+  CONFIRM,
   expectForbidden,
   profileForm,
   SAVE_PROFILE,
@@ -70,6 +71,10 @@ describe('a staff member switched into a user cannot take the account over', () 
       expect(after.user_email).toBe(before.user_email);
       expect(after.user_alternate_email).toBe(before.user_alternate_email);
       expect(after.user_password_hash).toBe(before.user_password_hash);
+      const pending = await world.db.withBank(code, (tx) =>
+        tx.select().from(emailChanges).where(eq(emailChanges.user_id, before.user_id)),
+      );
+      expect(pending).toEqual([]);
     },
   );
 });
@@ -208,9 +213,10 @@ describe('every credential and contact call is refused while switched, and allow
       '/api/v1/setting/account/user/:user_unique_code/save',
       '/api/v1/setting/account/businessuser/create',
       '/api/v1/company/employee/invitations',
-      // The bank side's account creations: see below.
+      // The bank side's account creations and the e-mail confirmation: see below.
       '/api/v1/company/create',
       '/api/v1/company/create_all',
+      CONFIRM,
     ];
     expect(declared.filter((url) => !tested.includes(url))).toEqual([]);
   });
