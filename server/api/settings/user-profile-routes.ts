@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestOrigin } from '#server/auth/same-origin.ts';
 import { EMAIL_CHANGE_MESSAGES } from '#server/contracts/email-change.ts';
 import {
   deleteUserProfilePictureCall,
@@ -7,14 +6,11 @@ import {
   saveUserProfileCall,
 } from '#server/contracts/user-profile.ts';
 import { notFound } from '#server/errors.ts';
-import { mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
-import { queueMail } from '#server/mail/outbox.ts';
 import type { CompanyViewer } from '#server/plugins/request-context.ts';
 import { deleteStoredFiles } from '../kit/uploaded-files.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
-import { emailChangeConfirmationMail, emailChangeNoticeMail } from './email-change-mail.ts';
-import { createEmailChange, sameMailbox } from './email-change-queries.ts';
+import { askEmailChange } from './email-change-request.ts';
 import { emailChangeRoutes } from './email-change-routes.ts';
 import { profilePictureFileRoutes, userProfilePictureStorageKeyOf } from './profile-picture-files.ts';
 import {
@@ -52,32 +48,16 @@ export async function profileSettingRoutes(app: FastifyInstance, { storage }: Do
       if (!current) throw notFound();
       // Another mailbox takes effect only through the link mailed to it (decision 0096); the rest
       // of the form is saved now.
-      const newEmail = body.user_email.trim();
-      const changesMailbox = !sameMailbox(newEmail, current.user_email);
-      const saved = await updateUserProfileSetting(tx, viewer.userId, {
-        ...body,
-        user_email: changesMailbox ? current.user_email : newEmail,
+      const email = await askEmailChange(tx, request, viewer.userId, {
+        name: `${body.user_last_name.trim()} ${body.user_first_name.trim()}`,
+        loginId: current.user_login_id,
+        currentEmail: current.user_email,
+        newEmail: body.user_email,
       });
+      const saved = await updateUserProfileSetting(tx, viewer.userId, { ...body, user_email: email.saveNow });
       if (!saved) throw notFound();
-      if (changesMailbox) {
-        const token = await createEmailChange(tx, viewer.userId, newEmail);
-        const bank = mailBankOf(request.tenant, requestOrigin(request));
-        const account = {
-          name: `${saved.user_last_name} ${saved.user_first_name}`,
-          loginId: saved.user_login_id,
-          currentEmail: saved.user_email,
-          newEmail,
-        };
-        await queueMail(tx, renderBankMail(bank, emailChangeConfirmationMail(bank, account, token)));
-        await queueMail(tx, renderBankMail(bank, emailChangeNoticeMail(bank, account)));
-        request.log.info({ userId: viewer.userId }, 'e-mail change asked: confirmation mailed');
-      }
       afterCommit(async () => forgetUser(request, viewer.companyId));
-      return {
-        ...saved,
-        ...(changesMailbox ? { user_pending_email: newEmail } : {}),
-        email_confirmation_sent: changesMailbox,
-      };
+      return { ...saved, email_confirmation_sent: email.confirmationSent };
     },
     {
       audit: { action: 'UPDATE', target: userTarget },

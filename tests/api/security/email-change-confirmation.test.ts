@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_ACCOUNT_MESSAGES } from '#server/contracts/company-accounts.ts';
 import { EMAIL_CHANGE_MESSAGES } from '#server/contracts/email-change.ts';
 import { emailChanges } from '#server/db/schema.ts';
 import { gatewayOrigin } from '#tests/support/login.ts';
@@ -203,5 +204,42 @@ describe('a changed e-mail address is confirmed by a link sent to it, and the ol
     const asUser = await switchedInto(BANK_A, 'company_user');
     expectForbidden(await post(BANK_A, asUser, CONFIRM, { token }));
     expect((await userRow(BANK_A, 'company_user')).user_email).toBe(row.user_email);
+  });
+
+  it('holds an owner’s change of an employee’s address on the account page to the same link', async () => {
+    smtp.received.length = 0;
+    const employee = await userRow(BANK_A, 'company_employee');
+    const owner = await world.cookieOf(BANK_A, 'company_owner');
+    const url = `/api/v1/setting/account/user/${employee.user_unique_code}/save`;
+    const answer = await post(
+      BANK_A,
+      owner,
+      url,
+      profileForm(employee, { user_email: 'employee-new@example.jp' }),
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().message).toBe(COMPANY_ACCOUNT_MESSAGES.savedEmailPending);
+    expect(answer.json().result).toMatchObject({
+      user_email: employee.user_email,
+      user_pending_email: 'employee-new@example.jp',
+      email_confirmation_sent: true,
+    });
+    await sentMail();
+    await smtp.waitForMail(2);
+    expect(recipientsOf()).toEqual(['employee-new@example.jp', employee.user_email].sort());
+    expect((await userRow(BANK_A, 'company_employee')).user_email).toBe(employee.user_email);
+    const read = await sendFromPage(world.app, BANK_A, owner, {
+      method: 'GET',
+      url: `/api/v1/setting/account/user/${employee.user_unique_code}`,
+    });
+    expect(read.json().result.user_pending_email).toBe('employee-new@example.jp');
+
+    expect((await confirm(BANK_A, tokenMailedTo('employee-new@example.jp'))).statusCode).toBe(200);
+    expect((await userRow(BANK_A, 'company_employee')).user_email).toBe('employee-new@example.jp');
+
+    // A save that keeps the address says only that it saved.
+    const again = await post(BANK_A, owner, url, profileForm(await userRow(BANK_A, 'company_employee')));
+    expect(again.json().message).toBe(COMPANY_ACCOUNT_MESSAGES.saved);
+    expect(again.json().result.email_confirmation_sent).toBe(false);
   });
 });
