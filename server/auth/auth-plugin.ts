@@ -160,6 +160,9 @@ export async function apiGuardPlugin(app: FastifyInstance, options: ApiGuardOpti
     }
     if (!request.auth) await options.limitAnonymous?.(request, reply);
     const config = request.routeOptions.config;
+    // Before anything else of the route (its rate limit, its body): a staff member acting as a user
+    // never changes how that user logs in or is reached (decision 0095).
+    if (config.refusedWhileSwitched && request.auth?.session?.data.switchedFrom) throw forbidden();
     const access = config.access ?? 'public';
     if (access === 'public') return;
     const auth = request.auth;

@@ -49,5 +49,7 @@ declare module 'fastify' {
      * that would redirect a page answers 403.
      */
     rule?: RouteRuleId;
+    /** The call definition's refusedWhileSwitched: 403 while the session acts as its user. */
+    refusedWhileSwitched?: boolean;
   }
 }

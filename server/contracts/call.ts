@@ -56,6 +56,13 @@ export interface CallDefinition<
   reads?: true;
   /** A page rule the call shares with its page: the same people are refused by both. */
   rule?: RouteRuleId;
+  /**
+   * The call changes how someone logs in or is reached (an e-mail address, a password, a provider
+   * link) or creates a user who will set a password: refused with 403 while a staff member acts as
+   * the logged-in user (impersonation), so a switch can never be turned into the user's account
+   * (decision 0095). Checked once, by the API guard (server/auth/auth-plugin.ts).
+   */
+  refusedWhileSwitched?: true;
   /** OpenAPI summary (Japanese: what the bank's developers read). */
   summary: string;
   description?: string;

@@ -223,6 +223,7 @@ export const createAllCompaniesCall = /* @__PURE__ */ defineCall({
   body: bulkCreateBodySchema,
   result: z.object({ created_count: z.int() }),
   access: 'bank',
+  refusedWhileSwitched: true,
   rule: 'company_bulk_create',
   summary: '企業の一括作成',
   description: `行ごとに企業とそのオーナー利用者（ログインIDは空なら発行）を1つのトランザクションで作成し、オーナーにログイン方法（初回パスワード設定のリンク）をメールで送ります。1行でもエラーがあれば何も作成せず、422 で行ごとのエラーを返します（内容の確認と同じ形）。システム管理者・銀行管理者のみ（ほかの行員には 404）。`,

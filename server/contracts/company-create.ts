@@ -68,6 +68,7 @@ export const createCompanyCall = /* @__PURE__ */ defineCall({
   body: companyCreateSchema,
   result: z.object({ company_unique_code: z.string(), user_login_id: z.string() }),
   access: 'admin',
+  refusedWhileSwitched: true,
   summary: '企業の新規作成',
   description:
     '企業とオーナー利用者・ログインIDを1つのトランザクションで作成し、オーナーにログイン方法（初回パスワード設定のリンク、7日間有効）をメールで送ります。法人番号が同じ金融機関の他の企業（退会済みを除く）と重なる場合、お取引店が当行の営業中の支店でない場合は 422 です。システム管理者・銀行管理者のみ。',

@@ -104,6 +104,7 @@ export const inviteEmployeeCall = /* @__PURE__ */ defineCall({
   body: invitationRequestSchema,
   result: invitationSchema,
   access: 'company',
+  refusedWhileSwitched: true,
   summary: '従業員の招待',
   description: `企業の従業員をメールで招待します（リンクは${INVITATION_VALID_DAYS}日間有効、1回限り）。アカウント設定の編集権限（${INVITATION_PERMISSION}）が必要です。同じアドレスへの未使用の招待は取り消して新しくします。登録済みの利用者のアドレスは 422 です。`,
 });

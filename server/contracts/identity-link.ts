@@ -83,6 +83,7 @@ export const disconnectIdentityLinkCall = /* @__PURE__ */ defineCall({
   path: '/api/v1/user/identity_link/disconnect',
   result: disconnectResultSchema,
   access: 'login',
+  refusedWhileSwitched: true,
   summary: '認証サービスとの連携の解除',
   description:
     'ログイン中の利用者の認証サービスとの連携を解除します。利用者のすべてのセッション（ほかの端末・ブラウザを含む）が終了し、認証サービスの許可（グラント）を取り消します。redirect_to は認証サービスのログアウトを経てログイン画面に戻る URL です。次回のログインで改めて連携されます。ユーザー切り替え中は 403 です。',

@@ -72,5 +72,6 @@ export const changePasswordCall = /* @__PURE__ */ defineCall({
   body: passwordChangeSchema,
   result: z.object({}),
   access: 'company',
+  refusedWhileSwitched: true,
   summary: 'パスワードの変更',
 });

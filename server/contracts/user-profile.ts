@@ -111,11 +111,22 @@ export const userProfileSchema = z.object({
   user_last_name_kana: z.string(),
   user_first_name_kana: z.string(),
   user_email: z.string(),
+  /**
+   * The address the user asked to change to, until the link mailed to it is followed (the newest
+   * request still valid); null when none waits (email-change.ts).
+   */
+  user_pending_email: z.nullable(z.string()),
   user_alternate_email: z.nullable(z.string()),
   user_tel: z.nullable(z.string()),
   user_profile_picture: z.nullable(userProfilePictureSchema),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** The profile as a save left it, and whether the save mailed a link to confirm a new address. */
+export const userProfileSavedSchema = z.object({
+  ...userProfileSchema.shape,
+  email_confirmation_sent: z.boolean(),
+});
 
 export const getUserProfileCall = /* @__PURE__ */ defineCall({
   domain: 'settings',
@@ -133,11 +144,12 @@ export const saveUserProfileCall = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/api/v1/user/profile/save',
   body: userProfileFieldsSchema(),
-  result: userProfileSchema,
+  result: userProfileSavedSchema,
   access: 'company',
+  refusedWhileSwitched: true,
   summary: '自分のプロフィールの保存',
   description:
-    'ログイン中の利用者自身のプロフィールを保存します（氏名の変更はアプリバーの表示にすぐ反映されます）。メールアドレスの変更もそのまま保存します（確認メールは送りません）。企業の利用者のみ（行員は 403）。',
+    'ログイン中の利用者自身のプロフィールを保存します（氏名の変更はアプリバーの表示にすぐ反映されます）。メールアドレスを変えた場合は、新しいアドレスに確認のリンクを、これまでのアドレスにお知らせを送り、リンクが開かれるまでメールアドレスは変わりません（user_pending_email）。企業の利用者のみ（行員は 403）。ユーザー切り替え中は 403 です。',
 });
 
 export const deleteUserProfilePictureCall = /* @__PURE__ */ defineCall({

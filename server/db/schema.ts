@@ -26,3 +26,4 @@ export * from './schema/service-offers.ts';
 export * from './schema/company-websites.ts';
 export * from './schema/matching.ts';
 export * from './schema/idempotent-commands.ts';
+export * from './schema/email-changes.ts';

@@ -43,9 +43,12 @@ export interface CallAudit<C extends AnyCall> {
   target?: (context: CallContext<C>, result: ResultInput<C>) => string | number | null;
 }
 
-export interface ServeOptions {
-  /** The success envelope's message (a save's 保存しました). */
-  message?: string;
+export interface ServeOptions<Result = never> {
+  /**
+   * The success envelope's message (a save's 保存しました); a function where it depends on what the
+   * command did (a profile save that mailed a confirmation link).
+   */
+  message?: string | ((result: Result) => string | undefined);
   /** Hooks before the body is read (a rate limit's `app.rateLimit()`). */
   onRequest?: onRequestHookHandler;
   /** False for polling: the call does not count as session activity. */
@@ -91,8 +94,8 @@ export interface CallExample<C extends AnyCall> {
 
 export type ServeOptionsFor<C extends AnyCall> =
   IsCommand<C> extends true
-    ? ServeOptions & CallExample<C> & { audit: CallAudit<C> }
-    : ServeOptions & CallExample<C>;
+    ? ServeOptions<ResultInput<C>> & CallExample<C> & { audit: CallAudit<C> }
+    : ServeOptions<ResultInput<C>> & CallExample<C>;
 
 type OptionalFor<C extends AnyCall> =
   IsCommand<C> extends true ? [options: ServeOptionsFor<C>] : [options?: ServeOptionsFor<C>];
@@ -122,7 +125,7 @@ export function serveCall<C extends CallDefinition>(
   handler: CallHandler<C>,
   ...rest: OptionalFor<C>
 ): void {
-  const options: ServeOptions & CallExample<C> & { audit?: CallAudit<C> } = rest[0] ?? {};
+  const options: ServeOptions<ResultInput<C>> & CallExample<C> & { audit?: CallAudit<C> } = rest[0] ?? {};
   const audit = options.audit;
   // By construction: a command that does not say what it writes to the audit trail is not served.
   if (call.method !== 'GET' && call.reads !== true && !audit) {
@@ -134,6 +137,7 @@ export function serveCall<C extends CallDefinition>(
     config: {
       access: call.access,
       ...(call.rule ? { rule: call.rule } : {}),
+      ...(call.refusedWhileSwitched ? { refusedWhileSwitched: true } : {}),
       ...(options.sessionActivity === undefined ? {} : { sessionActivity: options.sessionActivity }),
       ...(options.staffRestrictionExempt ? { staffRestrictionExempt: true } : {}),
       ...(options.object ? { object: options.object } : {}),
@@ -201,7 +205,8 @@ export function serveCall<C extends CallDefinition>(
           'request completed after the client left',
         );
       }
-      return success(result, options.message);
+      const message = typeof options.message === 'function' ? options.message(result) : options.message;
+      return success(result, message);
     },
   });
 }

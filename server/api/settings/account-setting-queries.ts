@@ -4,6 +4,7 @@ import type { CompanyAccount, CompanyAccountDetail } from '#server/contracts/com
 import type { UserProfileFields } from '#server/contracts/user-profile.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { companies, users } from '#server/db/schema.ts';
+import { pendingEmailOf } from './email-change-queries.ts';
 
 /**
  * A company's accounts as its owner manages them: one function per question, each inside the
@@ -96,6 +97,7 @@ export async function findCompanyAccount(
     user_first_name_kana,
     user_alternate_email,
     user_tel,
+    user_pending_email: await pendingEmailOf(tx, row.user_id),
     disable_refusal: row.user_is_disabled ? null : refusal,
     userId: row.user_id,
   };

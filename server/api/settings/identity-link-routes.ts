@@ -8,7 +8,7 @@ import {
   IDENTITY_LINK_MESSAGES,
 } from '#server/contracts/identity-link.ts';
 import { LOGIN_PATH } from '#server/contracts/identity.ts';
-import { forbidden, unprocessable } from '#server/errors.ts';
+import { unprocessable } from '#server/errors.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
 import { deleteIdentityLinksOf, identityLinksOf } from './identity-link-queries.ts';
@@ -58,7 +58,8 @@ async function revokeGrant(app: FastifyInstance, request: FastifyRequest, sessio
  * removes the links and ends every session of the user at the bank (before the commit: if the
  * session store cannot be reached, nothing changes), then clears this browser's cookie and revokes
  * the grant its login holds at the provider. The next login links again (server/auth/session-audit.ts).
- * Refused while impersonating (403), and for a user with no link (422).
+ * Refused for a user with no link (422), and while impersonating (403: the call's refusedWhileSwitched;
+ * a staff member acting as the user did not log in through the user's account).
  */
 export async function identityLinkRoutes(app: FastifyInstance, _services: DomainServices): Promise<void> {
   serveCall(app, getIdentityLinksCall, async ({ tx, viewer, request }) => {
@@ -73,8 +74,6 @@ export async function identityLinkRoutes(app: FastifyInstance, _services: Domain
     app,
     disconnectIdentityLinkCall,
     async ({ tx, viewer, request, reply, afterCommit }) => {
-      // A staff member acting as the user did not log in through the user's account (decision 51).
-      if (impersonating(request)) throw forbidden(IDENTITY_LINK_MESSAGES.impersonating);
       const removed = await deleteIdentityLinksOf(tx, viewer.userId);
       if (removed === 0) throw unprocessable(IDENTITY_LINK_MESSAGES.notLinked);
       // Before the commit: if the sessions cannot be ended, the links stay as they were.

@@ -2,7 +2,7 @@ import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { changePasswordCall, PASSWORD_CHANGE_MESSAGES } from '#server/contracts/password-change.ts';
 import { hashPassword, verifyPassword } from '#server/db/password-hash.ts';
-import { forbidden, unprocessable } from '#server/errors.ts';
+import { unprocessable } from '#server/errors.ts';
 import { bankRateLimitOptions } from '#server/plugins/rate-limit.ts';
 import { bankScopedKey } from '#server/tenancy/bank-key.ts';
 import { serveCall } from '../kit/serve-call.ts';
@@ -45,9 +45,6 @@ export async function passwordSettingRoutes(app: FastifyInstance, services: Doma
       scope,
       changePasswordCall,
       async ({ tx, body, viewer, request }) => {
-        // A staff member acting as the user (impersonation) may not change the user's password: a
-        // switch never gives more power than the staff member's own (decision 51).
-        if (request.auth?.session?.data.switchedFrom) throw forbidden();
         // The provider keeps the passwords: a hash set here would open nothing.
         if (request.tenant.config.oidc.password_reset_url) {
           throw unprocessable(PASSWORD_CHANGE_MESSAGES.externalProvider);

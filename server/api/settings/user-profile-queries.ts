@@ -7,6 +7,7 @@ import {
 import type { DbTransaction } from '#server/db/database.ts';
 import { users } from '#server/db/schema.ts';
 import type { Viewer } from '#server/plugins/request-context.ts';
+import { pendingEmailOf } from './email-change-queries.ts';
 
 /**
  * The logged-in user's own profile and their picture's reference: one function per question, each
@@ -29,9 +30,13 @@ const profileColumns = {
 
 type ProfileRow = { [K in keyof typeof profileColumns]: (typeof profileColumns)[K]['_']['data'] | null };
 
-function profileOf({ user_profile_picture_file_unique_code: picture, ...row }: ProfileRow): UserProfile {
+function profileOf(
+  { user_profile_picture_file_unique_code: picture, ...row }: ProfileRow,
+  pendingEmail: string | null,
+): UserProfile {
   return {
     ...row,
+    user_pending_email: pendingEmail,
     user_unique_code: row.user_unique_code ?? '',
     user_login_id: row.user_login_id ?? '',
     user_last_name: row.user_last_name ?? '',
@@ -51,7 +56,7 @@ export async function findUserProfileSetting(
   userId: number,
 ): Promise<UserProfile | undefined> {
   const [row] = await tx.select(profileColumns).from(users).where(eq(users.user_id, userId));
-  return row && profileOf(row);
+  return row && profileOf(row, await pendingEmailOf(tx, userId));
 }
 
 /** Empty text (or none) as the column's null. */
@@ -59,11 +64,16 @@ function textOrNull(value: string | null | undefined): string | null {
   return value === undefined || value === null || value.trim() === '' ? null : value.trim();
 }
 
-/** Saves the profile's fields; answers the profile as saved, or undefined when the user is not there. */
+/**
+ * Saves the profile's fields but the e-mail address, which changes only through its confirmation
+ * link (email-change-queries.ts): `fields.user_email` is written only when it names the mailbox the
+ * user has (its capitals may differ). Answers the profile as saved, or undefined when the user is
+ * not there.
+ */
 export async function updateUserProfileSetting(
   tx: DbTransaction,
   userId: number,
-  fields: UserProfileFields,
+  fields: UserProfileFields & { user_email: string },
 ): Promise<UserProfile | undefined> {
   const [row] = await tx
     .update(users)
@@ -78,7 +88,7 @@ export async function updateUserProfileSetting(
     })
     .where(eq(users.user_id, userId))
     .returning(profileColumns);
-  return row && profileOf(row);
+  return row && profileOf(row, await pendingEmailOf(tx, userId));
 }
 
 /**

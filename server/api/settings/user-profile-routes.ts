@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EMAIL_CHANGE_MESSAGES } from '#server/contracts/email-change.ts';
 import {
   deleteUserProfilePictureCall,
   getUserProfileCall,
@@ -9,6 +10,8 @@ import type { CompanyViewer } from '#server/plugins/request-context.ts';
 import { deleteStoredFiles } from '../kit/uploaded-files.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
+import { askEmailChange } from './email-change-request.ts';
+import { emailChangeRoutes } from './email-change-routes.ts';
 import { profilePictureFileRoutes, userProfilePictureStorageKeyOf } from './profile-picture-files.ts';
 import {
   findUserProfileSetting,
@@ -41,12 +44,26 @@ export async function profileSettingRoutes(app: FastifyInstance, { storage }: Do
     app,
     saveUserProfileCall,
     async ({ tx, viewer, body, request, afterCommit }) => {
-      const saved = await updateUserProfileSetting(tx, viewer.userId, body);
+      const current = await findUserProfileSetting(tx, viewer.userId);
+      if (!current) throw notFound();
+      // Another mailbox takes effect only through the link mailed to it (decision 0096); the rest
+      // of the form is saved now.
+      const email = await askEmailChange(tx, request, viewer.userId, {
+        name: `${body.user_last_name.trim()} ${body.user_first_name.trim()}`,
+        loginId: current.user_login_id,
+        currentEmail: current.user_email,
+        newEmail: body.user_email,
+      });
+      const saved = await updateUserProfileSetting(tx, viewer.userId, { ...body, user_email: email.saveNow });
       if (!saved) throw notFound();
       afterCommit(async () => forgetUser(request, viewer.companyId));
-      return saved;
+      return { ...saved, email_confirmation_sent: email.confirmationSent };
     },
-    { audit: { action: 'UPDATE', target: userTarget } },
+    {
+      audit: { action: 'UPDATE', target: userTarget },
+      message: (saved) =>
+        saved.email_confirmation_sent ? EMAIL_CHANGE_MESSAGES.confirmationSent : undefined,
+    },
   );
 
   serveCall(
@@ -71,4 +88,5 @@ export async function profileSettingRoutes(app: FastifyInstance, { storage }: Do
   );
 
   await app.register(profilePictureFileRoutes, { storage, onPictureChanged: forgetUser });
+  await emailChangeRoutes(app, forgetUser);
 }

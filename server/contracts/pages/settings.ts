@@ -17,5 +17,5 @@ export const settingsPages: PageList = [
     '/mypage/setting/information',
     '/mypage/setting/information/edit/{id}',
   ]),
-  ...pagesIn('plain', ['/disconnect/broker']),
+  ...pagesIn('plain', ['/disconnect/broker', '/email/confirm']),
 ];

@@ -12,6 +12,7 @@ import {
   registrationDrafts,
   registrationFiles,
   passwordResets,
+  emailChanges,
   bankBranches,
   companies,
   loginIdManagements,
@@ -143,6 +144,13 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
           reset_token_hash: `${bank.code}`.padEnd(64, '0'),
           user_id: idOf('owner'),
           reset_expires_at: new Date(Date.now() + 60_000),
+        });
+        // Nor any e-mail change waiting for its link; one per bank, as a profile save makes it.
+        await tx.insert(emailChanges).values({
+          ec_token_hash: `${bank.code}`.padEnd(64, 'e'),
+          user_id: idOf('owner'),
+          ec_new_email: `rls-${bank.code}@example.jp`,
+          ec_expires_at: new Date(Date.now() + 60_000),
         });
         // Nor any application; one draft and one filed application per bank.
         await tx.insert(registrationDrafts).values({
@@ -298,6 +306,7 @@ describe.each(testDatabaseKinds())('row-level security on %s', (kind) => {
         'company_payment_cards',
         'mail_outbox',
         'password_resets',
+        'email_changes',
         'registration_drafts',
         'company_registrations',
         'registration_files',

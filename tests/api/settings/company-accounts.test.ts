@@ -138,8 +138,15 @@ describe('one account: read and save', () => {
       accountForm({ user_first_name: '大介' }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().message).toBe(COMPANY_ACCOUNT_MESSAGES.saved);
-    expect(saved.json().result).toMatchObject({ user_first_name: '大介', user_tel: '03-1234-5678' });
+    // The form's address is another mailbox: it waits for the link mailed to it (decision 0096).
+    expect(saved.json().message).toBe(COMPANY_ACCOUNT_MESSAGES.savedEmailPending);
+    expect(saved.json().result).toMatchObject({
+      user_first_name: '大介',
+      user_tel: '03-1234-5678',
+      user_email: read.json().result.user_email,
+      user_pending_email: 'daisuke.takahashi@example.co.jp',
+      email_confirmation_sent: true,
+    });
     const [audit] = await world.db.withBank(BANK, (tx) =>
       tx.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.target_id, employee)),
     );

@@ -36,5 +36,15 @@ export const settingsRoutes: RouteObject[] = [
   ...partnerInformationSettingRoutes,
 ];
 
-/** /disconnect/broker (plain layout). */
-export const settingsPlainRoutes: RouteObject[] = [...identityLinkRoutes];
+/** /disconnect/broker and /email/confirm (plain layout). */
+export const settingsPlainRoutes: RouteObject[] = [
+  ...identityLinkRoutes,
+  {
+    // EMAIL_CHANGE_CONFIRM_PAGE_PATH: the contract's schemas stay out of the routes' chunk.
+    path: '/email/confirm',
+    handle: { title: 'メールアドレス変更の確認' } satisfies PageHandle,
+    lazy: async () => ({
+      Component: (await import('./email-change/email-change-confirm-page.tsx')).EmailChangeConfirmPage,
+    }),
+  },
+];

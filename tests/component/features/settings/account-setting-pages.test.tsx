@@ -9,6 +9,7 @@ import {
   type CompanyAccount,
   type CompanyAccountDetail,
 } from '#server/contracts/company-accounts.ts';
+import { EMAIL_CHANGE_MESSAGES } from '#server/contracts/email-change.ts';
 import type { Invitation } from '#server/contracts/employee-invitation.ts';
 import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import { MESSAGES } from '#server/contracts/messages.ts';
@@ -58,6 +59,7 @@ const detail = (change: Partial<CompanyAccountDetail> = {}): CompanyAccountDetai
   ...account(),
   user_last_name_kana: 'タカハシ',
   user_first_name_kana: 'ダイスケ',
+  user_pending_email: null,
   user_alternate_email: null,
   user_tel: null,
   disable_refusal: null,
@@ -168,6 +170,7 @@ describe('/mypage/setting/account', () => {
 describe('/mypage/setting/account/employee/{id}', () => {
   const DETAIL_CALL = 'GET /api/v1/setting/account/user/employee-code';
   const DISABLE_CALL = 'POST /api/v1/setting/account/user/employee-code/disable';
+  const SAVE_CALL = 'POST /api/v1/setting/account/user/employee-code/save';
 
   it('disables the user after asking, and then offers to enable them', async () => {
     let current = detail();
@@ -188,6 +191,32 @@ describe('/mypage/setting/account/employee/{id}', () => {
     expect(await screen.findByText(COMPANY_ACCOUNT_MESSAGES.disabled)).toBeInTheDocument();
     expect(sentTo(fetch, DISABLE_CALL)).toEqual([{ disabled: true }]);
     expect(await screen.findByRole('button', { name: 'アカウントを有効にする' })).toBeInTheDocument();
+  });
+
+  it('says a confirmation mail was sent for a new e-mail address, and shows the address waiting for its link', async () => {
+    let current = detail();
+    const { fetch, user } = renderAt('/mypage/setting/account/employee/employee-code', {
+      [DETAIL_CALL]: () => successAnswer(current),
+      [ACCOUNTS_CALL]: () => successAnswer([]),
+      [SAVE_CALL]: (body) => {
+        current = detail({ user_pending_email: (body as { user_email: string }).user_email });
+        return successAnswer(
+          { ...current, email_confirmation_sent: true },
+          COMPANY_ACCOUNT_MESSAGES.savedEmailPending,
+        );
+      },
+    });
+    const email = await screen.findByRole('textbox', { name: 'メールアドレス 必須' });
+    await user.clear(email);
+    await user.type(email, 'daisuke.new@example.co.jp');
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    expect(await screen.findByText(COMPANY_ACCOUNT_MESSAGES.savedEmailPending)).toBeInTheDocument();
+    expect(sentTo(fetch, SAVE_CALL)).toMatchObject([{ user_email: 'daisuke.new@example.co.jp' }]);
+    expect(
+      await screen.findByText(`${EMAIL_CHANGE_MESSAGES.pendingLabel}：daisuke.new@example.co.jp`),
+    ).toBeInTheDocument();
+    // Until the link is followed the address is the old one, and the form says so.
+    expect(email).toHaveValue(detail().user_email);
   });
 
   it('says why the last owner cannot be disabled instead of offering it', async () => {

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
 import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
+import { EMAIL_CHANGE_MESSAGES } from '#server/contracts/email-change.ts';
 import { MESSAGES } from '#server/contracts/messages.ts';
 import { USER_PROFILE_MESSAGES, type UserProfile } from '#server/contracts/user-profile.ts';
 import { VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
@@ -43,6 +44,7 @@ function profile(change: Partial<UserProfile> = {}): UserProfile {
     user_last_name_kana: 'サトウ',
     user_first_name_kana: 'ケンイチ',
     user_email: 'kenichi.sato@example.co.jp',
+    user_pending_email: null,
     user_alternate_email: null,
     user_tel: '03-5000-1001',
     user_profile_picture: {
@@ -64,15 +66,26 @@ const UNCHANGED_BODY = {
   user_tel: '03-5000-1001',
 };
 
-/** The save answers the profile as the server stores it: the body's fields over the profile. */
+/**
+ * The save answers the profile as the server stores it: the body's fields over the profile, but a
+ * new e-mail address, which waits for the link mailed to it.
+ */
 const savedAnswer = (body: unknown): FakeAnswer => {
   const fields = body as typeof UNCHANGED_BODY;
+  const current = profile().user_email;
+  const changed = fields.user_email.toLowerCase() !== current.toLowerCase();
   return successAnswer(
-    profile({
-      ...fields,
-      user_alternate_email: fields.user_alternate_email || null,
-      user_tel: fields.user_tel || null,
-    }),
+    {
+      ...profile({
+        ...fields,
+        user_email: changed ? current : fields.user_email,
+        user_pending_email: changed ? fields.user_email : null,
+        user_alternate_email: fields.user_alternate_email || null,
+        user_tel: fields.user_tel || null,
+      }),
+      email_confirmation_sent: changed,
+    },
+    changed ? EMAIL_CHANGE_MESSAGES.confirmationSent : undefined,
   );
 };
 
@@ -165,14 +178,30 @@ describe('/mypage/setting/profile', () => {
     const { fetch, refreshUser, user } = await openForm();
     await user.clear(textbox('電話番号'));
     await user.type(textbox('電話番号'), '090-1234-5678');
+    await user.click(save());
+    expect(await screen.findByText(MESSAGES.saved)).toBeInTheDocument();
+    expect(sentTo(fetch, SAVE_CALL)).toEqual([{ ...UNCHANGED_BODY, user_tel: '090-1234-5678' }]);
+    expect(refreshUser).not.toHaveBeenCalled();
+    expect(screen.queryByText(EMAIL_CHANGE_MESSAGES.confirmationSent)).not.toBeInTheDocument();
+  });
+
+  it('says a confirmation mail was sent to a new e-mail address, and keeps showing the address in effect', async () => {
+    const { fetch, user } = await openForm();
     await user.clear(textbox('メールアドレス 必須'));
     await user.type(textbox('メールアドレス 必須'), 'sato@example.co.jp');
     await user.click(save());
-    expect(await screen.findByText(MESSAGES.saved)).toBeInTheDocument();
-    expect(sentTo(fetch, SAVE_CALL)).toEqual([
-      { ...UNCHANGED_BODY, user_tel: '090-1234-5678', user_email: 'sato@example.co.jp' },
-    ]);
-    expect(refreshUser).not.toHaveBeenCalled();
+    expect(await screen.findByText(EMAIL_CHANGE_MESSAGES.confirmationSent)).toBeInTheDocument();
+    expect(sentTo(fetch, SAVE_CALL)).toEqual([{ ...UNCHANGED_BODY, user_email: 'sato@example.co.jp' }]);
+    expect(screen.getByText(`${EMAIL_CHANGE_MESSAGES.pendingLabel}：sato@example.co.jp`)).toBeInTheDocument();
+    expect(screen.getByText(EMAIL_CHANGE_MESSAGES.pendingNote)).toBeInTheDocument();
+    // Until the link is followed the address is the old one, and the form says so.
+    expect(textbox('メールアドレス 必須')).toHaveValue('kenichi.sato@example.co.jp');
+  });
+
+  it('shows an address still waiting for its link when the page opens', async () => {
+    await openForm({}, FIXTURE_BANKS[0], profile({ user_pending_email: 'new@example.jp' }));
+    expect(screen.getByText(`${EMAIL_CHANGE_MESSAGES.pendingLabel}：new@example.jp`)).toBeInTheDocument();
+    expect(screen.queryByText(EMAIL_CHANGE_MESSAGES.confirmationSent)).not.toBeInTheDocument();
   });
 
   it('shows each field’s message under it, focuses the first, and sends nothing', async () => {

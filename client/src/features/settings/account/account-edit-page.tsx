@@ -14,6 +14,7 @@ import {
   USER_NAME_MAX_LENGTH,
   userProfileFieldsSchema,
 } from '#server/contracts/user-profile.ts';
+import { EMAIL_CHANGE_MESSAGES } from '#server/contracts/email-change.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { DangerButton } from '#client/components/danger-button.ts';
 import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
@@ -73,6 +74,8 @@ function AccountForm({ account }: { account: CompanyAccountDetail }) {
       [companyAccountCall, listCompanyAccountsCall],
     );
     if (outcome.status === 'error') form.showServerErrors(outcome.fieldErrors);
+    // The new address waits for its link: the form shows the one in effect (decision 0096).
+    else if (outcome.result.email_confirmation_sent) form.setValue('user_email', outcome.result.user_email);
   });
   const field = (name: AccountField, required: boolean, hint?: string) => ({
     name,
@@ -89,7 +92,11 @@ function AccountForm({ account }: { account: CompanyAccountDetail }) {
     firstName: field('user_first_name', true, `${USER_NAME_MAX_LENGTH}文字以内`),
     lastKana: field('user_last_name_kana', true, '全角カタカナで入力してください。'),
     firstKana: field('user_first_name_kana', true, '全角カタカナで入力してください。'),
-    email: field('user_email', true, '例: taro@example.co.jp'),
+    email: field(
+      'user_email',
+      true,
+      '例: taro@example.co.jp（変更すると、新しいアドレスに確認のメールをお送りします）',
+    ),
     alternate: field('user_alternate_email', false),
     tel: field('user_tel', false, '半角数字とハイフンで入力してください。例: 090-1234-5678'),
   };
@@ -110,6 +117,14 @@ function AccountForm({ account }: { account: CompanyAccountDetail }) {
       <FieldRow label="メールアドレス" {...rows.email}>
         <TextInput type="email" inputMode="email" {...control(rows.email)} />
       </FieldRow>
+      {account.user_pending_email !== null && (
+        <Notice role="status" $tone="info">
+          <p>
+            {EMAIL_CHANGE_MESSAGES.pendingLabel}：{account.user_pending_email}
+          </p>
+          <p>{EMAIL_CHANGE_MESSAGES.pendingNote}</p>
+        </Notice>
+      )}
       <FieldRow label="予備のメールアドレス" {...rows.alternate}>
         <TextInput type="email" inputMode="email" {...control(rows.alternate)} />
       </FieldRow>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { callKeyPrefix } from '#server/contracts/call.ts';
+import { EMAIL_CHANGE_MESSAGES } from '#server/contracts/email-change.ts';
 import {
   deleteUserProfilePictureCall,
   getUserProfileCall,
@@ -13,6 +14,7 @@ import {
   userProfileFieldsSchema,
 } from '#server/contracts/user-profile.ts';
 import { Button } from '#client/components/button/button.tsx';
+import { Notice } from '#client/components/feedback/notice.ts';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
@@ -67,7 +69,8 @@ const nameOf = (profile: Pick<UserProfile, 'user_last_name' | 'user_first_name'>
 /**
  * The user's own profile (/mypage/setting/profile): checked in the browser with the contract's
  * schema (the server's), saved through the save flow (overlay, 登録が完了しました / データの登録に失敗しました)
- * with the server's field errors under their fields. A chosen picture is uploaded, or the picture
+ * with the server's field errors under their fields. A new e-mail address is not saved as such: the
+ * server mails a link to it, and the form says so and shows the address waiting for its link. A chosen picture is uploaded, or the picture
  * taken away, once the fields are saved. When the name or the picture changed, the app bar shows the
  * new ones at once (useRefreshCurrentUser: the shell loads the user again).
  */
@@ -83,6 +86,9 @@ export function ProfileSettingForm({ profile }: { profile: UserProfile }) {
   // A new input once a chosen file is saved, so it no longer shows the file.
   const [pictureInputKey, setPictureInputKey] = useState(0);
   const [pictureServerError, setPictureServerError] = useState<string>();
+  // A new address waits for the link mailed to it; the form keeps showing the address in effect.
+  const [pendingEmail, setPendingEmail] = useState(profile.user_pending_email);
+  const [confirmationSent, setConfirmationSent] = useState(false);
   const pictureError =
     (pictureChoice.file && pictureRefusalBeforeUpload(pictureChoice.file)) ?? pictureServerError;
   const { errors } = form;
@@ -110,6 +116,9 @@ export function ProfileSettingForm({ profile }: { profile: UserProfile }) {
     }
     const pictureChanged = pictureChoice.file !== null || pictureChoice.remove;
     const nameChanged = nameOf(outcome.result) !== savedName;
+    setPendingEmail(outcome.result.user_pending_email);
+    setConfirmationSent(outcome.result.email_confirmation_sent);
+    if (outcome.result.email_confirmation_sent) form.setValue('user_email', outcome.result.user_email);
     setPicture(outcome.result.user_profile_picture);
     setPictureChoice(NO_PICTURE_CHANGE);
     setSavedName(nameOf(outcome.result));
@@ -134,7 +143,11 @@ export function ProfileSettingForm({ profile }: { profile: UserProfile }) {
   const firstName = field('user_first_name', true, `${USER_NAME_MAX_LENGTH}文字以内`);
   const lastKana = field('user_last_name_kana', true, KANA_HINT);
   const firstKana = field('user_first_name_kana', true, KANA_HINT);
-  const email = field('user_email', true, '例: taro@example.co.jp');
+  const email = field(
+    'user_email',
+    true,
+    '例: taro@example.co.jp（変更すると、新しいアドレスに確認のメールをお送りします）',
+  );
   const alternateEmail = field(
     'user_alternate_email',
     false,
@@ -162,6 +175,15 @@ export function ProfileSettingForm({ profile }: { profile: UserProfile }) {
       <FieldRow label="メールアドレス" {...email}>
         <TextInput type="email" inputMode="email" autoComplete="email" {...control(email)} />
       </FieldRow>
+      {pendingEmail !== null && (
+        <Notice role="status" $tone="info">
+          {confirmationSent && <p>{EMAIL_CHANGE_MESSAGES.confirmationSent}</p>}
+          <p>
+            {EMAIL_CHANGE_MESSAGES.pendingLabel}：{pendingEmail}
+          </p>
+          <p>{EMAIL_CHANGE_MESSAGES.pendingNote}</p>
+        </Notice>
+      )}
       <FieldRow label="予備のメールアドレス" {...alternateEmail}>
         <TextInput type="email" inputMode="email" {...control(alternateEmail)} />
       </FieldRow>
