@@ -1,11 +1,14 @@
 import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { EMBEDDED_DEFAULT_API_FILES } from './tests/api/embedded-default-files.ts';
 
 // Four suites, run by `npm test` in this order: unit (pure rules and helpers), component (React
 // components rendered in jsdom with Testing Library), api (the real app
 // factory over HTTP on PGlite, or on PostgreSQL/Redis when DATABASE_URL/REDIS_URL are set) and
-// e2e (Chromium against the server started as `npm start` starts it).
+// e2e (Chromium against the server started as `npm start` starts it). When the api suite ran on
+// PostgreSQL or Redis, api-embedded runs the api files that differ by engine again on the embedded
+// default (PGlite, in-memory stores), as a fresh clone runs them (scripts/test.ts).
 // Vitest runs files on one worker per core less one by default: a single worker on the 2-core CI
 // machine. Unit and component files are CPU-bound: one worker per core. Api files spend most of their
 // time waiting for PostgreSQL, Redis and the provider: one worker more than the cores (the default).
@@ -35,6 +38,17 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-embedded',
+          include: [...EMBEDDED_DEFAULT_API_FILES],
+          // Unsets DATABASE_URL, REDIS_URL, REDIS_KEY_PREFIX and CI in the worker, however vitest was started.
+          setupFiles: ['tests/api/support/embedded-default.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -6,17 +6,36 @@ import { z } from 'zod';
 import { ensureChromium } from './ensure-chromium.ts';
 
 /**
- * `npm test`: runs the vitest projects unit, component, api and e2e in that order, each in its own vitest
- * process, then prints one line per suite and, as the very last line, the totals
+ * `npm test`: runs the vitest projects unit, component, api, api-embedded and e2e in that order, each in
+ * its own vitest process, then prints one line per suite and, as the very last line, the totals
  * (`N passed, N failed`) that CI reads. A suite whose process crashed or left no report counts as
  * failed. Extra arguments go to every vitest run; `--project <name>` picks suites instead.
+ *
+ * api-embedded runs the api files that differ by engine (tests/api/embedded-default-files.ts) with
+ * DATABASE_URL, REDIS_URL, REDIS_KEY_PREFIX and CI unset, as on a fresh clone: PGlite and in-memory
+ * stores. It runs by default only when DATABASE_URL or REDIS_URL is set (CI sets both); without them
+ * the api suite itself ran on the embedded default.
  */
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitestEntry = path.join(rootDir, 'node_modules', 'vitest', 'vitest.mjs');
 const reportDir = path.join(rootDir, '.test-artifacts');
 
-const SUITES = ['unit', 'component', 'api', 'e2e'] as const;
+const SUITES = ['unit', 'component', 'api', 'api-embedded', 'e2e'] as const;
 type SuiteName = (typeof SUITES)[number];
+
+/** What a fresh clone's shell does not set: the api-embedded run goes without them. */
+const SERVER_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'CI'] as const;
+
+/** Whether the api suite runs on a server (PostgreSQL or Redis) rather than the embedded default. */
+const apiRunsOnServers = (env: NodeJS.ProcessEnv) => Boolean(env.DATABASE_URL || env.REDIS_URL);
+
+/** The environment of a suite's vitest process. */
+function environmentOf(suite: SuiteName): NodeJS.ProcessEnv {
+  if (suite !== 'api-embedded') return process.env;
+  const env = { ...process.env };
+  for (const name of SERVER_VARIABLES) delete env[name];
+  return env;
+}
 
 /** The part of vitest's JSON report that is counted. */
 const vitestReportSchema = z.object({
@@ -56,7 +75,7 @@ function parseArguments(argv: readonly string[]): { suites: SuiteName[]; vitestA
     const argument = argv[index] ?? '';
     if (argument === '--project') {
       const name = argv[index + 1];
-      if (name === undefined) throw new Error('--project needs a suite name (unit, component, api or e2e)');
+      if (name === undefined) throw new Error(`--project needs a suite name (${SUITES.join(', ')})`);
       picked.push(name);
       index++;
     } else if (argument.startsWith('--project=')) {
@@ -68,7 +87,10 @@ function parseArguments(argv: readonly string[]): { suites: SuiteName[]; vitestA
   const unknown = picked.filter((name) => !SUITES.includes(name as SuiteName));
   if (unknown.length > 0)
     throw new Error(`unknown suite ${unknown.join(', ')}: the suites are ${SUITES.join(', ')}`);
-  const suites = picked.length === 0 ? [...SUITES] : SUITES.filter((suite) => picked.includes(suite));
+  const suites =
+    picked.length === 0
+      ? SUITES.filter((suite) => suite !== 'api-embedded' || apiRunsOnServers(process.env))
+      : SUITES.filter((suite) => picked.includes(suite));
   return { suites, vitestArgs };
 }
 
@@ -90,7 +112,7 @@ function runSuite(suite: SuiteName, vitestArgs: readonly string[]): SuiteCount {
       `--outputFile=${reportFile}`,
       ...vitestArgs,
     ],
-    { cwd: rootDir, stdio: 'inherit' },
+    { cwd: rootDir, stdio: 'inherit', env: environmentOf(suite) },
   );
   if (run.error) {
     console.error(`${suite}: vitest did not start: ${run.error.message}`);

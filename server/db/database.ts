@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,12 +50,30 @@ type AppDrizzle = PgDatabase<RowsQueryResultHKT, typeof schema>;
 /** The transaction handed to withBank/withoutBank work (drizzle's, derived from the client type). */
 export type DbTransaction = Parameters<Parameters<AppDrizzle['transaction']>[0]>[0];
 
+/**
+ * withBank or withoutBank called from inside another transaction's work. PGlite has one connection:
+ * the inner transaction would wait for the outer one, which waits for it, for ever (and every request
+ * after it). On PostgreSQL it would hold a second pooled connection, and enough such requests at once
+ * drain the pool. Use the transaction at hand, or start the work after the transaction ends
+ * (afterCommit). Refused on both engines, so CI on PostgreSQL finds it too (decision 104).
+ */
+export class NestedTransactionError extends Error {
+  constructor() {
+    super(
+      'withBank/withoutBank called inside another transaction (it would wait for ever on PGlite): ' +
+        'use the transaction at hand, or run the work after it ends',
+    );
+    this.name = 'NestedTransactionError';
+  }
+}
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /**
    * Runs work in one transaction as the application role (neither table owner nor superuser),
    * with app.bank_code set (set_config(..., true), transaction-local). Row-level security keeps
-   * every query inside that bank.
+   * every query inside that bank. Called from inside another transaction's work it rejects with
+   * NestedTransactionError.
    */
   withBank<T>(bankCode: string, work: (tx: DbTransaction) => Promise<T>): Promise<T>;
   /**
@@ -331,13 +350,27 @@ interface Engine {
 }
 
 function createDatabase(engine: Engine): Database {
+  /**
+   * Marks the work of an open transaction (and what it starts): `open` turns false when the work
+   * settles, so a timer or afterCommit work it scheduled may start a transaction of its own later.
+   */
+  const transactionOfWork = new AsyncLocalStorage<{ open: boolean }>();
+
   /** One round trip: switch to the application role and set the bank, both only until the transaction ends. */
   function asApplication<T>(bankCode: string, work: (tx: DbTransaction) => Promise<T>): Promise<T> {
+    if (transactionOfWork.getStore()?.open) return Promise.reject(new NestedTransactionError());
     return engine.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('role', ${APP_ROLE}, true), set_config('app.bank_code', ${bankCode}, true)`,
-      );
-      return work(tx);
+      const state = { open: true };
+      try {
+        return await transactionOfWork.run(state, async () => {
+          await tx.execute(
+            sql`select set_config('role', ${APP_ROLE}, true), set_config('app.bank_code', ${bankCode}, true)`,
+          );
+          return work(tx);
+        });
+      } finally {
+        state.open = false;
+      }
     });
   }
 

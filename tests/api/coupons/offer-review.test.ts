@@ -96,10 +96,12 @@ async function insertOffer(
   offerCount += 1;
   const csoCode = `${offerCount.toString(16).padStart(4, '0')}${'0'.repeat(28)}`;
   const writer = await world.userIdOf(code, key === 'mirai-tech' ? 'partner_company_owner' : 'company_owner');
-  await world.db.withBank(code, async (tx) =>
+  // Read first: a transaction never opens another (on PGlite it would wait for ever).
+  const companyId = await companyIdOf(code, key);
+  await world.db.withBank(code, (tx) =>
     tx.insert(serviceOffers).values({
       cso_unique_code: csoCode,
-      company_id: await companyIdOf(code, key),
+      company_id: companyId,
       cso_title: values.title ?? `${key}のクーポン${offerCount}`,
       cso_body: '本文です。',
       cso_category: values.category ?? 'business',

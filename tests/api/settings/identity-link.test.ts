@@ -152,16 +152,13 @@ describe('POST /api/v1/user/identity_link/disconnect', () => {
       expect((await links(BANK_A, login)).statusCode).toBe(401);
       expect((await apiGet(world.app, BANK_A, login.cookie, '/api/v1/company/profile')).statusCode).toBe(401);
     }
-    const deleteAudits = await world.db.withBank(BANK_A, async (tx) =>
+    // The code is read first: a transaction never opens another (on PGlite it would wait for ever).
+    const targetId = await uniqueCodeOf(BANK_A, userId);
+    const deleteAudits = await world.db.withBank(BANK_A, (tx) =>
       tx
         .select({ action: auditEvents.action, actor: auditEvents.actor_user_id })
         .from(auditEvents)
-        .where(
-          and(
-            eq(auditEvents.target_type, 'settings'),
-            eq(auditEvents.target_id, await uniqueCodeOf(BANK_A, userId)),
-          ),
-        ),
+        .where(and(eq(auditEvents.target_type, 'settings'), eq(auditEvents.target_id, targetId))),
     );
     expect(deleteAudits).toEqual([{ action: 'DELETE', actor: userId }]);
 
