@@ -9,7 +9,7 @@ import {
 } from '#server/contracts/reminder.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { hashPassword } from '#server/db/password-hash.ts';
-import { badRequest } from '#server/errors.ts';
+import { badRequest, unprocessable } from '#server/errors.ts';
 import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { bankRateLimitOptions, type PublicFormLimit } from '#server/plugins/rate-limit.ts';
@@ -39,16 +39,19 @@ const REFUSALS = {
   valid: REMINDER_MESSAGES.linkUsed,
 } as const;
 
-/** The usable link's user and login id, or the refusal that says why the link cannot be used. */
+/**
+ * The usable link's user and login id, or the refusal that says why the link cannot be used: a 422,
+ * whose message the page shows (the request layer answers a 400 with its default message only).
+ */
 async function usableLink(tx: DbTransaction, token: string) {
   const state = await resetLinkState(tx, token);
   if (state.kind === 'valid') return state;
-  throw badRequest(REFUSALS[state.kind]);
+  throw unprocessable(REFUSALS[state.kind]);
 }
 
 /** Why a link could not be taken, as the refusal. */
 async function refuseLink(tx: DbTransaction, token: string): Promise<never> {
-  throw badRequest(REFUSALS[(await resetLinkState(tx, token)).kind]);
+  throw unprocessable(REFUSALS[(await resetLinkState(tx, token)).kind]);
 }
 
 /**

@@ -6,6 +6,7 @@ import { VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
 import { portalEnableRoutes, reminderRoutes } from '#client/features/reminder/pages.tsx';
 import type { ApiClient } from '#client/lib/request/api-client.ts';
 import { config0182 } from '#tests/component/fixtures/app-configs.ts';
+import { fakeApiClient } from '#tests/component/fixtures/render-layout.tsx';
 import { renderPublicPage } from '#tests/component/fixtures/render-public-page.tsx';
 
 type Answer = { status: 'success'; result: unknown; message?: string } | ErrorEnvelope | undefined;
@@ -114,6 +115,19 @@ describe('/reminder', () => {
       path: '/api/v1/reminder/reset',
       body: { token: TOKEN, password: PASSWORD, password_confirmation: PASSWORD },
     });
+  });
+
+  it('shows the server’s refusal of a link through the real request layer', async () => {
+    // The gateway answers a link it cannot take with 422 and its message; the request layer shows a
+    // 422's message (a 400's it would replace by エラーが発生しました).
+    const { api } = fakeApiClient({
+      'POST /api/v1/reminder/check': () => ({
+        status: 422,
+        body: { status: 'error', message: REMINDER_MESSAGES.linkUsed },
+      }),
+    });
+    renderPublicPage(reminderRoutes, `/reminder#token=${TOKEN}`, { api, config: config0182() });
+    expect(await screen.findByText(REMINDER_MESSAGES.linkUsed)).toBeInTheDocument();
   });
 
   it('says why a link cannot be used, and offers to ask again', async () => {
