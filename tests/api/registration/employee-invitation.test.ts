@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES, type Invitation } from '#server/contracts/employee-invitation.ts';
 import { REMINDER_MESSAGES } from '#server/contracts/reminder.ts';
@@ -240,17 +241,6 @@ describe('employee invitation', () => {
     expect(await usersWithEmail(BANK, email)).toHaveLength(1);
   });
 
-  /** Sessions of the world's database waiting for a lock (read as the connecting user: the app role sees none). */
-  const lockWaiters = () =>
-    world.db.withoutBank(async (tx) => {
-      await tx.execute(sql`reset role`);
-      const { rows } = await tx.execute<{ waiting: number }>(
-        sql`select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      return rows[0]?.waiting ?? 0;
-    });
-
   it('lets exactly one of two registrations with one link win, and tells the other it was used', async () => {
     const email = 'race@sakura-example.jp';
     const { invitation, token } = await invite(email);
@@ -261,24 +251,34 @@ describe('employee invitation', () => {
       ]);
     let answers: Awaited<ReturnType<typeof both>>;
     if (world.db.kind === 'postgres') {
-      // The test holds the invitation's row until both registrations wait for it, so they truly race
-      // (their password hashing would otherwise let one finish before the other reads).
-      const { racing } = await world.db.withBank(BANK, async (tx) => {
-        await tx
-          .select({ id: employeeInvitations.invitation_id })
-          .from(employeeInvitations)
-          .where(eq(employeeInvitations.invitation_unique_code, invitation.invitation_unique_code))
-          .for('update');
-        const started = both();
+      // A session of the test's own (as another request would) holds the invitation's row until both
+      // registrations wait for it, so they truly race (their password hashing would otherwise let one
+      // finish before the other reads).
+      const holder = new pg.Client({ connectionString: world.app.config.databaseUrl });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query(
+          'select invitation_id from employee_invitations where invitation_unique_code = $1 for update',
+          [invitation.invitation_unique_code],
+        );
+        const racing = both();
         const deadline = Date.now() + 10_000;
-        while ((await lockWaiters()) < 2) {
+        for (;;) {
+          const { rows } = await holder.query<{ waiting: number }>(
+            `select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if ((rows[0]?.waiting ?? 0) >= 2) break;
           if (Date.now() > deadline)
             throw new Error('the registrations did not both wait for the invitation');
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
-        return { racing: started };
-      });
-      answers = await racing;
+        await holder.query('commit');
+        answers = await racing;
+      } finally {
+        await holder.end();
+      }
     } else {
       // PGlite runs one transaction at a time: the two are serialised.
       answers = await both();
