@@ -9,7 +9,9 @@ import { z } from 'zod/mini';
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/));
+export const idempotencyKeySchema = /* @__PURE__ */ z
+  .string()
+  .check(/* @__PURE__ */ z.regex(/^[A-Za-z0-9_-]{16,128}$/));
 
 export const IDEMPOTENCY_MESSAGES = {
   /** The header is there but is no key (400). */

@@ -8,7 +8,7 @@ export function saveCall<C extends AnyCall>(
   api: ApiClient,
   call: C,
   input: CallInput<C>,
-  options: Pick<SaveRequestOptions<never>, 'signal' | 'onNotFound' | 'idempotencyKey'> = {},
+  options: Pick<SaveRequestOptions<never>, 'signal' | 'onNotFound' | 'headers'> = {},
 ): Promise<SaveOutcome<CallResult<C>>> {
   const { path, body } = requestOf(call, input);
   return saveRequest(api, path, body, {

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { type FieldErrors, fieldErrorsSchema } from '#server/contracts/envelope.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '#server/contracts/idempotency.ts';
 import type { ApiClient, HttpMethod } from './api-client.ts';
 import { DEFAULT_ERROR_MESSAGE } from './http-error.ts';
 
@@ -34,10 +33,10 @@ export interface SaveRequestOptions<S extends z.core.$ZodType> {
   /** 'refusal': a 404 answers its message, for a command whose subject can be gone (a draft). */
   onNotFound?: 'refusal';
   /**
-   * The command's Idempotency-Key (server/contracts/idempotency.ts): the same key for every retry of
-   * the same work, so a send whose answer was lost is never done twice.
+   * Headers of this command on top of the standard ones: its Idempotency-Key
+   * (server/contracts/idempotency.ts), the same for every retry of the same work.
    */
-  idempotencyKey?: string;
+  headers?: Readonly<Record<string, string>>;
 }
 
 function failed(
@@ -61,7 +60,7 @@ export async function saveRequest<S extends z.core.$ZodType = z.ZodMiniUnknown>(
   api: ApiClient,
   path: string,
   data: unknown,
-  { method = 'POST', resultSchema, signal, onNotFound, idempotencyKey }: SaveRequestOptions<S> = {},
+  { method = 'POST', resultSchema, signal, onNotFound, headers }: SaveRequestOptions<S> = {},
 ): Promise<SaveOutcome<z.output<S>>> {
   const answer = await api.request(path, {
     method,
@@ -69,7 +68,7 @@ export async function saveRequest<S extends z.core.$ZodType = z.ZodMiniUnknown>(
     schema: saveAnswerSchema,
     signal,
     onNotFound,
-    ...(idempotencyKey === undefined ? {} : { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+    headers,
   });
   if (answer?.status !== 'success') return failed(answer);
   const result = resultSchema ? z.parse(resultSchema, answer.result) : answer.result;

@@ -3,6 +3,7 @@ import {
   checkBulkCreateCall,
   createAllCompaniesCall,
 } from '#server/contracts/company-bulk-create.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '#server/contracts/idempotency.ts';
 import type { ApiClient } from '#client/lib/request/api-client.ts';
 import { fetchCall, saveCall } from '#client/lib/request/call-client.ts';
 
@@ -22,4 +23,10 @@ export const createAllCompanies = (
   api: ApiClient,
   rows: readonly BulkCompanyRowInput[],
   requestKey: string,
-) => saveCall(api, createAllCompaniesCall, { body: { rows: [...rows] } }, { idempotencyKey: requestKey });
+) =>
+  saveCall(
+    api,
+    createAllCompaniesCall,
+    { body: { rows: [...rows] } },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: requestKey } },
+  );
