@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { EMAIL_CHANGE_MESSAGES } from '#server/contracts/email-change.ts';
 import { MESSAGES } from '#server/contracts/messages.ts';
 import { screenshotPath, signInAtProvider } from '../support/browser.ts';
+import { sidewaysOverflow } from './bank-pages.ts';
 import { useE2eWorld } from '../support/e2e.ts';
 import { mailTo } from '../support/mail-inbox.ts';
 
@@ -118,5 +120,38 @@ describe('a company user’s own settings (real server, real provider, Chromium)
       fullPage: true,
     });
     expect(owner.problems).toEqual([]);
+  });
+
+  it('changes the e-mail address of a user of 0182 once the link mailed to the new address is opened on a phone', async () => {
+    const origin = world.origin(BANK);
+    const { page, problems } = await world.open(BANK);
+    await world.logIn(page, BANK, `user-${BANK}`, '/mypage/setting/profile');
+    await page.waitForURL(`${origin}/mypage/setting/profile`);
+    const newEmail = 'kaori.new-address@example.jp';
+    await field(page, 'メールアドレス').fill(newEmail);
+    await page.getByRole('button', { name: '保存する' }).click();
+    await page.getByText(EMAIL_CHANGE_MESSAGES.confirmationSent).first().waitFor();
+    await page.getByText(EMAIL_CHANGE_MESSAGES.pendingLabel).first().waitFor();
+
+    // The link names the bank's own origin (issue 28 item 7) and opens the page on a 390 px phone.
+    const mail = await mailTo(world.server.mailInboxUrl, newEmail, { subject: 'メールアドレス変更の確認' });
+    const link = /(http:\/\/\S+\/email\/confirm#token=[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? '';
+    expect(link, mail.text).toMatch(new RegExp(`^${origin}/`));
+    const phone = await world.open(BANK, 390);
+    await phone.page.goto(link);
+    await phone.page.getByRole('button', { name: 'メールアドレスの変更を完了する' }).click();
+    await phone.page.getByText(EMAIL_CHANGE_MESSAGES.confirmed).waitFor();
+    expect(await sidewaysOverflow(phone.page)).toBe(0);
+    await phone.page.screenshot({ path: screenshotPath(`settings-email-confirmed-${BANK}`), fullPage: true });
+
+    // The same link again says it was used.
+    await phone.page.goto(`${origin}/`);
+    await phone.page.goto(link);
+    await phone.page.getByRole('button', { name: 'メールアドレスの変更を完了する' }).click();
+    await phone.page.getByRole('alert').getByText(EMAIL_CHANGE_MESSAGES.linkUsed).waitFor();
+
+    await page.reload();
+    await expect.poll(() => field(page, 'メールアドレス').inputValue()).toBe(newEmail);
+    expect(problems).toEqual([]);
   });
 });
