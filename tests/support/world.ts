@@ -40,8 +40,8 @@ export type Actor = UserTypeCode | 'visitor';
 export interface PageRequest {
   method: string;
   url: string;
-  /** An object goes as JSON; a string as it is. */
-  payload?: string | object;
+  /** An object goes as JSON; a string or a Buffer (a multipart body, with its content-type) as it is. */
+  payload?: string | Buffer | object;
   headers?: Record<string, string>;
 }
 
@@ -85,7 +85,8 @@ export interface World {
 
 /** A request as the bank's page holding `cookie` ('' for none) sends it. */
 export function sendFromPage(app: FastifyInstance, code: string, cookie: string, request: PageRequest) {
-  const json = request.payload !== undefined && typeof request.payload === 'object';
+  const json =
+    request.payload !== undefined && typeof request.payload === 'object' && !Buffer.isBuffer(request.payload);
   return app.inject({
     method: request.method as 'GET',
     url: request.url,
@@ -99,7 +100,7 @@ export function sendFromPage(app: FastifyInstance, code: string, cookie: string,
     },
     ...(request.payload === undefined
       ? {}
-      : { payload: json ? JSON.stringify(request.payload) : request.payload }),
+      : { payload: json ? JSON.stringify(request.payload) : (request.payload as string | Buffer) }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { storedTokenHash } from '#server/auth/random-tokens.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_MESSAGES,
@@ -22,7 +23,11 @@ import { badRequest, unprocessable } from '#server/errors.ts';
 /** How long a key is answered again: long past any retry, short enough that the table stays small. */
 const KEY_LIFETIME = sql`interval '1 day'`;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The body's fingerprint: the same key sent with another body is not a retry. */
+const bodyHashOf = (body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 
 /** The request's key, if it sent one; a header that is no key is a 400 (never silently ignored). */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -51,9 +56,9 @@ export async function claimIdempotentCommand(
   const where = and(
     eq(idempotentCommands.ic_user_id, claim.userId),
     eq(idempotentCommands.ic_call, claim.call),
-    eq(idempotentCommands.ic_key_hash, sha256(claim.key)),
+    eq(idempotentCommands.ic_key_hash, storedTokenHash(claim.key)),
   );
-  const bodyHash = sha256(JSON.stringify(claim.body ?? null));
+  const bodyHash = bodyHashOf(claim.body);
   // The user's keys past their lifetime go first, so an old key is claimed afresh.
   await tx
     .delete(idempotentCommands)
@@ -68,7 +73,7 @@ export async function claimIdempotentCommand(
     .values({
       ic_user_id: claim.userId,
       ic_call: claim.call,
-      ic_key_hash: sha256(claim.key),
+      ic_key_hash: storedTokenHash(claim.key),
       ic_body_hash: bodyHash,
     })
     .onConflictDoNothing()

@@ -18,7 +18,7 @@ import {
   type UploadFile,
   uploadIdentification,
 } from '#tests/support/identification-upload.ts';
-import { apiGet, gatewayHost, gatewayOrigin } from '#tests/support/login.ts';
+import { apiGet, gatewayHost } from '#tests/support/login.ts';
 import { APPLICATION_STEPS } from '#tests/support/registration-application.ts';
 import type { Actor, World } from '#tests/support/world.ts';
 import { BANK_A, BANK_B, startSecurityWorld } from './security-world.ts';
@@ -47,17 +47,11 @@ type Asker = readonly [bank: string, actor: Actor];
 
 async function upload(actor: Actor, url: string, file: UploadFile, fields: Record<string, string> = {}) {
   const body = multipartBody(fields, file);
-  const answer = await world.app.inject({
+  const answer = await world.send(BANK_A, actor, {
     method: 'POST',
     url,
-    headers: {
-      host: gatewayHost(BANK_A),
-      origin: gatewayOrigin(BANK_A),
-      'x-requested-with': 'XMLHttpRequest',
-      cookie: await world.cookieOf(BANK_A, actor),
-      'content-type': body.contentType,
-    },
     payload: body.payload,
+    headers: { 'content-type': body.contentType },
   });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().result;

@@ -15,7 +15,7 @@ import {
   uploadIdentification,
   type UploadFile,
 } from '#tests/support/identification-upload.ts';
-import { apiGet, gatewayHost, gatewayOrigin } from '#tests/support/login.ts';
+import { apiGet, gatewayHost } from '#tests/support/login.ts';
 import type { Actor, World } from '#tests/support/world.ts';
 import { BANK_A, startSecurityWorld } from './security-world.ts';
 
@@ -66,17 +66,11 @@ async function upload(
   fields: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const body = multipartBody(fields, file);
-  return world.app.inject({
+  return world.send(BANK_A, actor, {
     method: 'POST',
     url,
-    headers: {
-      host: gatewayHost(BANK_A),
-      origin: gatewayOrigin(BANK_A),
-      'x-requested-with': 'XMLHttpRequest',
-      cookie: await world.cookieOf(BANK_A, actor),
-      'content-type': body.contentType,
-    },
     payload: body.payload,
+    headers: { 'content-type': body.contentType },
   });
 }
 

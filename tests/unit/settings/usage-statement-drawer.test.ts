@@ -2,39 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createStatementDrawer, STATEMENT_QUEUE_LIMIT } from '#server/api/settings/usage-statement-drawer.ts';
 import type { UsageStatementContent } from '#server/api/settings/usage-statement-pdf.ts';
 import { AppError } from '#server/errors.ts';
+import { TYPICAL_CONTENT } from '#scripts/bench/usage-statement-pdf.ts';
 
-const CONTENT: UsageStatementContent = {
-  bank: {
-    name: 'しおさい銀行',
-    serviceName: '法人ビジネスポータル',
-    contactName: 'サポートデスク',
-    contactTel: '0120-00-0182',
-  },
-  addressee: {
-    company_name: 'さくら精工株式会社',
-    company_post_code: '104-0061',
-    prefecture_name: '東京都',
-    company_address1: '中央区銀座',
-    company_address2: '1-2-3',
-    company_address3: null,
-  },
-  month: {
-    month: '2026-04',
-    total: 5500,
-    status: 'billed',
-    charges: [
-      {
-        charge_id: 1,
-        charge_kind: 'subscription',
-        charge_amount: 5500,
-        charge_status: 'billed',
-        charge_status_name: '請求済み',
-        charge_note: null,
-      },
-    ],
-  },
-  issuedOn: '2026-05-01',
-};
+/** The benchmark's typical month: three entries. */
+const CONTENT: UsageStatementContent = TYPICAL_CONTENT;
 
 describe('the usage statement drawer', () => {
   const drawer = createStatementDrawer(1);
