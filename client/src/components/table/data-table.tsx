@@ -9,7 +9,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../visually-hidden.ts';
 
@@ -67,7 +67,12 @@ export interface DataTableProps<T extends RowData> {
   busy?: boolean;
 }
 
+/**
+ * The table scrolls sideways inside this box on a narrow screen, never the page: a named region in the
+ * tab order, so a keyboard can scroll it too (axe `scrollable-region-focusable`).
+ */
 const Scroll = styled.div`
+  max-width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -194,11 +199,12 @@ export function DataTable<T extends RowData>({
   });
   const rows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length;
+  const captionId = useId();
 
   return (
-    <Scroll>
+    <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
       <Table $busy={busy} aria-busy={busy || undefined}>
-        <caption>{captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
+        <caption id={captionId}>{captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>

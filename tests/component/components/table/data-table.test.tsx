@@ -49,6 +49,18 @@ function SortableBranches({ onSort }: { onSort: (sorting: SortingState) => void 
 }
 
 describe('DataTable: the staff lists’ table', () => {
+  it('scrolls inside a box named by its caption that a keyboard can reach, so a phone page keeps its width', async () => {
+    render(
+      <Themed>
+        <DataTable caption="支店一覧" captionHidden columns={COLUMNS} data={BRANCHES} getRowId={(row) => row.code} />
+      </Themed>,
+    );
+    const box = screen.getByRole('region', { name: '支店一覧' });
+    expect(within(box).getByRole('table', { name: '支店一覧' })).toBeInTheDocument();
+    await userEvent.tab();
+    expect(box).toHaveFocus();
+  });
+
   it('names itself with its caption, heads columns with scope and each row with its naming cell', () => {
     render(
       <Themed>
