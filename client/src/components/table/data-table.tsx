@@ -206,7 +206,9 @@ export function DataTable<T extends RowData>({
   return (
     <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
       <Table $busy={busy} aria-busy={busy || undefined}>
-        <caption id={captionId}>{captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
+        <caption id={captionId}>
+          {captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
+        </caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
