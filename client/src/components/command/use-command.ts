@@ -1,0 +1,85 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useOverlay } from '../feedback/overlay.tsx';
+import { useToast } from '../feedback/toast.tsx';
+import { MESSAGES } from '#server/contracts/messages.ts';
+import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
+import type { SaveOutcome } from '#client/lib/request/save-request.ts';
+
+export interface CommandOptions<T> {
+  /** The success toast (申請を承認しました); default 登録が完了しました. */
+  done?: string;
+  /** The error toast of a refusal and of a request that throws; default データの登録に失敗しました. */
+  failed?: string;
+  /**
+   * The server's own words are the toast (アカウントを無効にしました, or why it refused); `done` only
+   * where a success carries no message, `failed` only where the request threw.
+   */
+  serverMessages?: boolean;
+  /**
+   * Work still under the overlay once the answer is in, whatever it was: reloading what the command
+   * changed, so the page never shows the old state after the toast.
+   */
+  after?: (outcome: SaveOutcome<T>) => Promise<unknown> | void;
+}
+
+export interface Command {
+  /**
+   * Spec section 4's save flow: overlay on, the request, its toast, `after`, overlay off. Answers the
+   * outcome (a form shows its field errors); a request that throws gets the error toast and is thrown
+   * on. While one runs, another call sends nothing and answers undefined (a double click sends once).
+   */
+  run<T>(
+    request: () => Promise<SaveOutcome<T>>,
+    options?: CommandOptions<T>,
+  ): Promise<SaveOutcome<T> | undefined>;
+  /** A command is being sent: its buttons wait. */
+  sending: boolean;
+}
+
+/** The message of a refusal that says why (decided meanwhile, too late), not the generic one. */
+export function refusalReason(outcome: SaveOutcome<unknown> | undefined): string | undefined {
+  if (outcome?.status !== 'error' || outcome.message === DEFAULT_ERROR_MESSAGE) return undefined;
+  return outcome.message;
+}
+
+/** One command of a page (save, delete, approve…) sent through the spec's save flow. */
+export function useCommand(): Command {
+  const overlay = useOverlay();
+  const toast = useToast();
+  const [sending, setSending] = useState(false);
+  // A ref as well as the state: two clicks in one frame both see the state of the render before.
+  const inFlight = useRef(false);
+
+  const run = useCallback(
+    async <T>(
+      request: () => Promise<SaveOutcome<T>>,
+      {
+        done = MESSAGES.saved,
+        failed = MESSAGES.saveFailed,
+        serverMessages = false,
+        after,
+      }: CommandOptions<T> = {},
+    ): Promise<SaveOutcome<T> | undefined> => {
+      if (inFlight.current) return undefined;
+      inFlight.current = true;
+      setSending(true);
+      overlay.show();
+      try {
+        const outcome = await request();
+        if (outcome.status === 'success') toast.success((serverMessages && outcome.message) || done);
+        else toast.error(serverMessages ? outcome.message : failed);
+        await after?.(outcome);
+        return outcome;
+      } catch (error) {
+        toast.error(failed);
+        throw error;
+      } finally {
+        overlay.hide();
+        inFlight.current = false;
+        setSending(false);
+      }
+    },
+    [overlay, toast],
+  );
+  return useMemo(() => ({ run, sending }), [run, sending]);
+}
