@@ -11,8 +11,8 @@ export interface CommandOptions<T> {
   /** The error toast of a refusal and of a request that throws; default データの登録に失敗しました. */
   failed?: string;
   /**
-   * The server's own words are the toast (アカウントを無効にしました, or why it refused); `done` only
-   * where a success carries no message, `failed` only where the request threw.
+   * The server's own words are the toast (アカウントを無効にしました, or why it refused); `done` and
+   * `failed` only where it said nothing of its own (or the request threw).
    */
   serverMessages?: boolean;
   /**
@@ -67,7 +67,7 @@ export function useCommand(): Command {
       try {
         const outcome = await request();
         if (outcome.status === 'success') toast.success((serverMessages && outcome.message) || done);
-        else toast.error(serverMessages ? outcome.message : failed);
+        else toast.error((serverMessages && refusalReason(outcome)) || failed);
         await after?.(outcome);
         return outcome;
       } catch (error) {
