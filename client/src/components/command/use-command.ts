@@ -6,8 +6,8 @@ import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import type { SaveOutcome } from '#client/lib/request/save-request.ts';
 
 export interface CommandOptions<T> {
-  /** The success toast (申請を承認しました); default 登録が完了しました. */
-  done?: string;
+  /** The success toast (申請を承認しました), or the words of the answer's result; default 登録が完了しました. */
+  done?: string | ((result: T) => string);
   /** The error toast of a refusal and of a request that throws; default データの登録に失敗しました. */
   failed?: string;
   /**
@@ -66,7 +66,10 @@ export function useCommand(): Command {
       overlay.show();
       try {
         const outcome = await request();
-        if (outcome.status === 'success') toast.success((serverMessages && outcome.message) || done);
+        if (outcome.status === 'success')
+          toast.success(
+            (serverMessages && outcome.message) || (typeof done === 'function' ? done(outcome.result) : done),
+          );
         else toast.error((serverMessages && refusalReason(outcome)) || failed);
         await after?.(outcome);
         return outcome;
