@@ -23,6 +23,8 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** The confirming button's words (削除する, 承認する). */
   confirmLabel: string;
+  /** The cancelling button's words; キャンセル unless that would be the command's own name (戻る). */
+  cancelLabel?: string;
   /** 'danger' for what cannot be undone: the danger colour, and キャンセル has the focus first. */
   tone?: 'main' | 'danger';
   /** The command is being sent: both buttons wait. */
@@ -42,6 +44,7 @@ export function ConfirmDialog({
   onCancel,
   title,
   confirmLabel,
+  cancelLabel = 'キャンセル',
   tone = 'main',
   sending = false,
   onConfirm,
@@ -67,7 +70,7 @@ export function ConfirmDialog({
             disabled={sending}
             data-autofocus={tone === 'danger' || undefined}
           >
-            キャンセル
+            {cancelLabel}
           </Button>
           <ConfirmButton
             type={formId ? 'submit' : 'button'}

@@ -8,8 +8,12 @@ import type { SaveOutcome } from '#client/lib/request/save-request.ts';
 export interface CommandOptions<T> {
   /** The success toast (申請を承認しました), or the words of the answer's result; default 登録が完了しました. */
   done?: string | ((result: T) => string);
-  /** The error toast of a refusal and of a request that throws; default データの登録に失敗しました. */
-  failed?: string;
+  /**
+   * The error toast of a refusal and of a request that throws; default データの登録に失敗しました.
+   * False where the page says what went wrong in place (a seminar that is full) and a toast would
+   * say it twice.
+   */
+  failed?: string | false;
   /**
    * The server's own words are the toast (アカウントを無効にしました, or why it refused); `done` and
    * `failed` only where it said nothing of its own (or the request threw).
@@ -70,11 +74,11 @@ export function useCommand(): Command {
           toast.success(
             (serverMessages && outcome.message) || (typeof done === 'function' ? done(outcome.result) : done),
           );
-        else toast.error((serverMessages && refusalReason(outcome)) || failed);
+        else if (failed !== false) toast.error((serverMessages && refusalReason(outcome)) || failed);
         await after?.(outcome);
         return outcome;
       } catch (error) {
-        toast.error(failed);
+        if (failed !== false) toast.error(failed);
         throw error;
       } finally {
         overlay.hide();
