@@ -90,3 +90,29 @@ export function useCommand(): Command {
   );
   return useMemo(() => ({ run, sending }), [run, sending]);
 }
+
+/**
+ * A command whose refusal that says why (the server's 422 without field errors: reserved meanwhile,
+ * too late) is kept to be shown in place, beside its toast; field errors are the form's to show.
+ * The refusal is cleared as the next command starts.
+ */
+export function useRefusableCommand(messages: { done: string; failed: string }) {
+  const command = useCommand();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { run: runCommand, sending } = command;
+
+  const run = useCallback(
+    <T>(request: () => Promise<SaveOutcome<T>>): Promise<SaveOutcome<T> | undefined> => {
+      setRefusal(null);
+      return runCommand(request, {
+        ...messages,
+        after: (outcome) => {
+          if (outcome.status === 'error' && Object.keys(outcome.fieldErrors).length === 0)
+            setRefusal(refusalReason(outcome) ?? null);
+        },
+      });
+    },
+    [runCommand, messages],
+  );
+  return { run, sending, refusal };
+}

@@ -22,7 +22,7 @@ import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { useUnsubscribeCommand } from './unsubscribe-command.ts';
+import { useRefusableCommand } from '#client/components/command/use-command.ts';
 import { UNSUBSCRIBE_COMPLETED_PATH } from './unsubscribe-setting-paths.ts';
 
 const Intro = styled.section`
@@ -52,7 +52,7 @@ export function UnsubscribeRequestForm({ companyName }: { companyName: string })
   const schema = useMemo(() => unsubscribeRequestSchema(), []);
   const form = useSchemaForm(schema, { defaultValues: { leave_month: '', reason: '', note: '' } });
   const [asking, setAsking] = useState<UnsubscribeRequest | null>(null);
-  const command = useUnsubscribeCommand({
+  const command = useRefusableCommand({
     done: UNSUBSCRIBE_SETTING_MESSAGES.reserved,
     failed: UNSUBSCRIBE_SETTING_MESSAGES.reserveFailed,
   });

@@ -17,7 +17,7 @@ import { FormActions } from '#client/components/form/form-actions.ts';
 import { formatJapaneseDate, formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { useUnsubscribeCommand } from './unsubscribe-command.ts';
+import { useRefusableCommand } from '#client/components/command/use-command.ts';
 
 const Section = styled.section`
   display: grid;
@@ -50,7 +50,7 @@ export function UnsubscribeReservationView({ reservation }: { reservation: Compa
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const command = useUnsubscribeCommand({
+  const command = useRefusableCommand({
     done: UNSUBSCRIBE_SETTING_MESSAGES.cancelled,
     failed: UNSUBSCRIBE_SETTING_MESSAGES.cancelFailed,
   });
