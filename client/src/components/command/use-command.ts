@@ -6,8 +6,11 @@ import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import type { SaveOutcome } from '#client/lib/request/save-request.ts';
 
 export interface CommandOptions<T> {
-  /** The success toast (申請を承認しました), or the words of the answer's result; default 登録が完了しました. */
-  done?: string | ((result: T) => string);
+  /**
+   * The success toast (申請を承認しました), or the words of the answer's result; default 登録が完了しました.
+   * False where a success leaves the page (a user switch) and nothing would be left to read it.
+   */
+  done?: string | false | ((result: T) => string);
   /**
    * The error toast of a refusal and of a request that throws; default データの登録に失敗しました.
    * False where the page says what went wrong in place (a seminar that is full) and a toast would
@@ -21,9 +24,10 @@ export interface CommandOptions<T> {
   serverMessages?: boolean;
   /**
    * Work still under the overlay once the answer is in, whatever it was: reloading what the command
-   * changed, so the page never shows the old state after the toast.
+   * changed, so the page never shows the old state after the toast. Answering LEAVING (the browser
+   * is sent to another document) keeps the overlay up until the page is gone.
    */
-  after?: (outcome: SaveOutcome<T>) => Promise<unknown> | void;
+  after?: (outcome: SaveOutcome<T>) => unknown;
 }
 
 export interface Command {
@@ -39,6 +43,9 @@ export interface Command {
   /** A command is being sent: its buttons wait. */
   sending: boolean;
 }
+
+/** What `after` answers when it has sent the browser away: the overlay stays until the page goes. */
+export const LEAVING = Symbol('leaving');
 
 /** The message of a refusal that says why (decided meanwhile, too late), not the generic one. */
 export function refusalReason(outcome: SaveOutcome<unknown> | undefined): string | undefined {
@@ -68,22 +75,27 @@ export function useCommand(): Command {
       inFlight.current = true;
       setSending(true);
       overlay.show();
+      let leaving = false;
       try {
         const outcome = await request();
-        if (outcome.status === 'success')
-          toast.success(
-            (serverMessages && outcome.message) || (typeof done === 'function' ? done(outcome.result) : done),
-          );
-        else if (failed !== false) toast.error((serverMessages && refusalReason(outcome)) || failed);
-        await after?.(outcome);
+        if (outcome.status === 'error') {
+          if (failed !== false) toast.error((serverMessages && refusalReason(outcome)) || failed);
+        } else if (done !== false) {
+          const words = typeof done === 'function' ? done(outcome.result) : done;
+          toast.success((serverMessages && outcome.message) || words);
+        }
+        leaving = (await after?.(outcome)) === LEAVING;
         return outcome;
       } catch (error) {
         if (failed !== false) toast.error(failed);
         throw error;
       } finally {
-        overlay.hide();
-        inFlight.current = false;
-        setSending(false);
+        // Sent away: the overlay stays, and nothing is sent again, until the page has gone.
+        if (!leaving) {
+          overlay.hide();
+          inFlight.current = false;
+          setSending(false);
+        }
       }
     },
     [overlay, toast],

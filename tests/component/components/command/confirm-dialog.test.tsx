@@ -6,7 +6,12 @@ import {
   ConfirmQuestion,
   useConfirmedCommand,
 } from '#client/components/command/confirm-dialog.tsx';
-import { type Command, useCommand } from '#client/components/command/use-command.ts';
+import {
+  type Command,
+  LEAVING,
+  useCommand,
+  useRefusableCommand,
+} from '#client/components/command/use-command.ts';
 import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import type { SaveOutcome } from '#client/lib/request/save-request.ts';
 import { CommandFrame, deferred, overlayShown, refused, succeeded } from './command-harness.tsx';
@@ -185,5 +190,57 @@ describe('useCommand: the save flow without a dialog', () => {
       await expect(command().run(() => Promise.reject(failure))).rejects.toBe(failure);
     });
     expect(overlayShown()).toBe(false);
+  });
+
+  it('keeps the overlay up, says nothing and sends nothing more once the page is being left', async () => {
+    const command = renderCommand();
+    const send = vi.fn(async () => succeeded());
+    await act(async () => {
+      await command().run(send, { done: false, after: () => LEAVING });
+    });
+    expect(overlayShown()).toBe(true);
+    expect(screen.queryByText('登録が完了しました')).not.toBeInTheDocument();
+    await act(async () => {
+      await command().run(send);
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useRefusableCommand: a refusal that says why stays on the page', () => {
+  function Reservation({ send }: { send: () => Promise<SaveOutcome<unknown>> }) {
+    const command = useRefusableCommand({ done: '退会予約を行いました', failed: '退会予約に失敗しました' });
+    return (
+      <>
+        {command.refusal && <p role="alert">{command.refusal}</p>}
+        <button type="button" disabled={command.sending} onClick={() => void command.run(send)}>
+          退会予約する
+        </button>
+      </>
+    );
+  }
+
+  it('keeps the reason of a refusal until the next command, but not a field error or a quiet failure', async () => {
+    const answers = [
+      refused('すでに退会予約があります'),
+      refused(DEFAULT_ERROR_MESSAGE),
+      refused('入力内容に誤りがあります', { leave_month: ['必須入力項目です'] }),
+    ];
+    render(
+      <CommandFrame>
+        <Reservation send={async () => answers.shift() ?? succeeded()} />
+      </CommandFrame>,
+    );
+    const user = userEvent.setup();
+    const press = () => user.click(screen.getByRole('button', { name: '退会予約する' }));
+    await press();
+    expect(screen.getByText('すでに退会予約があります')).toBeInTheDocument();
+    expect(screen.getByText('退会予約に失敗しました')).toBeInTheDocument();
+    await press();
+    expect(screen.queryByText('すでに退会予約があります')).not.toBeInTheDocument();
+    await press();
+    expect(screen.queryByText('入力内容に誤りがあります')).not.toBeInTheDocument();
+    await press();
+    expect(screen.getByText('退会予約を行いました')).toBeInTheDocument();
   });
 });
