@@ -19,9 +19,10 @@ export interface CommandOptions<T> {
   failed?: string | false;
   /**
    * The server's own words are the toast (アカウントを無効にしました, or why it refused); `done` and
-   * `failed` only where it said nothing of its own (or the request threw).
+   * `failed` only where it said nothing of its own (or the request threw). 'refusals': only a
+   * refusal's words, a success says `done`.
    */
-  serverMessages?: boolean;
+  serverMessages?: boolean | 'refusals';
   /**
    * Work still under the overlay once the answer is in, whatever it was: reloading what the command
    * changed, so the page never shows the old state after the toast. Answering LEAVING (the browser
@@ -82,7 +83,7 @@ export function useCommand(): Command {
           if (failed !== false) toast.error((serverMessages && refusalReason(outcome)) || failed);
         } else if (done !== false) {
           const words = typeof done === 'function' ? done(outcome.result) : done;
-          toast.success((serverMessages && outcome.message) || words);
+          toast.success((serverMessages === true && outcome.message) || words);
         }
         leaving = (await after?.(outcome)) === LEAVING;
         return outcome;

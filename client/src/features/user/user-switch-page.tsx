@@ -104,7 +104,7 @@ export function UserSwitchPage() {
       done: false,
       // A refusal (422) says why; anything else the request layer has reported.
       failed: SWITCH_FAILED_MESSAGE,
-      serverMessages: true,
+      serverMessages: 'refusals',
       after: (outcome) => {
         if (outcome.status !== 'success') return undefined;
         markSwitchedFrom(outcome.result.user_switch_from);

@@ -58,7 +58,7 @@ export function NeedDeleteAction({ need }: { need: OwnNeed }) {
       closes: 'on-success',
       done: MATCHING_MESSAGES.deleted,
       failed: DELETE_FAILED_MESSAGE,
-      serverMessages: true,
+      serverMessages: 'refusals',
       after: async (outcome) => {
         if (outcome.status === 'error') return;
         queryClient.removeQueries({ queryKey: callKey(getOwnNeedCall, { params }) });

@@ -127,7 +127,7 @@ function DisconnectBroker({ home }: { home: string }) {
     run(() => saveCall(api, disconnectIdentityLinkCall, {}), {
       done: false,
       failed: IDENTITY_LINK_MESSAGES.disconnectFailed,
-      serverMessages: true,
+      serverMessages: 'refusals',
       after: (outcome) => {
         if (outcome.status === 'success') {
           location.assign(outcome.result.redirect_to);

@@ -28,7 +28,7 @@ export function RegistrationUpgrade({ code, companyName }: { code: string; compa
   const upgrade = () =>
     run(() => upgradePortalCompany(api, code), {
       done: (result) => result.message,
-      serverMessages: true,
+      serverMessages: 'refusals',
       after: async () => {
         setAsking(false);
         await reloadUpgradeStatus(queryClient, code);
