@@ -39,3 +39,13 @@ export const PageToolbar = styled.div`
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.spacing.md};
 `;
+
+/** A list's or a search's nothing-found, in a quiet bordered box where the rows would be. */
+export const PageEmpty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
