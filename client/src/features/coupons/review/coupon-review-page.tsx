@@ -12,6 +12,7 @@ import {
 import { SearchPanel, SearchSelect, useSearchDraft } from '#client/components/admin/search-panel.tsx';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
+import { PageLead, PageNotice } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { type ListSearch, paramsOfSearch, useListSearch } from '#client/lib/list-search.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
@@ -26,16 +27,6 @@ const pageSearchSchema = z.extend(reviewListQuerySchema, {
   cso: z.optional(z.string().check(z.regex(COUPON_CODE_PATTERN))),
 });
 type PageSearch = ListSearch<typeof pageSearchSchema>;
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
-
-const Message = styled.p<{ $error?: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-weight: ${({ theme, $error }) => ($error ? theme.typography.fontWeightBold : 'normal')};
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
-`;
 
 const Title = styled.span`
   display: grid;
@@ -145,9 +136,9 @@ export function CouponReviewPage() {
 
   return (
     <>
-      <Lead>
+      <PageLead>
         企業が登録したクーポン（サービスオファー）を審査します。承認したクーポンは公開期間のあいだ、ほかの企業に公開されます。
-      </Lead>
+      </PageLead>
       {search.cso && (
         <CouponReviewPanel
           key={search.cso}
@@ -157,11 +148,11 @@ export function CouponReviewPage() {
       )}
       <StatusSearch status={search.status} onSearch={(status) => change({ status, cso: undefined })} />
       {isError && (
-        <Message role="alert" $error>
+        <PageNotice role="alert" $error>
           {LOAD_FAILED_MESSAGE}
-        </Message>
+        </PageNotice>
       )}
-      {isPending && <Message role="status">読み込み中</Message>}
+      {isPending && <PageNotice role="status">読み込み中</PageNotice>}
       {data && (
         <>
           <DataTable

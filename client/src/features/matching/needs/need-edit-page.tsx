@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { getOwnNeedCall, type OwnNeed } from '#server/contracts/matching.ts';
 import { FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
+import { PageLead } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -11,10 +12,6 @@ import { NeedPublishTag } from '../components/need-display.tsx';
 import { MATCHING_CODE_PATTERN } from '../matching-paths.ts';
 import { NeedDeleteAction } from './need-delete-action.tsx';
 import { NeedForm } from './need-form.tsx';
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
 
 const Summary = styled.section`
   display: grid;
@@ -34,9 +31,9 @@ const Summary = styled.section`
 export function NeedCreatePage() {
   return (
     <>
-      <Lead>
+      <PageLead>
         新しいニーズを登録します。公開にすると、掲載期間のあいだ「ニーズを探す」でほかの企業に表示され、商談依頼を受けられます。
-      </Lead>
+      </PageLead>
       <NeedForm key="new" />
     </>
   );

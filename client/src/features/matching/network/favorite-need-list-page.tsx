@@ -12,6 +12,7 @@ import {
 import { Button } from '#client/components/button/button.tsx';
 import { useToast } from '#client/components/feedback/toast.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
+import { PageLead } from '#client/components/page/page-text.ts';
 import { useListPage } from '#client/lib/list-search.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
@@ -19,10 +20,6 @@ import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
 import { NEED_SEARCH_PATH } from '../matching-paths.ts';
 import { NeedResultList } from '../search/need-result-list.tsx';
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
 
 const Results = styled.section<{ $busy: boolean }>`
   display: grid;
@@ -62,10 +59,10 @@ export function FavoriteNeedListPage() {
   if (isError) return <LoadFailedNotice />;
   return (
     <>
-      <Lead>
+      <PageLead>
         ニーズの詳細ページで「お気に入り」に登録したニーズです（{FAVORITES_PER_USER_MAX}
         件まで）。公開が終わったニーズは表示されません。
-      </Lead>
+      </PageLead>
       <Results
         aria-labelledby="favorite-needs-heading"
         aria-busy={isPlaceholderData || undefined}

@@ -13,6 +13,7 @@ import { shortenText } from '#server/contracts/text-length.ts';
 import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { useToast } from '#client/components/feedback/toast.tsx';
+import { PageLead } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
@@ -23,10 +24,6 @@ import { chatRemarkTemplateEditPath } from './chat-remark-template-paths.ts';
 
 /** How much of a template's text the list shows. */
 const BODY_PREVIEW_LENGTH = 80;
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -187,11 +184,11 @@ export function ChatRemarkTemplateListPage() {
 
   return (
     <>
-      <Lead>
+      <PageLead>
         ビジネスチャットでよく使う文章を定型文として登録できます。登録した定型文は会社のユーザー全員で共有され、上から順にチャットの入力欄で選べます（
         {maxCount}
         件まで）。
-      </Lead>
+      </PageLead>
       <Toolbar>
         <Heading ref={headingRef} tabIndex={-1}>
           登録済みの定型文（{list.length}件／{maxCount}件）

@@ -10,6 +10,7 @@ import {
 import { FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { RichTextContent } from '#client/components/rich-text/rich-text-content.tsx';
+import { PageLead } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -18,10 +19,6 @@ import { PartnerInformationCancelButton } from './partner-information-cancel-but
 import { PartnerInformationForm } from './partner-information-form.tsx';
 import { NEW_PARTNER_INFORMATION_ID } from './partner-information-paths.ts';
 import { PartnerInformationStatusTag, publicationPeriodText } from './partner-information-status.tsx';
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
 
 const Review = styled.section`
   display: grid;
@@ -74,7 +71,7 @@ export function PartnerInformationEditPage() {
   if (articleId === NEW_PARTNER_INFORMATION_ID)
     return (
       <>
-        <Lead>{PARTNER_INFORMATION_SETTING_MESSAGES.reviewNotice}</Lead>
+        <PageLead>{PARTNER_INFORMATION_SETTING_MESSAGES.reviewNotice}</PageLead>
         <PartnerInformationForm key="new" />
       </>
     );
