@@ -12,6 +12,17 @@ export const PageLead = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
 `;
 
+/** A lead of several paragraphs, set close together. */
+export const PageLeadGroup = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+
+  p {
+    margin: 0;
+  }
+`;
+
 /**
  * A quiet line in place of (or above) the content: 読み込み中, 0件, what a list is narrowed to.
  * `$error` makes it an alert's colour and weight (one element that turns from one to the other).
@@ -30,14 +41,21 @@ export const PageAlert = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** A row of a list's buttons (新規作成, CSV ダウンロード), at the end of the line, wrapping on phones. */
-export const PageToolbar = styled.div`
+/**
+ * A row of a list's buttons (新規作成, CSV ダウンロード), at the end of the line, wrapping on phones.
+ * `$spread` puts a note (登録数 3 / 10件) at the start and the buttons at the end.
+ */
+export const PageToolbar = styled.div<{ $spread?: boolean }>`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
+  gap: ${({ theme, $spread }) => ($spread ? theme.spacing.md : theme.spacing.sm)};
   align-items: center;
-  justify-content: flex-end;
+  justify-content: ${({ $spread }) => ($spread ? 'space-between' : 'flex-end')};
   margin-bottom: ${({ theme }) => theme.spacing.md};
+
+  p {
+    margin: 0;
+  }
 `;
 
 /** A list's or a search's nothing-found, in a quiet bordered box where the rows would be. */

@@ -15,7 +15,7 @@ import { PageLead } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
 import { type DealLabels, UnrepliedMark, useDealLabels } from '../components/deal-display.tsx';
-import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { NeedCategoryTag } from '../components/need-display.tsx';
 import { dealDetailPath } from '../matching-paths.ts';
 

@@ -16,7 +16,7 @@ import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
-import { LoadFailedNotice } from '../components/matching-notices.tsx';
+import { LoadFailedNotice } from '#client/components/page/page-states.tsx';
 import { NeedCategoryTag } from '../components/need-display.tsx';
 import { needOfferPath } from '../matching-paths.ts';
 

@@ -30,7 +30,7 @@ import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
 import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { AgentRequestStatusTag } from '../components/agent-request-display.tsx';
-import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { AGENT_NEED_PARAM, MATCHING_CODE_PATTERN, needDetailPath } from '../matching-paths.ts';
 
 /** Asking the bank to introduce the company is using the matching, as a deal request is. */

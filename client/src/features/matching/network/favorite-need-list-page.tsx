@@ -17,7 +17,7 @@ import { useListPage } from '#client/lib/list-search.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
-import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { NEED_SEARCH_PATH } from '../matching-paths.ts';
 import { NeedResultList } from '../search/need-result-list.tsx';
 

@@ -3,7 +3,7 @@ import { listRunningCampaignsCall, type RunningCampaign } from '#server/contract
 import { PageEmpty, PageLead } from '#client/components/page/page-text.ts';
 import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { NeedResultList } from '../search/need-result-list.tsx';
 
 const Campaigns = styled.div`

@@ -6,13 +6,12 @@ import {
   type PartnerInformationSettingItem,
 } from '#server/contracts/partner-information-setting.ts';
 import { ButtonLink } from '#client/components/button/button.tsx';
-import { Notice } from '#client/components/feedback/notice.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
 import { PageLead, PageToolbar } from '#client/components/page/page-text.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { NEW_PARTNER_INFORMATION_ID, partnerInformationEditPath } from './partner-information-paths.ts';
 import { PartnerInformationStatusTag, publicationPeriodText } from './partner-information-status.tsx';
 
@@ -79,18 +78,8 @@ export function PartnerInformationListPage() {
   const { turnPage, rows } = useListPage(listPartnerInformationSettingsCall);
   const { data, isError, isPending, isPlaceholderData } = rows;
 
-  if (isPending)
-    return (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
-  if (isError)
-    return (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    );
+  if (isPending) return <LoadingNotice />;
+  if (isError) return <LoadFailedNotice />;
 
   return (
     <>
