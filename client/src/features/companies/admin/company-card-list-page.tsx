@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import {
   COMPANY_CARD_MESSAGES,
   type CompanyCardConditions,
   searchCompanyCardsCall,
 } from '#server/contracts/company-cards.ts';
-import { TablePager } from '#client/components/table/table-pager.tsx';
+import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { useListSearch } from '#client/lib/list-search.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { CompanyCardSearchForm } from './cards/company-card-search-form.tsx';
@@ -15,17 +14,6 @@ import {
   replacingCardConditions,
 } from './cards/company-card-search-params.ts';
 import { CompanyCardTable } from './cards/company-card-table.tsx';
-
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Alert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 /**
  * /admin/company/creditcard (banks with enable_credit_card_registration: the route rule
@@ -37,7 +25,7 @@ const Alert = styled.p`
 export function CompanyCardListPage() {
   const { search, change, turnPage } = useListSearch(companyCardSearchSchema);
   const conditions = useMemo(() => conditionsOfCardSearch(search), [search]);
-  const { data, isError, isPending, isPlaceholderData } = useCallQuery(
+  const query = useCallQuery(
     searchCompanyCardsCall,
     { body: { conditions, page: search.page, rows: search.rows } },
     { keepPrevious: true },
@@ -45,16 +33,12 @@ export function CompanyCardListPage() {
   const searchFor = (next: Partial<CompanyCardConditions>) => change(replacingCardConditions(next));
 
   return (
-    <>
-      <CompanyCardSearchForm conditions={conditions} onSearch={searchFor} />
-      {isError && <Alert role="alert">{COMPANY_CARD_MESSAGES.loadFailed}</Alert>}
-      {isPending && <Notice role="status">読み込み中</Notice>}
-      {data && (
-        <>
-          <CompanyCardTable items={data.list} busy={isPlaceholderData} />
-          <TablePager paging={data.paging_data} onChange={turnPage} />
-        </>
-      )}
-    </>
+    <ListPageFrame
+      search={<CompanyCardSearchForm conditions={conditions} onSearch={searchFor} />}
+      query={query}
+      loadFailed={COMPANY_CARD_MESSAGES.loadFailed}
+      table={(items, busy) => <CompanyCardTable items={items} busy={busy} />}
+      onPage={turnPage}
+    />
   );
 }

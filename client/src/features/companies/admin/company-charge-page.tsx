@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { FactList } from '#client/components/fact-list.tsx';
 import { CHARGE_MESSAGES, type ChargeItem } from '#server/contracts/company-charges.ts';
+import { PageNotice } from '#client/components/page/page-text.ts';
 import { ChargeCompanyPicker } from './charge/charge-company-picker.tsx';
 import { type CompanyCharges, useCompanyCharges } from './charge/company-charge-calls.ts';
 import { formatMonth } from '#server/contracts/charge-format.ts';
@@ -14,12 +14,6 @@ import { CompanyDetailSection } from './detail/company-detail-section.tsx';
 
 /** The URL's name for the chosen company (the company page links here with it). */
 const COMPANY_PARAM = 'company';
-
-const Notice = styled.p<{ $error?: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-weight: ${({ theme, $error }) => ($error ? theme.typography.fontWeightBold : 'normal')};
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
-`;
 
 /** A company's code as the server writes it (at most 32 letters, digits, - or _); anything else is none. */
 function companyCodeOf(text: string | null): string | undefined {
@@ -42,12 +36,12 @@ export function CompanyChargePage() {
   return (
     <>
       <ChargeCompanyPicker chosen={chosen} onChoose={choose} />
-      {code === undefined && <Notice>利用料を表示する企業を選んでください。</Notice>}
-      {code !== undefined && isPending && <Notice role="status">読み込み中</Notice>}
+      {code === undefined && <PageNotice>利用料を表示する企業を選んでください。</PageNotice>}
+      {code !== undefined && isPending && <PageNotice role="status">読み込み中</PageNotice>}
       {code !== undefined && isError && (
-        <Notice role="alert" $error>
+        <PageNotice role="alert" $error>
           {CHARGE_MESSAGES.loadFailed}
-        </Notice>
+        </PageNotice>
       )}
       {chosen && data && <CompanyChargeDesk key={chosen.company_unique_code} charges={data} />}
     </>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import styled from 'styled-components';
+import { PageNotice } from '#client/components/page/page-text.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
 import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { CompanyBranchSection } from './detail/company-branch-section.tsx';
@@ -10,12 +10,6 @@ import { CompanyStatusSection } from './detail/company-status-section.tsx';
 import { CompanySubPageLinks } from './detail/company-sub-page-links.tsx';
 import { CompanyUnsubscriptionSection } from './detail/company-unsubscription-section.tsx';
 import { CompanyUsersSection } from './detail/company-users-section.tsx';
-
-const Notice = styled.p<{ $error?: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-weight: ${({ theme, $error }) => ($error ? theme.typography.fontWeightBold : 'normal')};
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
-`;
 
 /** A company's code as the server writes it (at most 32 letters, digits, - or _); anything else is no company. */
 function companyCodeOf(text: string | undefined): string | undefined {
@@ -39,11 +33,11 @@ function LoadedCompany({ code }: { code: string }) {
   // A reload that fails after a change keeps the company on screen.
   if (data === undefined)
     return isError ? (
-      <Notice role="alert" $error>
+      <PageNotice role="alert" $error>
         {LOAD_FAILED_MESSAGE}
-      </Notice>
+      </PageNotice>
     ) : (
-      <Notice role="status">読み込み中</Notice>
+      <PageNotice role="status">読み込み中</PageNotice>
     );
   const companyUniqueCode = data.profile.company_unique_code;
   return (

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import {
   COMPANY_LIST_MESSAGES,
   type CompanyConditions,
@@ -7,8 +6,7 @@ import {
   searchCompaniesCall,
 } from '#server/contracts/companies.ts';
 import type { CompanyTypeCode } from '#server/contracts/account-types.ts';
-import { ButtonLink } from '#client/components/button/button.tsx';
-import { TablePager } from '#client/components/table/table-pager.tsx';
+import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { useListSearch } from '#client/lib/list-search.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { CompanySearchForm } from './list/company-search-form.tsx';
@@ -21,23 +19,6 @@ import {
   sortOfSearch,
 } from './list/company-search-params.ts';
 import { CompanyTable } from './list/company-table.tsx';
-
-const Toolbar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
-
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Alert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 /**
  * /admin/company: the bank's companies with the spec's columns, searched, sorted by any column (a
@@ -55,7 +36,7 @@ export function CompanyListPage({ companyType }: { companyType?: CompanyTypeCode
   );
   const sort = useMemo(() => sortOfSearch(search), [search]);
   const sorting = useMemo(() => sortingOf(sort), [sort]);
-  const { data, isError, isPending, isPlaceholderData } = useCallQuery(
+  const query = useCallQuery(
     searchCompaniesCall,
     { body: { conditions, page: search.page, rows: search.rows, sort } },
     { keepPrevious: true },
@@ -64,29 +45,29 @@ export function CompanyListPage({ companyType }: { companyType?: CompanyTypeCode
   const exportUrl = companyExportUrl({ ...conditions, sort: sort.column, order: sort.order });
 
   return (
-    <>
-      <CompanySearchForm conditions={conditions} onSearch={searchFor} typeFixed={companyType !== undefined} />
-      <Toolbar>
-        <ButtonLink as="a" href={exportUrl} download>
-          CSV ダウンロード
-        </ButtonLink>
-      </Toolbar>
-      {isError && <Alert role="alert">{COMPANY_LIST_MESSAGES.loadFailed}</Alert>}
-      {isPending && <Notice role="status">読み込み中</Notice>}
-      {data && (
-        <>
-          <CompanyTable
-            items={data.list}
-            busy={isPlaceholderData}
-            sorting={sorting}
-            onSortingChange={(next) => {
-              const order = sortChangeOf(next);
-              if (order) change(order);
-            }}
-          />
-          <TablePager paging={data.paging_data} onChange={turnPage} />
-        </>
+    <ListPageFrame
+      search={
+        <CompanySearchForm
+          conditions={conditions}
+          onSearch={searchFor}
+          typeFixed={companyType !== undefined}
+        />
+      }
+      exportUrl={exportUrl}
+      query={query}
+      loadFailed={COMPANY_LIST_MESSAGES.loadFailed}
+      table={(items, busy) => (
+        <CompanyTable
+          items={items}
+          busy={busy}
+          sorting={sorting}
+          onSortingChange={(next) => {
+            const order = sortChangeOf(next);
+            if (order) change(order);
+          }}
+        />
       )}
-    </>
+      onPage={turnPage}
+    />
   );
 }

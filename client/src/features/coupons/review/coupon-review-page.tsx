@@ -11,12 +11,12 @@ import {
 } from '#server/contracts/service-offer.ts';
 import { SearchPanel, SearchSelect, useSearchDraft } from '#client/components/admin/search-panel.tsx';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
-import { TablePager } from '#client/components/table/table-pager.tsx';
+import { PageLead } from '#client/components/page/page-text.ts';
+import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { type ListSearch, paramsOfSearch, useListSearch } from '#client/lib/list-search.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { type CouponLabels, couponPeriodText, useCouponLabels } from '../components/coupon-status.tsx';
 import { COUPON_CODE_PATTERN } from '../coupon-paths.ts';
 import { CouponReviewPanel } from './coupon-review-panel.tsx';
@@ -26,16 +26,6 @@ const pageSearchSchema = z.extend(reviewListQuerySchema, {
   cso: z.optional(z.string().check(z.regex(COUPON_CODE_PATTERN))),
 });
 type PageSearch = ListSearch<typeof pageSearchSchema>;
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
-
-const Message = styled.p<{ $error?: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-weight: ${({ theme, $error }) => ($error ? theme.typography.fontWeightBold : 'normal')};
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
-`;
 
 const Title = styled.span`
   display: grid;
@@ -132,11 +122,7 @@ export function CouponReviewPage() {
     () => ({ page: search.page, rows: search.rows, ...(search.status ? { status: search.status } : {}) }),
     [search.page, search.rows, search.status],
   );
-  const { data, isError, isPending, isPlaceholderData } = useCallQuery(
-    listServiceOfferReviewsCall,
-    { query },
-    { keepPrevious: true },
-  );
+  const list = useCallQuery(listServiceOfferReviewsCall, { query }, { keepPrevious: true });
   const columns = useMemo(() => {
     const hrefOf = (code: string) =>
       `?${paramsOfSearch(pageSearchSchema, { ...search, cso: code }).toString()}`;
@@ -145,9 +131,9 @@ export function CouponReviewPage() {
 
   return (
     <>
-      <Lead>
+      <PageLead>
         企業が登録したクーポン（サービスオファー）を審査します。承認したクーポンは公開期間のあいだ、ほかの企業に公開されます。
-      </Lead>
+      </PageLead>
       {search.cso && (
         <CouponReviewPanel
           key={search.cso}
@@ -155,26 +141,23 @@ export function CouponReviewPage() {
           onClose={() => change({ cso: undefined } as Partial<PageSearch>, { keepPage: true })}
         />
       )}
-      <StatusSearch status={search.status} onSearch={(status) => change({ status, cso: undefined })} />
-      {isError && (
-        <Message role="alert" $error>
-          {LOAD_FAILED_MESSAGE}
-        </Message>
-      )}
-      {isPending && <Message role="status">読み込み中</Message>}
-      {data && (
-        <>
+      <ListPageFrame
+        search={
+          <StatusSearch status={search.status} onSearch={(status) => change({ status, cso: undefined })} />
+        }
+        query={list}
+        table={(items, busy) => (
           <DataTable
             caption="クーポンの一覧"
             captionHidden
             columns={columns}
-            data={data.list}
+            data={items}
             getRowId={(offer) => offer.cso_unique_code}
-            busy={isPlaceholderData}
+            busy={busy}
           />
-          <TablePager paging={data.paging_data} onChange={turnPage} />
-        </>
-      )}
+        )}
+        onPage={turnPage}
+      />
     </>
   );
 }

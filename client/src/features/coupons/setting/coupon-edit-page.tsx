@@ -4,18 +4,15 @@ import styled from 'styled-components';
 import { getOwnServiceOfferCall, type ServiceOffer } from '#server/contracts/service-offer.ts';
 import { FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
+import { PageLead } from '#client/components/page/page-text.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { useCouponLabels } from '../components/coupon-status.tsx';
 import { COUPON_CODE_PATTERN, NEW_COUPON_ID } from '../coupon-paths.ts';
 import { CouponForm } from './coupon-form.tsx';
 import { CouponOfferActions } from './coupon-offer-actions.tsx';
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
 
 const Review = styled.section`
   display: grid;
@@ -50,9 +47,9 @@ export function CouponEditPage() {
   if (couponId === NEW_COUPON_ID)
     return (
       <>
-        <Lead>
+        <PageLead>
           新しいクーポンを登録します。保存すると銀行の審査に回り、承認されると公開期間のあいだ公開されます。
-        </Lead>
+        </PageLead>
         <CouponForm key="new" />
       </>
     );
@@ -69,16 +66,7 @@ function LoadedCoupon({ code }: { code: string }) {
     { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
   );
   // A reload that fails after a withdrawal keeps the offer on screen.
-  if (data === undefined)
-    return isError ? (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    ) : (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
+  if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
   return (
     <>
       {refusal && (

@@ -7,37 +7,14 @@ import {
   type ServiceOffer,
 } from '#server/contracts/service-offer.ts';
 import { ButtonLink } from '#client/components/button/button.tsx';
-import { Notice } from '#client/components/feedback/notice.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
+import { PageLeadGroup, PageToolbar } from '#client/components/page/page-text.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { type CouponLabels, couponPeriodText, useCouponLabels } from '../components/coupon-status.tsx';
 import { couponEditPath } from '../coupon-paths.ts';
-
-const Lead = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-
-  p {
-    margin: 0;
-  }
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-
-  p {
-    margin: 0;
-  }
-`;
 
 const Title = styled.div`
   display: grid;
@@ -117,32 +94,22 @@ export function CouponSettingListPage() {
   const columns = useMemo(() => couponColumns(labels), [labels]);
   const { data, isError, isPending, isPlaceholderData } = rows;
 
-  if (isPending)
-    return (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
-  if (isError)
-    return (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    );
+  if (isPending) return <LoadingNotice />;
+  if (isError) return <LoadFailedNotice />;
 
   const count = data.paging_data.total_rows;
   const full = count >= SERVICE_OFFERS_PER_COMPANY_MAX;
   return (
     <>
-      <Lead>
+      <PageLeadGroup>
         <p>
           自社の商品やサービスの特典（クーポン）を、この銀行をご利用のほかの企業とその従業員の方に向けて掲載できます。
         </p>
         <p>
           登録・変更したクーポンは銀行の審査に回り、承認されると公開期間のあいだ公開されます。承認済みのクーポンを変更すると、再び承認されるまで公開されません。
         </p>
-      </Lead>
-      <Toolbar>
+      </PageLeadGroup>
+      <PageToolbar $spread>
         <p>
           登録数 {count} / {SERVICE_OFFERS_PER_COMPANY_MAX}件
         </p>
@@ -153,7 +120,7 @@ export function CouponSettingListPage() {
             新しいクーポンを登録する
           </ButtonLink>
         )}
-      </Toolbar>
+      </PageToolbar>
       <DataTable
         caption="登録済みのクーポン"
         captionHidden

@@ -20,6 +20,7 @@ import {
 import { needCategoryName } from '#server/contracts/need-categories.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
+import { PageNotice } from '#client/components/page/page-text.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { AnalysisBarChart } from './matching-analysis-charts.tsx';
@@ -129,12 +130,6 @@ const Table = styled.table`
   }
 `;
 
-const Notice = styled.p<{ $error?: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-weight: ${({ theme, $error }) => ($error ? theme.typography.fontWeightBold : 'normal')};
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
-`;
-
 /** The period the URL asks for (`?from=2025-05&to=2026-04`), left out when the server would refuse it. */
 function periodOfParams(params: URLSearchParams): MatchingAnalysisQuery {
   const asked = Object.fromEntries(
@@ -189,11 +184,11 @@ export function MatchingAnalysisPage() {
         onShow={(next) => setParams(new URLSearchParams(next))}
       />
       {isError && (
-        <Notice role="alert" $error>
+        <PageNotice role="alert" $error>
           {STAFF_MATCHING_MESSAGES.analysisLoadFailed}
-        </Notice>
+        </PageNotice>
       )}
-      {isPending && <Notice role="status">読み込み中</Notice>}
+      {isPending && <PageNotice role="status">読み込み中</PageNotice>}
       {data && <AnalysisFiguresView analysis={data} seriesLabels={seriesLabels} />}
     </>
   );
@@ -249,7 +244,7 @@ function PeriodForm({
       <Button type="submit" $variant="main">
         表示
       </Button>
-      <Notice as="span">（{ANALYSIS_MAX_MONTHS}か月まで）</Notice>
+      <PageNotice as="span">（{ANALYSIS_MAX_MONTHS}か月まで）</PageNotice>
       {error && (
         <FieldError id="analysis-period-error" role="alert">
           {error}
@@ -339,7 +334,7 @@ function FigureBlock({
   return (
     <Block aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{title}</h2>
-      {note && <Notice>{note}</Notice>}
+      {note && <PageNotice>{note}</PageNotice>}
       <AnalysisBarChart
         label={`${title}（${span}）のグラフ`}
         labels={labels}

@@ -8,7 +8,7 @@ import {
 } from '#server/contracts/matching-staff.ts';
 import { useListSearch } from '#client/lib/list-search.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { StaffListFrame } from './staff-list-frame.tsx';
+import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { StaffDealSearchForm } from './staff-deal-search-form.tsx';
 import { StaffDealTable } from './staff-deal-table.tsx';
 import { STAFF_DEALS_PATH } from './staff-matching-paths.ts';
@@ -46,9 +46,9 @@ export function StaffDealListPage() {
         : first.receiver_company_name;
 
   return (
-    <StaffListFrame
+    <ListPageFrame
       search={<StaffDealSearchForm conditions={conditions} onSearch={searchFor} />}
-      companyFilter={
+      toolbarNote={
         company === undefined ? undefined : (
           <>
             {companyName ? `${companyName} の商談を表示しています。` : '1社の商談を表示しています。'}{' '}

@@ -1,9 +1,9 @@
-import { DEAL_STATUSES } from '#server/contracts/matching-deals.ts';
 import {
   STAFF_DEAL_SIDE_LABELS,
   STAFF_DEAL_SIDES,
   STAFF_MATCHING_KEYWORD_MAX_LENGTH,
   type StaffDealConditions,
+  staffDealConditionsSchema,
 } from '#server/contracts/matching-staff.ts';
 import {
   SearchKeyword,
@@ -13,47 +13,10 @@ import {
   useSearchDraft,
 } from '#client/components/admin/search-panel.tsx';
 import { useSearchableBranches } from '#client/components/admin/searchable-branches.ts';
+import { conditionDraftOf } from '#client/components/admin/condition-draft.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 
-/** The conditions as the controls hold them: text, '' for "any". */
-interface Draft {
-  keyword: string;
-  status: string;
-  request_type: string;
-  side: string;
-  bb_id: string;
-  created_from: string;
-  created_to: string;
-}
-
-function draftOf(conditions: Partial<StaffDealConditions>): Draft {
-  return {
-    keyword: conditions.keyword ?? '',
-    status: conditions.status ?? '',
-    request_type: conditions.request_type ?? '',
-    side: conditions.side ?? '',
-    bb_id: conditions.bb_id === undefined ? '' : String(conditions.bb_id),
-    created_from: conditions.created_from ?? '',
-    created_to: conditions.created_to ?? '',
-  };
-}
-
-const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
-  (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
-function conditionsOf(draft: Draft): StaffDealConditions {
-  const keyword = draft.keyword.trim();
-  const branch = Number(draft.bb_id);
-  return {
-    keyword: keyword === '' ? undefined : keyword,
-    status: oneOf(DEAL_STATUSES, draft.status),
-    request_type: draft.request_type || undefined,
-    side: oneOf(STAFF_DEAL_SIDES, draft.side),
-    bb_id: Number.isInteger(branch) && branch > 0 ? branch : undefined,
-    created_from: draft.created_from || undefined,
-    created_to: draft.created_to || undefined,
-  };
-}
+const conditionDraft = conditionDraftOf(staffDealConditionsSchema);
 
 const SIDE_OPTIONS = STAFF_DEAL_SIDES.map((side) => ({ value: side, label: STAFF_DEAL_SIDE_LABELS[side] }));
 const optionsOf = (items: readonly { code: string; name: string }[]) =>
@@ -74,7 +37,7 @@ export function StaffDealSearchForm({
   const statuses = optionsOf(useMasterList('cmh_statuses'));
   const requestTypes = optionsOf(useMasterList('cmh_request_types'));
   const branches = useSearchableBranches();
-  const { control, search, clear } = useSearchDraft(conditions, { draftOf, conditionsOf, onSearch });
+  const { control, search, clear } = useSearchDraft(conditions, { ...conditionDraft, onSearch });
   return (
     <SearchPanel onSearch={search} onClear={clear}>
       <SearchKeyword

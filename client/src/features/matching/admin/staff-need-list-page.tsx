@@ -8,7 +8,7 @@ import {
 } from '#server/contracts/matching-staff.ts';
 import { useListSearch } from '#client/lib/list-search.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { StaffListFrame } from './staff-list-frame.tsx';
+import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { StaffNeedSearchForm } from './staff-need-search-form.tsx';
 import { StaffNeedTable } from './staff-need-table.tsx';
 import { companyDealsPath, STAFF_NEEDS_PATH } from './staff-matching-paths.ts';
@@ -40,9 +40,9 @@ export function StaffNeedListPage() {
   const companyName = query.data?.list[0]?.company_name;
 
   return (
-    <StaffListFrame
+    <ListPageFrame
       search={<StaffNeedSearchForm conditions={conditions} onSearch={searchFor} />}
-      companyFilter={
+      toolbarNote={
         conditions.company === undefined ? undefined : (
           <>
             {companyName ? `${companyName} のニーズを表示しています。` : '1社のニーズを表示しています。'}{' '}

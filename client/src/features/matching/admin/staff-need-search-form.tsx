@@ -7,6 +7,7 @@ import {
 import {
   STAFF_MATCHING_KEYWORD_MAX_LENGTH,
   type StaffNeedConditions,
+  staffNeedConditionsSchema,
 } from '#server/contracts/matching-staff.ts';
 import { NEED_CATEGORIES } from '#server/contracts/need-categories.ts';
 import {
@@ -16,44 +17,9 @@ import {
   useSearchDraft,
 } from '#client/components/admin/search-panel.tsx';
 import { useSearchableBranches } from '#client/components/admin/searchable-branches.ts';
+import { conditionDraftOf } from '#client/components/admin/condition-draft.ts';
 
-/** The conditions as the controls hold them: text, '' for "any". */
-interface Draft {
-  keyword: string;
-  category: string;
-  status: string;
-  reach: string;
-  bb_id: string;
-}
-
-function draftOf(conditions: Partial<StaffNeedConditions>): Draft {
-  return {
-    keyword: conditions.keyword ?? '',
-    category: conditions.category ?? '',
-    status: conditions.status ?? '',
-    reach: conditions.reach ?? '',
-    bb_id: conditions.bb_id === undefined ? '' : String(conditions.bb_id),
-  };
-}
-
-const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
-  (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
-/** The draft as conditions: an empty control asks for nothing. */
-function conditionsOf(draft: Draft): StaffNeedConditions {
-  const keyword = draft.keyword.trim();
-  const branch = Number(draft.bb_id);
-  return {
-    keyword: keyword === '' ? undefined : keyword,
-    category: oneOf(
-      NEED_CATEGORIES.map((category) => category.code),
-      draft.category,
-    ),
-    status: oneOf(NEED_PUBLISH_STATUSES, draft.status),
-    reach: oneOf(NEED_REACHES, draft.reach),
-    bb_id: Number.isInteger(branch) && branch > 0 ? branch : undefined,
-  };
-}
+const conditionDraft = conditionDraftOf(staffNeedConditionsSchema);
 
 const CATEGORY_OPTIONS = NEED_CATEGORIES.map((category) => ({ value: category.code, label: category.name }));
 const STATUS_OPTIONS = NEED_PUBLISH_STATUSES.map((status) => ({
@@ -75,7 +41,7 @@ export function StaffNeedSearchForm({
   onSearch: (conditions: Partial<StaffNeedConditions>) => void;
 }) {
   const branches = useSearchableBranches();
-  const { control, search, clear } = useSearchDraft(conditions, { draftOf, conditionsOf, onSearch });
+  const { control, search, clear } = useSearchDraft(conditions, { ...conditionDraft, onSearch });
   return (
     <SearchPanel onSearch={search} onClear={clear}>
       <SearchKeyword

@@ -6,7 +6,7 @@ import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
 import { UnrepliedMark, useDealLabels } from '../components/deal-display.tsx';
-import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { NeedCategoryTag } from '../components/need-display.tsx';
 import { dealListPath, MATCHING_CODE_PATTERN, needDetailPath, ownNeedPath } from '../matching-paths.ts';
 import { DealActions } from './deal-actions.tsx';

@@ -11,10 +11,11 @@ import {
 import { Select } from '#client/components/form/form-controls.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
+import { PageLead } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
 import { type DealLabels, UnrepliedMark, useDealLabels } from '../components/deal-display.tsx';
-import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { NeedCategoryTag } from '../components/need-display.tsx';
 import { dealDetailPath } from '../matching-paths.ts';
 
@@ -32,10 +33,6 @@ const LISTS = {
     empty: '自社のニーズに届いた商談依頼はありません。',
   },
 } as const;
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
 
 const Filter = styled.div`
   display: flex;
@@ -143,7 +140,7 @@ export function DealListPage({ side }: { side: DealSide }) {
 
   return (
     <>
-      <Lead>{list.lead}</Lead>
+      <PageLead>{list.lead}</PageLead>
       <Filter>
         <label htmlFor="deal-status-filter">状況</label>
         <Select

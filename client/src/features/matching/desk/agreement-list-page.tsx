@@ -18,14 +18,14 @@ import {
   SearchSelect,
   useSearchDraft,
 } from '#client/components/admin/search-panel.tsx';
+import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
+import { PageLead } from '#client/components/page/page-text.ts';
 import { StatusTag, type StatusTone } from '#client/components/status-tag.tsx';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
-import { TablePager } from '#client/components/table/table-pager.tsx';
 import { useListPage } from '#client/lib/list-search.ts';
 import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { formatStaffDay } from '../admin/staff-matching-display.ts';
 import { staffCompanyPath } from '../admin/staff-matching-paths.ts';
 
@@ -41,21 +41,6 @@ const STATE_OPTIONS = AGREEMENT_STATES.map((state) => ({
   value: state,
   label: AGREEMENT_STATE_LABELS[state],
 }));
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
-
-const Loading = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Alert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 const RowButton = styled(Button)`
   min-height: 36px;
@@ -134,7 +119,6 @@ const COLUMNS = column.columns([
  */
 export function AgreementListPage() {
   const { search, change, turnPage, rows } = useListPage(listAgreementsCall);
-  const { data, isError, isPending, isPlaceholderData } = rows;
   const conditions = useMemo<Conditions>(
     () => ({ keyword: search.keyword, state: search.state || undefined }),
     [search],
@@ -145,40 +129,41 @@ export function AgreementListPage() {
     onSearch: (next) => change({ keyword: next.keyword, state: next.state }),
   });
   return (
-    <>
-      <Lead>
-        ビジネスマッチングで商談を始めるには、企業の代表者による利用規約への同意が必要です。同意を依頼すると、企業の代表者に同意ページのリンクをメールで送ります。
-      </Lead>
-      <SearchPanel onSearch={draft.search} onClear={draft.clear}>
-        <SearchKeyword
-          id="agreement-keyword"
-          maxLength={100}
-          placeholder="企業名"
-          {...draft.control('keyword')}
-        />
-        <SearchSelect
-          id="agreement-state"
-          label="同意状況"
-          options={STATE_OPTIONS}
-          {...draft.control('state')}
-        />
-      </SearchPanel>
-      {isError && <Alert role="alert">{LOAD_FAILED_MESSAGE}</Alert>}
-      {isPending && <Loading role="status">読み込み中</Loading>}
-      {data && (
+    <ListPageFrame
+      search={
         <>
-          <DataTable
-            caption="ビジネスマッチング契約の一覧"
-            captionHidden
-            columns={COLUMNS}
-            data={data.list}
-            getRowId={(item) => item.company_unique_code}
-            busy={isPlaceholderData}
-          />
-          <TablePager paging={data.paging_data} onChange={turnPage} />
+          <PageLead>
+            ビジネスマッチングで商談を始めるには、企業の代表者による利用規約への同意が必要です。同意を依頼すると、企業の代表者に同意ページのリンクをメールで送ります。
+          </PageLead>
+          <SearchPanel onSearch={draft.search} onClear={draft.clear}>
+            <SearchKeyword
+              id="agreement-keyword"
+              maxLength={100}
+              placeholder="企業名"
+              {...draft.control('keyword')}
+            />
+            <SearchSelect
+              id="agreement-state"
+              label="同意状況"
+              options={STATE_OPTIONS}
+              {...draft.control('state')}
+            />
+          </SearchPanel>
         </>
+      }
+      query={rows}
+      table={(items, busy) => (
+        <DataTable
+          caption="ビジネスマッチング契約の一覧"
+          captionHidden
+          columns={COLUMNS}
+          data={items}
+          getRowId={(item) => item.company_unique_code}
+          busy={busy}
+        />
       )}
-    </>
+      onPage={turnPage}
+    />
   );
 }
 

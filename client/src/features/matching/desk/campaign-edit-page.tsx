@@ -25,6 +25,7 @@ import { DangerButton } from '#client/components/danger-button.ts';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextArea, TextInput } from '#client/components/form/form-controls.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import {
   ConfirmDialog,
@@ -34,7 +35,7 @@ import {
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
 import { DEFAULT_ERROR_MESSAGE, HttpError } from '#client/lib/request/http-error.ts';
-import { LOAD_FAILED_MESSAGE, useSaveFlow } from '#client/lib/save-flow.ts';
+import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { MATCHING_CODE_PATTERN } from '../matching-paths.ts';
 import { CampaignNeedPicker } from './campaign-need-picker.tsx';
 import { CAMPAIGN_DESK_PATH, NEW_CAMPAIGN_ID } from './matching-desk-paths.ts';
@@ -130,16 +131,7 @@ function LoadedCampaign({ code }: { code: string }) {
     { params: { campaign_unique_code: code } },
     { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
   );
-  if (data === undefined)
-    return isError ? (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    ) : (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
+  if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
   return (
     <>
       <CampaignForm key={data.campaign_unique_code} campaign={data} />

@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { isAdmin } from '#server/contracts/account-types.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { type Campaign, listCampaignsCall } from '#server/contracts/matching-campaigns.ts';
 import { ButtonLink } from '#client/components/button/button.tsx';
+import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { StatusTag, type StatusTone } from '#client/components/status-tag.tsx';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
-import { TablePager } from '#client/components/table/table-pager.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useListPage } from '#client/lib/list-search.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { formatStaffDay } from '../admin/staff-matching-display.ts';
 import { campaignEditPath, NEW_CAMPAIGN_ID } from './matching-desk-paths.ts';
 
@@ -28,30 +26,6 @@ function phaseOf(campaign: Campaign, today: string): CampaignPhase {
   if (today > campaign.campaign_end) return 'after';
   return 'running';
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-
-  p {
-    margin: 0;
-  }
-`;
-
-const Loading = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Alert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 const column = dataColumnHelper<Campaign>();
 
@@ -101,31 +75,27 @@ export function CampaignListPage() {
 
 function CampaignList() {
   const { turnPage, rows } = useListPage(listCampaignsCall);
-  const { data, isError, isPending, isPlaceholderData } = rows;
   return (
-    <>
-      <Toolbar>
-        <p>開催期間中のキャンペーンは、企業の「キャンペーン」ページに掲載ニーズとともに表示されます。</p>
+    <ListPageFrame
+      toolbarNote="開催期間中のキャンペーンは、企業の「キャンペーン」ページに掲載ニーズとともに表示されます。"
+      actions={
         <ButtonLink as={Link} to={campaignEditPath(NEW_CAMPAIGN_ID)} $variant="main">
           新しいキャンペーンを作成
         </ButtonLink>
-      </Toolbar>
-      {isError && <Alert role="alert">{LOAD_FAILED_MESSAGE}</Alert>}
-      {isPending && <Loading role="status">読み込み中</Loading>}
-      {data && (
-        <>
-          <DataTable
-            caption="マッチングキャンペーンの一覧"
-            captionHidden
-            columns={COLUMNS}
-            data={data.list}
-            getRowId={(campaign) => campaign.campaign_unique_code}
-            emptyMessage="キャンペーンはまだありません。"
-            busy={isPlaceholderData}
-          />
-          <TablePager paging={data.paging_data} onChange={turnPage} />
-        </>
+      }
+      query={rows}
+      table={(items, busy) => (
+        <DataTable
+          caption="マッチングキャンペーンの一覧"
+          captionHidden
+          columns={COLUMNS}
+          data={items}
+          getRowId={(campaign) => campaign.campaign_unique_code}
+          emptyMessage="キャンペーンはまだありません。"
+          busy={busy}
+        />
       )}
-    </>
+      onPage={turnPage}
+    />
   );
 }

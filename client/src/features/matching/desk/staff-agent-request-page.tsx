@@ -19,14 +19,14 @@ import { SearchPanel, SearchSelect, useSearchDraft } from '#client/components/ad
 import { Button } from '#client/components/button/button.tsx';
 import { type Fact, FactList } from '#client/components/fact-list.tsx';
 import { Select, TextArea } from '#client/components/form/form-controls.ts';
-import { TablePager } from '#client/components/table/table-pager.tsx';
+import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
+import { PageEmpty, PageLead } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
 import { ConfirmDialog } from '#client/components/command/confirm-dialog.tsx';
 import { refusalReason, useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { staffCompanyPath } from '../admin/staff-matching-paths.ts';
 import { AgentRequestStatusTag } from '../components/agent-request-display.tsx';
 
@@ -38,21 +38,6 @@ const STATUS_OPTIONS = AGENT_REQUEST_STATUSES.map((status) => ({
 }));
 
 const updateBodySchema = updateAgentRequestCall.body;
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
-
-const Loading = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Alert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 const Requests = styled.ul`
   display: grid;
@@ -96,15 +81,6 @@ const Stamp = styled.span`
 
 const Text = styled.span`
   white-space: pre-wrap;
-`;
-
-const Empty = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const DialogBody = styled.div`
@@ -153,7 +129,6 @@ const conditionsOf = (draft: Draft): Conditions => ({
  */
 export function StaffAgentRequestPage() {
   const { search, change, turnPage, rows } = useListPage(listStaffAgentRequestsCall);
-  const { data, isError, isPending, isPlaceholderData } = rows;
   const [editing, setEditing] = useState<StaffAgentRequest | null>(null);
   const conditions = useMemo<Conditions>(() => ({ status: search.status || undefined }), [search]);
   const draft = useSearchDraft(conditions, {
@@ -163,21 +138,29 @@ export function StaffAgentRequestPage() {
   });
   return (
     <>
-      <Lead>
-        企業からの、取引先の紹介（マッチングの仲介）の依頼です。対応の状況と連絡事項は、企業の画面に表示されます。
-      </Lead>
-      <SearchPanel onSearch={draft.search} onClear={draft.clear}>
-        <SearchSelect id="agent-status" label="状況" options={STATUS_OPTIONS} {...draft.control('status')} />
-      </SearchPanel>
-      {isError && <Alert role="alert">{LOAD_FAILED_MESSAGE}</Alert>}
-      {isPending && <Loading role="status">読み込み中</Loading>}
-      {data && (
-        <>
-          {data.list.length === 0 ? (
-            <Empty>該当する依頼はありません。</Empty>
+      <ListPageFrame
+        search={
+          <>
+            <PageLead>
+              企業からの、取引先の紹介（マッチングの仲介）の依頼です。対応の状況と連絡事項は、企業の画面に表示されます。
+            </PageLead>
+            <SearchPanel onSearch={draft.search} onClear={draft.clear}>
+              <SearchSelect
+                id="agent-status"
+                label="状況"
+                options={STATUS_OPTIONS}
+                {...draft.control('status')}
+              />
+            </SearchPanel>
+          </>
+        }
+        query={rows}
+        table={(items, busy) =>
+          items.length === 0 ? (
+            <PageEmpty>該当する依頼はありません。</PageEmpty>
           ) : (
-            <Requests aria-label="エージェント依頼" aria-busy={isPlaceholderData || undefined}>
-              {data.list.map((request) => (
+            <Requests aria-label="エージェント依頼" aria-busy={busy || undefined}>
+              {items.map((request) => (
                 <Request key={request.agent_request_unique_code}>
                   <RequestTop>
                     <h2>
@@ -201,10 +184,10 @@ export function StaffAgentRequestPage() {
                 </Request>
               ))}
             </Requests>
-          )}
-          <TablePager paging={data.paging_data} onChange={turnPage} />
-        </>
-      )}
+          )
+        }
+        onPage={turnPage}
+      />
       {editing && (
         <UpdateDialog
           key={editing.agent_request_unique_code}

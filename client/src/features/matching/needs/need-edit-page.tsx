@@ -2,19 +2,15 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { getOwnNeedCall, type OwnNeed } from '#server/contracts/matching.ts';
 import { FactList } from '#client/components/fact-list.tsx';
-import { Notice } from '#client/components/feedback/notice.ts';
+import { PageLead } from '#client/components/page/page-text.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { NeedPublishTag } from '../components/need-display.tsx';
 import { MATCHING_CODE_PATTERN } from '../matching-paths.ts';
 import { NeedDeleteAction } from './need-delete-action.tsx';
 import { NeedForm } from './need-form.tsx';
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
 
 const Summary = styled.section`
   display: grid;
@@ -34,9 +30,9 @@ const Summary = styled.section`
 export function NeedCreatePage() {
   return (
     <>
-      <Lead>
+      <PageLead>
         新しいニーズを登録します。公開にすると、掲載期間のあいだ「ニーズを探す」でほかの企業に表示され、商談依頼を受けられます。
-      </Lead>
+      </PageLead>
       <NeedForm key="new" />
     </>
   );
@@ -60,16 +56,7 @@ function LoadedNeed({ code }: { code: string }) {
     // A 404 is the page's answer (the error page); any other failure is told in place.
     { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
   );
-  if (data === undefined)
-    return isError ? (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    ) : (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
+  if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
   return (
     <>
       <NeedState need={data} />

@@ -1,21 +1,11 @@
 import { useParams } from 'react-router';
-import styled from 'styled-components';
 import { listNeedOffersCall } from '#server/contracts/aichat.ts';
+import { PageLeadGroup } from '#client/components/page/page-text.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
-import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { MATCHING_CODE_PATTERN } from '../matching-paths.ts';
 import { NeedForm } from './need-form.tsx';
-
-const Lead = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-
-  p {
-    margin: 0;
-  }
-`;
 
 /**
  * /mypage/mybusiness/needs/offer/{id} (id: the offer's ca_unique_code): a need the bank wrote for the
@@ -37,12 +27,12 @@ function LoadedOffer({ code }: { code: string }) {
   if (offer === undefined) throw new HttpError(404);
   return (
     <>
-      <Lead>
+      <PageLeadGroup>
         <p>
           金融機関が貴社のために作成したニーズの文案です。内容をご確認のうえ、必要に応じて編集してください。
         </p>
         <p>「承諾して登録する」を押すと、入力した内容で自社のニーズとして登録されます。</p>
-      </Lead>
+      </PageLeadGroup>
       <NeedForm key={offer.ca_unique_code} offer={offer} />
     </>
   );

@@ -14,7 +14,7 @@ import { ConfirmDialog, ConfirmQuestion } from '#client/components/command/confi
 import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
-import { LoadFailedNotice } from '../components/matching-notices.tsx';
+import { LoadFailedNotice } from '#client/components/page/page-states.tsx';
 import { NeedCategoryTag } from '../components/need-display.tsx';
 import { needOfferPath } from '../matching-paths.ts';
 

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { listOwnNeedsCall, NEEDS_PER_COMPANY_MAX, type OwnNeed } from '#server/contracts/matching.ts';
 import { ButtonLink } from '#client/components/button/button.tsx';
-import { Notice } from '#client/components/feedback/notice.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
+import { PageLeadGroup, PageToolbar } from '#client/components/page/page-text.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import {
   NEED_REACH_SHORT_LABELS,
   NeedCategoryTag,
@@ -16,29 +16,6 @@ import {
 } from '../components/need-display.tsx';
 import { NEED_CREATE_PATH, ownNeedPath } from '../matching-paths.ts';
 import { NeedOfferPanel } from './need-offer-panel.tsx';
-
-const Lead = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-
-  p {
-    margin: 0;
-  }
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-
-  p {
-    margin: 0;
-  }
-`;
 
 const Title = styled(Link)`
   font-weight: ${({ theme }) => theme.typography.fontWeightBold};
@@ -96,31 +73,21 @@ export function OwnNeedListPage() {
   const { turnPage, rows } = useListPage(listOwnNeedsCall);
   const { data, isError, isPending, isPlaceholderData } = rows;
 
-  if (isPending)
-    return (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
-  if (isError)
-    return (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    );
+  if (isPending) return <LoadingNotice />;
+  if (isError) return <LoadFailedNotice />;
 
   const count = data.paging_data.total_rows;
   const full = count >= NEEDS_PER_COMPANY_MAX;
   return (
     <>
-      <Lead>
+      <PageLeadGroup>
         <p>
           自社が売りたいもの・買いたいもの・借りたいもの・貸したいもの・作ってほしいものを「ニーズ」として掲載し、ほかの企業からの商談依頼を受けられます。
         </p>
         <p>公開にしたニーズは、掲載期間のあいだ「ニーズを探す」に表示されます。</p>
-      </Lead>
+      </PageLeadGroup>
       <NeedOfferPanel />
-      <Toolbar>
+      <PageToolbar $spread>
         <p>
           登録数 {count} / {NEEDS_PER_COMPANY_MAX}件
         </p>
@@ -131,7 +98,7 @@ export function OwnNeedListPage() {
             新しいニーズを登録する
           </ButtonLink>
         )}
-      </Toolbar>
+      </PageToolbar>
       <DataTable
         caption="登録済みのニーズ"
         captionHidden

@@ -29,7 +29,7 @@ import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
 import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import { AgentRequestStatusTag } from '../components/agent-request-display.tsx';
-import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { AGENT_NEED_PARAM, MATCHING_CODE_PATTERN, needDetailPath } from '../matching-paths.ts';
 
 /** Asking the bank to introduce the company is using the matching, as a deal request is. */

@@ -10,17 +10,14 @@ import {
 } from '#server/contracts/matching.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
+import { PageLead } from '#client/components/page/page-text.ts';
 import { useListPage } from '#client/lib/list-search.ts';
 import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { NEED_SEARCH_PATH } from '../matching-paths.ts';
 import { NeedResultList } from '../search/need-result-list.tsx';
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
 
 const Results = styled.section<{ $busy: boolean }>`
   display: grid;
@@ -60,10 +57,10 @@ export function FavoriteNeedListPage() {
   if (isError) return <LoadFailedNotice />;
   return (
     <>
-      <Lead>
+      <PageLead>
         ニーズの詳細ページで「お気に入り」に登録したニーズです（{FAVORITES_PER_USER_MAX}
         件まで）。公開が終わったニーズは表示されません。
-      </Lead>
+      </PageLead>
       <Results
         aria-labelledby="favorite-needs-heading"
         aria-busy={isPlaceholderData || undefined}

@@ -9,7 +9,7 @@ import { type Fact, FactList } from '#client/components/fact-list.tsx';
 import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
-import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { ANY_AREA_TEXT, type NeedPlaceNames, useNeedPlaceNames } from '../components/need-display.tsx';
 import { NEED_SEARCH_PATH } from '../matching-paths.ts';
 import { NeedResultList } from '../search/need-result-list.tsx';

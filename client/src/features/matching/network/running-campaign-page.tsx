@@ -1,13 +1,10 @@
 import styled from 'styled-components';
 import { listRunningCampaignsCall, type RunningCampaign } from '#server/contracts/matching-campaigns.ts';
+import { PageEmpty, PageLead } from '#client/components/page/page-text.ts';
 import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { NeedResultList } from '../search/need-result-list.tsx';
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
 
 const Campaigns = styled.div`
   display: grid;
@@ -48,15 +45,6 @@ const Body = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
 /**
  * /mypage/matching/campaign (キャンペーン): the bank's campaigns running today, each with its text,
  * period and the needs it features (those still published and visible to the company), as the
@@ -67,9 +55,9 @@ export function RunningCampaignPage() {
   if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
   return (
     <>
-      <Lead>銀行が開催しているビジネスマッチングのキャンペーンと、その掲載ニーズです。</Lead>
+      <PageLead>銀行が開催しているビジネスマッチングのキャンペーンと、その掲載ニーズです。</PageLead>
       {data.length === 0 ? (
-        <Empty>開催中のキャンペーンはありません。</Empty>
+        <PageEmpty>開催中のキャンペーンはありません。</PageEmpty>
       ) : (
         <Campaigns>
           {data.map((campaign) => (
@@ -93,7 +81,7 @@ function CampaignSection({ campaign }: { campaign: RunningCampaign }) {
         <Body>{campaign.campaign_body}</Body>
       </Header>
       {campaign.needs.length === 0 ? (
-        <Empty>掲載中のニーズはありません。</Empty>
+        <PageEmpty>掲載中のニーズはありません。</PageEmpty>
       ) : (
         <NeedResultList needs={campaign.needs} label={`${campaign.campaign_title}のニーズ`} />
       )}

@@ -8,7 +8,7 @@ import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
 import { AgreementRequiredNotice, useOwnAgreement } from '../components/matching-agreement-notice.tsx';
-import { LoadFailedNotice, LoadingNotice } from '../components/matching-notices.tsx';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import {
   ANY_AREA_TEXT,
   ANY_INDUSTRY_TEXT,

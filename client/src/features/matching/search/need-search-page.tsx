@@ -3,14 +3,11 @@ import styled from 'styled-components';
 import { MATCHING_MESSAGES, searchNeedsCall } from '#server/contracts/matching.ts';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { TablePager } from '#client/components/table/table-pager.tsx';
+import { PageEmpty, PageLead } from '#client/components/page/page-text.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useListPage } from '#client/lib/list-search.ts';
 import { NeedResultList } from './need-result-list.tsx';
 import { type NeedSearchConditions, NeedSearchForm } from './need-search-form.tsx';
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
 
 const Results = styled.section<{ $busy: boolean }>`
   display: grid;
@@ -22,15 +19,6 @@ const Results = styled.section<{ $busy: boolean }>`
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizeLarge};
   }
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 /**
@@ -57,11 +45,11 @@ export function NeedSearchPage() {
 
   return (
     <>
-      <Lead>
+      <PageLead>
         {inNetwork
           ? '当行のお取引先企業と、全国のビジネスマッチングに参加する金融機関のお取引先企業が掲載しているニーズを探せます。'
           : '当行のお取引先企業が掲載しているニーズを探せます。'}
-      </Lead>
+      </PageLead>
       <NeedSearchForm conditions={conditions} inNetwork={inNetwork} onSearch={(next) => change(next)} />
       {isError && (
         <Notice role="alert">
@@ -81,7 +69,7 @@ export function NeedSearchPage() {
         >
           <h2 id="need-search-results">検索結果（{data.paging_data.total_rows}件）</h2>
           {data.list.length === 0 ? (
-            <Empty>条件に合うニーズは見つかりませんでした。条件を変えてお試しください。</Empty>
+            <PageEmpty>条件に合うニーズは見つかりませんでした。条件を変えてお試しください。</PageEmpty>
           ) : (
             <NeedResultList needs={data.list} />
           )}

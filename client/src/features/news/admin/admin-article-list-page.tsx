@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { isBankUser } from '#server/contracts/account-types.ts';
 import { type ArticleKind, mayCreateArticles } from '#server/contracts/news.ts';
 import { type AdminArticleConditions, staffArticleCalls } from '#server/contracts/news-staff.ts';
 import { ButtonLink } from '#client/components/button/button.tsx';
-import { TablePager } from '#client/components/table/table-pager.tsx';
+import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
+import { PageToolbar } from '#client/components/page/page-text.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { loadFailedMessageOf } from './load-failed-message.ts';
@@ -13,23 +13,6 @@ import { articleCreatePath } from './article-paths.ts';
 import { ArticleSearchForm } from './components/article-search-form.tsx';
 import { ArticleTable } from './components/article-table.tsx';
 import { type AdminArticleSearch, paramsOfSearch, searchFromParams } from './search-params.ts';
-
-const Toolbar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
-
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Alert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 /**
  * /admin/news, /admin/xba/column, /admin/xba/seminar, /admin/xba/pi: the bank's items of a kind,
@@ -41,36 +24,29 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => searchFromParams(params), [params]);
-  const { data, isError, isPending, isPlaceholderData } = useCallQuery(
-    staffArticleCalls[kind].search,
-    { body: search },
-    { keepPrevious: true },
-  );
+  const query = useCallQuery(staffArticleCalls[kind].search, { body: search }, { keepPrevious: true });
   const go = (next: AdminArticleSearch) => setParams(paramsOfSearch(next));
   const searchFor = (conditions: AdminArticleConditions) => go({ conditions, page: 1, rows: search.rows });
   const mayCreate = user !== null && isBankUser(user.user_type) && mayCreateArticles(user.user_type);
 
   return (
-    <>
-      {mayCreate && (
-        <Toolbar>
-          <ButtonLink as={Link} to={articleCreatePath(kind)} $variant="main">
-            新規作成
-          </ButtonLink>
-        </Toolbar>
-      )}
-      <ArticleSearchForm kind={kind} conditions={search.conditions} onSearch={searchFor} />
-      {isError && <Alert role="alert">{loadFailedMessageOf(kind)}</Alert>}
-      {isPending && <Notice role="status">読み込み中</Notice>}
-      {data && (
+    <ListPageFrame
+      search={
         <>
-          <ArticleTable kind={kind} items={data.list} busy={isPlaceholderData} />
-          <TablePager
-            paging={data.paging_data}
-            onChange={({ page, rows }) => go({ conditions: search.conditions, page, rows })}
-          />
+          {mayCreate && (
+            <PageToolbar>
+              <ButtonLink as={Link} to={articleCreatePath(kind)} $variant="main">
+                新規作成
+              </ButtonLink>
+            </PageToolbar>
+          )}
+          <ArticleSearchForm kind={kind} conditions={search.conditions} onSearch={searchFor} />
         </>
-      )}
-    </>
+      }
+      query={query}
+      loadFailed={loadFailedMessageOf(kind)}
+      table={(items, busy) => <ArticleTable kind={kind} items={items} busy={busy} />}
+      onPage={({ page, rows }) => go({ conditions: search.conditions, page, rows })}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import styled from 'styled-components';
 import { REGISTRATION_VARIANTS } from '#server/contracts/registration-variants.ts';
+import { PageNotice } from '#client/components/page/page-text.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
 import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { useRegistrationDetail } from './api/registration-desk-calls.ts';
@@ -9,12 +9,6 @@ import { RegistrationDecision } from './components/registration-decision.tsx';
 import { RegistrationSummary } from './components/registration-summary.tsx';
 import { RegistrationUpgrade } from './components/registration-upgrade.tsx';
 import { RegistrationValues } from './components/registration-values.tsx';
-
-const Notice = styled.p<{ $error?: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-weight: ${({ theme, $error }) => ($error ? theme.typography.fontWeightBold : 'normal')};
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
-`;
 
 /** An application's number as the server writes it (R and hex digits); anything else is no application. */
 function applicationCodeOf(text: string | undefined): string | undefined {
@@ -39,18 +33,18 @@ function LoadedRegistration({ code }: { code: string }) {
   // A reload that fails after a decision keeps the application on screen.
   if (data === undefined)
     return isError ? (
-      <Notice role="alert" $error>
+      <PageNotice role="alert" $error>
         {LOAD_FAILED_MESSAGE}
-      </Notice>
+      </PageNotice>
     ) : (
-      <Notice role="status">読み込み中</Notice>
+      <PageNotice role="status">読み込み中</PageNotice>
     );
   return (
     <>
       {refusal && (
-        <Notice role="alert" $error>
+        <PageNotice role="alert" $error>
           {refusal}
-        </Notice>
+        </PageNotice>
       )}
       <RegistrationSummary application={data} />
       {data.cr_status === 'pending' && <RegistrationDecision application={data} onRefused={setRefusal} />}

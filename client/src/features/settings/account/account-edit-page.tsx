@@ -23,10 +23,10 @@ import { Notice } from '#client/components/feedback/notice.ts';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { useAccountCommand } from './account-command.ts';
 import { AccountSection, AccountStateTag, lastLoginText, ShortInput } from './account-parts.tsx';
 
@@ -211,18 +211,8 @@ export function AccountEditPage() {
     { params: { user_unique_code: id } },
     { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
   );
-  if (account.isPending)
-    return (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
-  if (account.isError)
-    return (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    );
+  if (account.isPending) return <LoadingNotice />;
+  if (account.isError) return <LoadFailedNotice />;
   const data = account.data;
   return (
     <>

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { COMPANY_ACCOUNT_TYPE_NAMES, listCompanyAccountsCall } from '#server/contracts/company-accounts.ts';
-import { Notice } from '#client/components/feedback/notice.ts';
 import { DataTable } from '#client/components/table/data-table.tsx';
 import { useMenuContext } from '#client/components/navigation/use-menus.ts';
+import { LoadFailedNotice } from '#client/components/page/page-states.tsx';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import {
   ACCOUNT_DETAIL_COLUMNS,
   ACCOUNT_NAME_COLUMN,
@@ -43,9 +42,7 @@ export function AccountListPage() {
       <AccountSection aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">アカウント一覧</h2>
         {accounts.isError ? (
-          <Notice role="alert">
-            <p>{LOAD_FAILED_MESSAGE}</p>
-          </Notice>
+          <LoadFailedNotice />
         ) : (
           <DataTable
             caption="企業のアカウント"

@@ -13,9 +13,9 @@ import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
 import { DataTable } from '#client/components/table/data-table.tsx';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { useAccountCommand } from './account-command.ts';
 import {
   ACCOUNT_DETAIL_COLUMNS,
@@ -109,18 +109,8 @@ export function BusinessUserPage() {
     {},
     { retry: false, enabled: list.data?.limit != null },
   );
-  if (list.isPending)
-    return (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
-  if (list.isError)
-    return (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    );
+  if (list.isPending) return <LoadingNotice />;
+  if (list.isError) return <LoadFailedNotice />;
   const { users, used } = list.data;
   const partnerLimit = list.data.limit;
   const full = partnerLimit !== null && used >= partnerLimit;

@@ -17,11 +17,11 @@ import { TextInput } from '#client/components/form/form-controls.ts';
 import { StatusTag, type StatusTone } from '#client/components/status-tag.tsx';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { VisuallyHidden } from '#client/components/visually-hidden.ts';
+import { LoadFailedNotice } from '#client/components/page/page-states.tsx';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { useAccountCommand } from './account-command.ts';
 
 const STATE_LABELS: Record<InvitationState, { label: string; tone: StatusTone }> = {
@@ -177,9 +177,7 @@ export function EmployeeInvitations() {
         </FormActions>
       </form>
       {invitations.isError ? (
-        <Notice role="alert">
-          <p>{LOAD_FAILED_MESSAGE}</p>
-        </Notice>
+        <LoadFailedNotice />
       ) : (
         <DataTable
           caption="招待の一覧"

@@ -4,10 +4,9 @@ import {
   getChatRemarkTemplateCall,
   NEW_CHAT_REMARK_TEMPLATE_ID,
 } from '#server/contracts/chat-remark-template.ts';
-import { Notice } from '#client/components/feedback/notice.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { HttpError } from '#client/lib/request/http-error.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { ChatRemarkTemplateForm } from './chat-remark-template-form.tsx';
 
 /**
@@ -30,17 +29,7 @@ function LoadedTemplate({ code }: { code: string }) {
     // A 404 is the page's answer (the error page); any other failure is told in place.
     { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
   );
-  if (isPending)
-    return (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
-  if (isError)
-    return (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    );
+  if (isPending) return <LoadingNotice />;
+  if (isError) return <LoadFailedNotice />;
   return <ChatRemarkTemplateForm key={data.template_unique_code} template={data} />;
 }

@@ -19,6 +19,7 @@ import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextArea, TextInput } from '#client/components/form/form-controls.ts';
+import { PageLead } from '#client/components/page/page-text.ts';
 import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
@@ -40,10 +41,6 @@ const Actions = styled.div`
   & > * {
     min-width: 200px;
   }
-`;
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
 `;
 
 const BodyArea = styled(TextArea)`
@@ -112,11 +109,11 @@ export function ChatRemarkTemplateForm({ template }: { template?: ChatRemarkTemp
 
   return (
     <>
-      <Lead>
+      <PageLead>
         {template
           ? '定型文のタイトルと本文を変更できます。'
           : '新しい定型文を登録します。登録した定型文は一覧の最後に並びます。'}
-      </Lead>
+      </PageLead>
       {refusal && (
         <Notice role="alert">
           <p>{refusal}</p>

@@ -13,29 +13,19 @@ import { shortenText } from '#server/contracts/text-length.ts';
 import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { useToast } from '#client/components/feedback/toast.tsx';
+import { PageLead } from '#client/components/page/page-text.ts';
+import { PageToolbar } from '#client/components/page/page-text.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
 import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
-import { LOAD_FAILED_MESSAGE, useSaveFlow } from '#client/lib/save-flow.ts';
+import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { ChatRemarkTemplateDeleteDialog } from './chat-remark-template-delete-dialog.tsx';
 import { chatRemarkTemplateEditPath } from './chat-remark-template-paths.ts';
 
 /** How much of a template's text the list shows. */
 const BODY_PREVIEW_LENGTH = 80;
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
 
 const Heading = styled.h2`
   margin: 0;
@@ -145,18 +135,8 @@ export function ChatRemarkTemplateListPage() {
     setFocusAfterMove(undefined);
   }, [data, focusAfterMove]);
 
-  if (isPending)
-    return (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
-  if (isError)
-    return (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    );
+  if (isPending) return <LoadingNotice />;
+  if (isError) return <LoadFailedNotice />;
 
   const { list, max_count: maxCount } = data;
   const full = list.length >= maxCount;
@@ -187,12 +167,12 @@ export function ChatRemarkTemplateListPage() {
 
   return (
     <>
-      <Lead>
+      <PageLead>
         ビジネスチャットでよく使う文章を定型文として登録できます。登録した定型文は会社のユーザー全員で共有され、上から順にチャットの入力欄で選べます（
         {maxCount}
         件まで）。
-      </Lead>
-      <Toolbar>
+      </PageLead>
+      <PageToolbar $spread>
         <Heading ref={headingRef} tabIndex={-1}>
           登録済みの定型文（{list.length}件／{maxCount}件）
         </Heading>
@@ -201,7 +181,7 @@ export function ChatRemarkTemplateListPage() {
             新規作成
           </ButtonLink>
         )}
-      </Toolbar>
+      </PageToolbar>
       {full && (
         <Notice role="status" $tone="info">
           <p>{CHAT_REMARK_TEMPLATE_MESSAGES.limitReached}</p>

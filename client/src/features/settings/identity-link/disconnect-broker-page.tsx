@@ -14,6 +14,7 @@ import { type Fact, FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { PageFrame } from '#client/components/page-frame.tsx';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
@@ -21,7 +22,6 @@ import { usePageLocation } from '#client/lib/page-location.ts';
 import { LEAVING, refusalReason, useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/save-call.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { useIdentityLinks } from './identity-link-state.ts';
 
 const TITLE = 'アカウント連携の解除';
@@ -98,18 +98,8 @@ function DisconnectBroker({ home }: { home: string }) {
     </p>
   );
 
-  if (load.status === 'loading')
-    return (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
-  if (load.status === 'failed')
-    return (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    );
+  if (load.status === 'loading') return <LoadingNotice />;
+  if (load.status === 'failed') return <LoadFailedNotice />;
   const { impersonating, links } = load.state;
   if (impersonating || links.length === 0)
     return (

@@ -1,7 +1,6 @@
 import { getNeedNoticeSettingCall } from '#server/contracts/need-notice-setting.ts';
-import { Notice } from '#client/components/feedback/notice.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { NeedNoticeSettingForm } from './need-notice-setting-form.tsx';
 
 /**
@@ -11,17 +10,7 @@ import { NeedNoticeSettingForm } from './need-notice-setting-form.tsx';
  */
 export function NeedNoticeSettingPage() {
   const { data, isError, isPending } = useCallQuery(getNeedNoticeSettingCall, {});
-  if (isPending)
-    return (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
-  if (isError)
-    return (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    );
+  if (isPending) return <LoadingNotice />;
+  if (isError) return <LoadFailedNotice />;
   return <NeedNoticeSettingForm setting={data} />;
 }

@@ -10,18 +10,15 @@ import {
 import { FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { RichTextContent } from '#client/components/rich-text/rich-text-content.tsx';
+import { PageLead } from '#client/components/page/page-text.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { PartnerInformationCancelButton } from './partner-information-cancel-button.tsx';
 import { PartnerInformationForm } from './partner-information-form.tsx';
 import { NEW_PARTNER_INFORMATION_ID } from './partner-information-paths.ts';
 import { PartnerInformationStatusTag, publicationPeriodText } from './partner-information-status.tsx';
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
 
 const Review = styled.section`
   display: grid;
@@ -74,7 +71,7 @@ export function PartnerInformationEditPage() {
   if (articleId === NEW_PARTNER_INFORMATION_ID)
     return (
       <>
-        <Lead>{PARTNER_INFORMATION_SETTING_MESSAGES.reviewNotice}</Lead>
+        <PageLead>{PARTNER_INFORMATION_SETTING_MESSAGES.reviewNotice}</PageLead>
         <PartnerInformationForm key="new" />
       </>
     );
@@ -91,18 +88,8 @@ function LoadedItem({ articleId }: { articleId: number }) {
     // A 404 is the page's answer (the error page); any other failure is told in place.
     { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
   );
-  if (isPending)
-    return (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
-  if (isError)
-    return (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    );
+  if (isPending) return <LoadingNotice />;
+  if (isError) return <LoadFailedNotice />;
   const open = partnerMayChange(data.pi_status);
   return (
     <>

@@ -6,24 +6,14 @@ import {
   type PartnerInformationSettingItem,
 } from '#server/contracts/partner-information-setting.ts';
 import { ButtonLink } from '#client/components/button/button.tsx';
-import { Notice } from '#client/components/feedback/notice.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
+import { PageLead, PageToolbar } from '#client/components/page/page-text.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { NEW_PARTNER_INFORMATION_ID, partnerInformationEditPath } from './partner-information-paths.ts';
 import { PartnerInformationStatusTag, publicationPeriodText } from './partner-information-status.tsx';
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
 
 const Title = styled.div`
   display: grid;
@@ -88,27 +78,17 @@ export function PartnerInformationListPage() {
   const { turnPage, rows } = useListPage(listPartnerInformationSettingsCall);
   const { data, isError, isPending, isPlaceholderData } = rows;
 
-  if (isPending)
-    return (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
-  if (isError)
-    return (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    );
+  if (isPending) return <LoadingNotice />;
+  if (isError) return <LoadFailedNotice />;
 
   return (
     <>
-      <Lead>{PARTNER_INFORMATION_SETTING_MESSAGES.reviewNotice}</Lead>
-      <Toolbar>
+      <PageLead>{PARTNER_INFORMATION_SETTING_MESSAGES.reviewNotice}</PageLead>
+      <PageToolbar>
         <ButtonLink as={Link} to={partnerInformationEditPath(NEW_PARTNER_INFORMATION_ID)} $variant="main">
           新規作成
         </ButtonLink>
-      </Toolbar>
+      </PageToolbar>
       <DataTable
         caption="自社のパートナー情報"
         captionHidden

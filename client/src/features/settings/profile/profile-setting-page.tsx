@@ -1,7 +1,6 @@
 import { getUserProfileCall } from '#server/contracts/user-profile.ts';
-import { Notice } from '#client/components/feedback/notice.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { ProfileSettingForm } from './profile-setting-form.tsx';
 
 /**
@@ -11,17 +10,7 @@ import { ProfileSettingForm } from './profile-setting-form.tsx';
  */
 export function ProfileSettingPage() {
   const { data, isError, isPending } = useCallQuery(getUserProfileCall, {});
-  if (isPending)
-    return (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
-  if (isError)
-    return (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    );
+  if (isPending) return <LoadingNotice />;
+  if (isError) return <LoadFailedNotice />;
   return <ProfileSettingForm key={data.user_unique_code} profile={data} />;
 }

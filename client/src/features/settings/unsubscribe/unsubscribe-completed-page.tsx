@@ -3,10 +3,10 @@ import { COMPANY_HOME_PATH } from '#server/contracts/home-paths.ts';
 import { getUnsubscribeSettingCall } from '#server/contracts/unsubscribe-setting.ts';
 import { Completion } from '#client/components/completion.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { UNSUBSCRIBE_SETTING_PATH } from './unsubscribe-setting-paths.ts';
 
 /**
@@ -17,18 +17,8 @@ import { UNSUBSCRIBE_SETTING_PATH } from './unsubscribe-setting-paths.ts';
 export function UnsubscribeCompletedPage() {
   const { system_name: serviceName } = useAppConfig();
   const { data, isError, isPending } = useCallQuery(getUnsubscribeSettingCall, {});
-  if (isPending)
-    return (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
-  if (isError)
-    return (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    );
+  if (isPending) return <LoadingNotice />;
+  if (isError) return <LoadFailedNotice />;
   const { reservation } = data;
   if (!reservation)
     return (

@@ -1,7 +1,6 @@
 import { getUnsubscribeSettingCall } from '#server/contracts/unsubscribe-setting.ts';
-import { Notice } from '#client/components/feedback/notice.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { UnsubscribeRequestForm } from './unsubscribe-request-form.tsx';
 import { UnsubscribeReservationView } from './unsubscribe-reservation-view.tsx';
 
@@ -13,18 +12,8 @@ import { UnsubscribeReservationView } from './unsubscribe-reservation-view.tsx';
  */
 export function UnsubscribeSettingPage() {
   const { data, isError, isPending } = useCallQuery(getUnsubscribeSettingCall, {});
-  if (isPending)
-    return (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
-  if (isError)
-    return (
-      <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE}</p>
-      </Notice>
-    );
+  if (isPending) return <LoadingNotice />;
+  if (isError) return <LoadFailedNotice />;
   return data.reservation ? (
     <UnsubscribeReservationView reservation={data.reservation} />
   ) : (

@@ -13,9 +13,9 @@ import {
 } from '#server/contracts/usage-statement.ts';
 import { ChargeStatusLabel } from '#client/components/charge-status-label.tsx';
 import { FactList } from '#client/components/fact-list.tsx';
-import { Notice } from '#client/components/feedback/notice.ts';
 import { Select } from '#client/components/form/form-controls.ts';
 import { type DataColumn, DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 
@@ -173,16 +173,8 @@ export function UsageStatementPage() {
           ))}
         </Select>
       </PeriodField>
-      {isPending && (
-        <Notice role="status" $tone="info">
-          <p>読み込み中</p>
-        </Notice>
-      )}
-      {isError && (
-        <Notice role="alert">
-          <p>{USAGE_STATEMENT_MESSAGES.loadFailed}</p>
-        </Notice>
-      )}
+      {isPending && <LoadingNotice />}
+      {isError && <LoadFailedNotice message={USAGE_STATEMENT_MESSAGES.loadFailed} />}
       {data && (
         <>
           <FactList

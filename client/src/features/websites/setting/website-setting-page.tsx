@@ -1,5 +1,5 @@
 import { getCompanyWebsiteCall, WEBSITE_MESSAGES } from '#server/contracts/company-website.ts';
-import { Notice } from '#client/components/feedback/notice.ts';
+import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { WebsiteSettingForm } from './website-setting-form.tsx';
 
@@ -10,17 +10,7 @@ import { WebsiteSettingForm } from './website-setting-form.tsx';
  */
 export function WebsiteSettingPage() {
   const { data, isError, isPending } = useCallQuery(getCompanyWebsiteCall, {});
-  if (isPending)
-    return (
-      <Notice role="status" $tone="info">
-        <p>読み込み中</p>
-      </Notice>
-    );
-  if (isError)
-    return (
-      <Notice role="alert">
-        <p>{WEBSITE_MESSAGES.loadFailed}</p>
-      </Notice>
-    );
+  if (isPending) return <LoadingNotice />;
+  if (isError) return <LoadFailedNotice message={WEBSITE_MESSAGES.loadFailed} />;
   return <WebsiteSettingForm key={data.company_unique_code} website={data} />;
 }

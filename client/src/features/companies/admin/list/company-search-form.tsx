@@ -1,10 +1,8 @@
 import {
-  CHARGE_STATUS_URGENCY,
   COMPANY_KEYWORD_MAX_LENGTH,
   type CompanyConditions,
+  companyConditionsSchema,
 } from '#server/contracts/companies.ts';
-import { COMPANY_STATUSES } from '#server/contracts/company-detail.ts';
-import { COMPANY_TYPE_CODES } from '#server/contracts/account-types.ts';
 import {
   SearchKeyword,
   SearchPanel,
@@ -13,54 +11,10 @@ import {
   useSearchDraft,
 } from '#client/components/admin/search-panel.tsx';
 import { useSearchableBranches } from '#client/components/admin/searchable-branches.ts';
+import { conditionDraftOf } from '#client/components/admin/condition-draft.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 
-/** The conditions as the controls hold them: text, '' for "any". */
-interface Draft {
-  keyword: string;
-  company_type: string;
-  bb_id: string;
-  charge_status: string;
-  company_status: string;
-  registered_from: string;
-  registered_to: string;
-  last_used_from: string;
-  last_used_to: string;
-}
-
-function draftOf(conditions: CompanyConditions): Draft {
-  return {
-    keyword: conditions.keyword ?? '',
-    company_type: conditions.company_type ?? '',
-    bb_id: conditions.bb_id === undefined ? '' : String(conditions.bb_id),
-    charge_status: conditions.charge_status ?? '',
-    company_status: conditions.company_status ?? '',
-    registered_from: conditions.registered_from ?? '',
-    registered_to: conditions.registered_to ?? '',
-    last_used_from: conditions.last_used_from ?? '',
-    last_used_to: conditions.last_used_to ?? '',
-  };
-}
-
-const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
-  (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
-/** The draft as conditions: an empty control asks for nothing. */
-function conditionsOf(draft: Draft): CompanyConditions {
-  const keyword = draft.keyword.trim();
-  const branch = Number(draft.bb_id);
-  return {
-    keyword: keyword === '' ? undefined : keyword,
-    company_type: oneOf(COMPANY_TYPE_CODES, draft.company_type),
-    bb_id: Number.isInteger(branch) && branch > 0 ? branch : undefined,
-    charge_status: oneOf(CHARGE_STATUS_URGENCY, draft.charge_status),
-    company_status: oneOf(COMPANY_STATUSES, draft.company_status),
-    registered_from: draft.registered_from || undefined,
-    registered_to: draft.registered_to || undefined,
-    last_used_from: draft.last_used_from || undefined,
-    last_used_to: draft.last_used_to || undefined,
-  };
-}
+const conditionDraft = conditionDraftOf(companyConditionsSchema);
 
 /** A master list's items as a select's options, by code. */
 const optionsOf = (items: readonly { code: string; name: string }[]) =>
@@ -86,7 +40,7 @@ export function CompanySearchForm({
   const chargeStatuses = optionsOf(useMasterList('charge_statuses'));
   const companyStatuses = optionsOf(useMasterList('company_statuses'));
   const branches = useSearchableBranches();
-  const { control, search, clear } = useSearchDraft(conditions, { draftOf, conditionsOf, onSearch });
+  const { control, search, clear } = useSearchDraft(conditions, { ...conditionDraft, onSearch });
 
   return (
     <SearchPanel onSearch={search} onClear={clear}>

@@ -1,4 +1,8 @@
-import { type RegistrationConditions, REGISTRATION_STATUSES } from '#server/contracts/registration-desk.ts';
+import {
+  type RegistrationConditions,
+  REGISTRATION_STATUSES,
+  registrationConditionsSchema,
+} from '#server/contracts/registration-desk.ts';
 import {
   REGISTRATION_VARIANT_CODES,
   REGISTRATION_VARIANTS,
@@ -12,49 +16,14 @@ import {
   useSearchDraft,
 } from '#client/components/admin/search-panel.tsx';
 import { useSearchableBranches } from '#client/components/admin/searchable-branches.ts';
+import { conditionDraftOf } from '#client/components/admin/condition-draft.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useRegistrationStatusName } from './registration-status-tag.tsx';
 
+const conditionDraft = conditionDraftOf(registrationConditionsSchema);
+
 /** The keyword's longest (the contract's conditions: 100 characters). */
 const KEYWORD_MAX_LENGTH = 100;
-
-/** The conditions as the controls hold them: text, '' for "any". */
-interface Draft {
-  keyword: string;
-  status: string;
-  variant: string;
-  bb_id: string;
-  applied_from: string;
-  applied_to: string;
-}
-
-function draftOf(conditions: RegistrationConditions): Draft {
-  return {
-    keyword: conditions.keyword ?? '',
-    status: conditions.status ?? '',
-    variant: conditions.variant ?? '',
-    bb_id: conditions.bb_id === undefined ? '' : String(conditions.bb_id),
-    applied_from: conditions.applied_from ?? '',
-    applied_to: conditions.applied_to ?? '',
-  };
-}
-
-const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
-  (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
-/** The draft as conditions: an empty control asks for nothing. */
-function conditionsOf(draft: Draft): RegistrationConditions {
-  const keyword = draft.keyword.trim();
-  const branch = Number(draft.bb_id);
-  return {
-    keyword: keyword === '' ? undefined : keyword,
-    status: oneOf(REGISTRATION_STATUSES, draft.status),
-    variant: oneOf(REGISTRATION_VARIANT_CODES, draft.variant),
-    bb_id: Number.isInteger(branch) && branch > 0 ? branch : undefined,
-    applied_from: draft.applied_from || undefined,
-    applied_to: draft.applied_to || undefined,
-  };
-}
 
 /**
  * The variants to search by: those the bank offers (its tenant file), and the one the search in force
@@ -84,7 +53,7 @@ export function RegistrationSearchForm({
   const statuses = REGISTRATION_STATUSES.map((status) => ({ value: status, label: statusName(status) }));
   const variants = useSearchableVariants(conditions.variant);
   const branches = useSearchableBranches();
-  const { control, search, clear } = useSearchDraft(conditions, { draftOf, conditionsOf, onSearch });
+  const { control, search, clear } = useSearchDraft(conditions, { ...conditionDraft, onSearch });
 
   return (
     <SearchPanel onSearch={search} onClear={clear}>

@@ -14,6 +14,7 @@ import { describedControl, FieldRow } from '#client/components/form/field-row.ts
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { TextInput } from '#client/components/form/form-controls.ts';
 import { HoneypotField } from '#client/components/form/honeypot-field.tsx';
+import { PageLeadGroup } from '#client/components/page/page-text.ts';
 import { REGISTRATION_FIELD_LABELS } from '#client/features/registration/registration-field-labels.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
@@ -24,16 +25,6 @@ import { isLinkRefusal } from '../refused-invitation.tsx';
 
 const Form = styled.form`
   display: grid;
-`;
-
-const Lead = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-
-  p {
-    margin: 0;
-  }
 `;
 
 const Muted = styled.p`
@@ -136,10 +127,10 @@ export function EmployeeRegistrationForm({
   const confirmation = field('password_confirmation', true, '確認のため、もう一度入力してください。');
   return (
     <>
-      <Lead>
+      <PageLeadGroup>
         <p>{`「${invitation.company_name}」の従業員として登録します。`}</p>
         <Muted>{`この招待は${formatJapaneseDateTime(invitation.expires_at)}まで有効です。`}</Muted>
-      </Lead>
+      </PageLeadGroup>
       {problem && <Problem role="alert">{problem}</Problem>}
       <Form noValidate onSubmit={(event) => void submit(event)} aria-label="従業員登録">
         {/*
