@@ -1,7 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OverlayProvider, OverlaySpinner } from '#client/components/feedback/overlay.tsx';
-import { ToastProvider, ToastViewport } from '#client/components/feedback/toast.tsx';
 import {
   LOAD_FAILED_MESSAGE,
   NOT_UNIQUE_MESSAGE,
@@ -10,7 +8,7 @@ import {
   type SaveFlow,
   useSaveFlow,
 } from '#client/lib/save-flow.ts';
-import { Themed } from './themed.tsx';
+import { CommandFrame, deferred, overlayShown } from '../components/command/command-harness.tsx';
 
 function renderSaveFlow(): { flow: () => SaveFlow } {
   let flow: SaveFlow | undefined;
@@ -19,15 +17,9 @@ function renderSaveFlow(): { flow: () => SaveFlow } {
     return null;
   }
   render(
-    <Themed>
-      <ToastProvider>
-        <OverlayProvider>
-          <Capture />
-          <OverlaySpinner />
-          <ToastViewport />
-        </OverlayProvider>
-      </ToastProvider>
-    </Themed>,
+    <CommandFrame>
+      <Capture />
+    </CommandFrame>,
   );
   return {
     flow: () => {
@@ -36,19 +28,6 @@ function renderSaveFlow(): { flow: () => SaveFlow } {
     },
   };
 }
-
-/** A request the test finishes by hand, to look at the screen while it runs. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-const overlayShown = () => screen.queryByText('処理中') !== null;
 
 describe('save flow (spec section 4): overlay on, request, toast, overlay off', () => {
   it('shows the overlay while saving, then 登録が完了しました', async () => {

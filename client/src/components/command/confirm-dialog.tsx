@@ -16,6 +16,31 @@ export const ConfirmQuestion = styled.p`
   }
 `;
 
+/** The body of a confirmation that asks for something first (a word to the counterpart, a status). */
+export const ConfirmFields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  p {
+    margin: 0;
+  }
+
+  label {
+    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+  }
+
+  textarea {
+    min-height: 6em;
+  }
+`;
+
+/** What is wrong with a field of ConfirmFields, under it. */
+export const ConfirmFieldError = styled.p`
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
+  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 export interface ConfirmDialogProps {
   open: boolean;
   /** キャンセル, Escape, × or a click outside; ignored while the command is being sent. */

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { callKey } from '#server/contracts/call.ts';
 import {
   cancelServiceOfferCall,
@@ -13,28 +12,12 @@ import {
 import { Button } from '#client/components/button/button.tsx';
 import { ConfirmDialog, ConfirmQuestion } from '#client/components/command/confirm-dialog.tsx';
 import { refusalReason, useCommand } from '#client/components/command/use-command.ts';
+import { CommandPanel } from '#client/components/command/command-panel.ts';
 import { DangerButton } from '#client/components/danger-button.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import type { SaveOutcome } from '#client/lib/request/save-request.ts';
 import { COUPON_SETTING_PATH } from '../coupon-paths.ts';
-
-const Panel = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  margin-top: ${({ theme }) => theme.spacing.xl};
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2 {
-    flex-basis: 100%;
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeBase};
-  }
-`;
 
 type Action = 'cancel' | 'delete';
 
@@ -85,7 +68,7 @@ export function CouponOfferActions({
   };
 
   return (
-    <Panel aria-labelledby="coupon-actions-heading">
+    <CommandPanel aria-labelledby="coupon-actions-heading">
       <h2 id="coupon-actions-heading">掲載の取消・削除</h2>
       {offer.cso_status !== 'CANCELLED' && (
         <Button type="button" disabled={sending} onClick={() => setAsking('cancel')}>
@@ -121,6 +104,6 @@ export function CouponOfferActions({
           「{offer.cso_title}」を削除しますか？削除したクーポンは元に戻せません。
         </ConfirmQuestion>
       </ConfirmDialog>
-    </Panel>
+    </CommandPanel>
   );
 }

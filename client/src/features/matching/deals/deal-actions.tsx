@@ -20,7 +20,11 @@ import {
 import { characterCount } from '#server/contracts/text-length.ts';
 import { specErrorMap } from '#server/contracts/zod-error-map.ts';
 import { Button } from '#client/components/button/button.tsx';
-import { ConfirmDialog } from '#client/components/command/confirm-dialog.tsx';
+import {
+  ConfirmDialog,
+  ConfirmFieldError,
+  ConfirmFields,
+} from '#client/components/command/confirm-dialog.tsx';
 import { refusalReason, useCommand } from '#client/components/command/use-command.ts';
 import { DangerButton } from '#client/components/danger-button.ts';
 import { Notice } from '#client/components/feedback/notice.ts';
@@ -151,25 +155,6 @@ const Decisions = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizeBase};
   }
-`;
-
-const DialogBody = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  label {
-    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  }
-
-  textarea {
-    min-height: 6em;
-  }
-`;
-
-const DialogError = styled.p`
-  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
-  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /**
@@ -374,7 +359,7 @@ function DecisionDialog({
       sending={sending}
       onConfirm={() => void confirm()}
     >
-      <DialogBody>
+      <ConfirmFields>
         <p>{text.question}</p>
         {text.withMessage && (
           <>
@@ -386,10 +371,10 @@ function DecisionDialog({
               aria-describedby={error ? 'deal-decision-message-error' : undefined}
               onChange={(event) => setMessage(event.target.value)}
             />
-            {error && <DialogError id="deal-decision-message-error">{error}</DialogError>}
+            {error && <ConfirmFieldError id="deal-decision-message-error">{error}</ConfirmFieldError>}
           </>
         )}
-      </DialogBody>
+      </ConfirmFields>
     </ConfirmDialog>
   );
 }

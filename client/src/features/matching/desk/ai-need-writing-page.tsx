@@ -21,14 +21,14 @@ import { VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
 import { specErrorMap } from '#server/contracts/zod-error-map.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { Choices } from '#client/components/form/code-choices.tsx';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { ChoiceLabel, TextArea, TextInput } from '#client/components/form/form-controls.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
-import { LOAD_FAILED_MESSAGE, useSaveFlow } from '#client/lib/save-flow.ts';
+import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
+import { useCommand } from '#client/components/command/use-command.ts';
 
 /** How many companies one search offers to choose from. */
 const FOUND_COMPANIES = 10;
@@ -147,8 +147,7 @@ const HintArea = styled(TextArea)`
  */
 export function AiNeedWritingPage() {
   const api = useApiClient();
-  const saveFlow = useSaveFlow();
-  const toast = useToast();
+  const { run, sending } = useCommand();
   const styles = useCallQuery(listNeedWritingStylesCall, {});
   const [company, setCompany] = useState<CompanyListItem>();
   const [style, setStyle] = useState('');
@@ -156,7 +155,6 @@ export function AiNeedWritingPage() {
   const [hint, setHint] = useState('');
   const [errors, setErrors] = useState<FieldMessages>({});
   const [refusal, setRefusal] = useState<string>();
-  const [sending, setSending] = useState(false);
   const [draft, setDraft] = useState<{ answer: NeedDraftAnswer; company: CompanyListItem }>();
 
   const write = async (event: FormEvent<HTMLFormElement>) => {
@@ -185,25 +183,19 @@ export function AiNeedWritingPage() {
       if (first) focusField(event.currentTarget, first);
       return;
     }
-    setSending(true);
-    try {
-      const outcome = await saveFlow.run(() => saveCall(api, writeNeedCall, { body: checked.data }), {
-        successToast: false,
-        errorToast: false,
-      });
-      if (outcome.status === 'success') {
-        setDraft({ answer: outcome.result, company });
-        toast.success(AICHAT_MESSAGES.drafted);
-        return;
-      }
+    const outcome = await run(() => saveCall(api, writeNeedCall, { body: checked.data }), {
+      done: AICHAT_MESSAGES.drafted,
+      // The writer's failure and every other refusal are said in place, not as a toast.
+      failed: false,
+    });
+    if (outcome?.status === 'success') setDraft({ answer: outcome.result, company });
+    else if (outcome) {
       const placed: FieldMessages = {};
       for (const [field, [message]] of Object.entries(outcome.fieldErrors))
         if (message !== undefined && isField(field)) placed[field] ??= message;
       setErrors(placed);
       // The writer's failure and every other refusal: the server's words, エラーが発生しました by default.
       setRefusal(outcome.message);
-    } finally {
-      setSending(false);
     }
   };
 
@@ -394,11 +386,10 @@ function CompanyChooser({
 /** The draft as it was written, and 企業に提案する; the server's message once offered. */
 function DraftOffer({ draft, company }: { draft: NeedDraftAnswer; company: CompanyListItem }) {
   const api = useApiClient();
-  const saveFlow = useSaveFlow();
+  const { run, sending } = useCommand();
   const styles = useCallQuery(listNeedWritingStylesCall, {});
   const [offered, setOffered] = useState<string>();
   const [refusal, setRefusal] = useState<string>();
-  const [sending, setSending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   // A new draft appears under the form: the reader is taken to it, as a screen reader is.
   useEffect(() => heading.current?.focus(), []);
@@ -407,18 +398,13 @@ function DraftOffer({ draft, company }: { draft: NeedDraftAnswer; company: Compa
 
   const offer = async () => {
     setRefusal(undefined);
-    setSending(true);
-    try {
-      const outcome = await saveFlow.run(
-        () => saveCall(api, offerNeedCall, { body: { needs_unique_code: draft.needs_unique_code } }),
-        { successToast: false },
-      );
-      if (outcome.status === 'success') setOffered(outcome.result.message);
-      // 提案済み and any other refusal in the server's words (エラーが発生しました by default).
-      else setRefusal(outcome.message);
-    } finally {
-      setSending(false);
-    }
+    const outcome = await run(
+      () => saveCall(api, offerNeedCall, { body: { needs_unique_code: draft.needs_unique_code } }),
+      { done: false },
+    );
+    if (outcome?.status === 'success') setOffered(outcome.result.message);
+    // 提案済み and any other refusal in the server's words (エラーが発生しました by default).
+    else if (outcome) setRefusal(outcome.message);
   };
 
   return (

@@ -23,7 +23,11 @@ import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { PageEmpty, PageLead } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
-import { ConfirmDialog } from '#client/components/command/confirm-dialog.tsx';
+import {
+  ConfirmDialog,
+  ConfirmFieldError,
+  ConfirmFields,
+} from '#client/components/command/confirm-dialog.tsx';
 import { refusalReason, useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
@@ -83,32 +87,15 @@ const Text = styled.span`
   white-space: pre-wrap;
 `;
 
-const DialogBody = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  label {
-    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  }
-
+const DialogBody = styled(ConfirmFields)`
   textarea {
     min-height: 8em;
-  }
-
-  p {
-    margin: 0;
   }
 `;
 
 const Hint = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSizeSmall};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const DialogError = styled.p`
-  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
-  font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 interface Draft {
@@ -280,9 +267,9 @@ function UpdateDialog({ request, onClose }: { request: StaffAgentRequest; onClos
           {AGENT_NOTE_MAX_LENGTH}文字以内（{characterCount(note)}文字入力済み）。企業の画面に表示されます。
         </Hint>
         {error && (
-          <DialogError id="agent-request-note-error" role="alert">
+          <ConfirmFieldError id="agent-request-note-error" role="alert">
             {error}
-          </DialogError>
+          </ConfirmFieldError>
         )}
       </DialogBody>
     </ConfirmDialog>

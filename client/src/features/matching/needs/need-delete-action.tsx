@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { callKey } from '#server/contracts/call.ts';
 import {
   deleteNeedCall,
@@ -13,32 +12,11 @@ import {
   ConfirmQuestion,
   useConfirmedCommand,
 } from '#client/components/command/confirm-dialog.tsx';
+import { CommandPanel } from '#client/components/command/command-panel.ts';
 import { DangerButton } from '#client/components/danger-button.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { OWN_NEEDS_PATH } from '../matching-paths.ts';
-
-const Panel = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  margin-top: ${({ theme }) => theme.spacing.xl};
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2 {
-    flex-basis: 100%;
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeBase};
-  }
-
-  p {
-    flex-basis: 100%;
-    margin: 0;
-  }
-`;
 
 const DELETE_FAILED_MESSAGE = 'ニーズを削除できませんでした';
 
@@ -68,7 +46,7 @@ export function NeedDeleteAction({ need }: { need: OwnNeed }) {
     });
 
   return (
-    <Panel aria-labelledby="need-delete-heading">
+    <CommandPanel aria-labelledby="need-delete-heading">
       <h2 id="need-delete-heading">ニーズの削除</h2>
       <p>掲載をやめるだけなら、公開設定を「非公開」にして保存してください。</p>
       <DangerButton type="button" disabled={deletion.sending} onClick={deletion.ask}>
@@ -90,6 +68,6 @@ export function NeedDeleteAction({ need }: { need: OwnNeed }) {
           </ConfirmQuestion>
         )}
       </ConfirmDialog>
-    </Panel>
+    </CommandPanel>
   );
 }

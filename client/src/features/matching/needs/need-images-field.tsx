@@ -10,14 +10,11 @@ import {
   type OwnNeed,
 } from '#server/contracts/matching.ts';
 import { Button } from '#client/components/button/button.tsx';
-import { DangerButton } from '#client/components/danger-button.ts';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
-import { useOverlay } from '#client/components/feedback/overlay.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { ConfirmDialog, ConfirmQuestion } from '#client/components/command/confirm-dialog.tsx';
+import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 
 export const IMAGES_FIELD_NAME = 'need_images';
 
@@ -96,10 +93,8 @@ export function NeedImagesField({
   onDeleted,
 }: NeedImagesFieldProps) {
   const api = useApiClient();
-  const overlay = useOverlay();
-  const toast = useToast();
+  const { run, sending } = useCommand();
   const [asking, setAsking] = useState<{ image: NeedImage; position: number } | null>(null);
-  const [sending, setSending] = useState(false);
   const full = images.length + queued.length >= NEED_IMAGES_MAX;
   const row = {
     name: IMAGES_FIELD_NAME,
@@ -109,23 +104,20 @@ export function NeedImagesField({
 
   const remove = async (image: NeedImage) => {
     if (needCode === undefined) return;
-    setSending(true);
-    overlay.show();
-    try {
-      const outcome = await saveCall(api, deleteNeedImageCall, {
-        params: { ca_unique_code: needCode, file_unique_code: image.file_unique_code },
-      });
-      if (outcome.status === 'success') {
-        toast.success(MATCHING_MESSAGES.imageDeleted);
-        onDeleted(outcome.result);
-        setAsking(null);
-      } else
-        toast.error(
-          outcome.message === DEFAULT_ERROR_MESSAGE ? '画像を削除できませんでした' : outcome.message,
-        );
-    } finally {
-      overlay.hide();
-      setSending(false);
+    const outcome = await run(
+      () =>
+        saveCall(api, deleteNeedImageCall, {
+          params: { ca_unique_code: needCode, file_unique_code: image.file_unique_code },
+        }),
+      {
+        done: MATCHING_MESSAGES.imageDeleted,
+        failed: '画像を削除できませんでした',
+        serverMessages: 'refusals',
+      },
+    );
+    if (outcome?.status === 'success') {
+      onDeleted(outcome.result);
+      setAsking(null);
     }
   };
   const close = () => {
@@ -174,28 +166,19 @@ export function NeedImagesField({
         }}
       />
       {full && <Muted role="status">{MATCHING_MESSAGES.imagesFull}</Muted>}
-      <ModalDialog
+      <ConfirmDialog
         open={asking !== null}
-        onClose={close}
+        onCancel={close}
         title="画像の削除"
-        width={500}
-        actions={
-          <>
-            <Button type="button" onClick={close} disabled={sending}>
-              キャンセル
-            </Button>
-            <DangerButton
-              type="button"
-              disabled={sending}
-              onClick={() => asking && void remove(asking.image)}
-            >
-              削除する
-            </DangerButton>
-          </>
-        }
+        confirmLabel="削除する"
+        tone="danger"
+        sending={sending}
+        onConfirm={() => asking && void remove(asking.image)}
       >
-        <p>画像{asking?.position}を削除しますか？削除した画像は元に戻せません。</p>
-      </ModalDialog>
+        <ConfirmQuestion>
+          画像{asking?.position}を削除しますか？削除した画像は元に戻せません。
+        </ConfirmQuestion>
+      </ConfirmDialog>
     </FieldRow>
   );
 }

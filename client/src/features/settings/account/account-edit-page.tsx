@@ -16,8 +16,8 @@ import {
 } from '#server/contracts/user-profile.ts';
 import { EMAIL_CHANGE_MESSAGES } from '#server/contracts/email-change.ts';
 import { Button } from '#client/components/button/button.tsx';
+import { ConfirmDialog, ConfirmQuestion } from '#client/components/command/confirm-dialog.tsx';
 import { DangerButton } from '#client/components/danger-button.ts';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
 import { type Fact, FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { FormActions } from '#client/components/form/form-actions.ts';
@@ -178,24 +178,16 @@ function AccountStatus({ account }: { account: CompanyAccountDetail }) {
           アカウントを無効にする
         </DangerButton>
       </FormActions>
-      <ModalDialog
+      <ConfirmDialog
         open={asking}
-        onClose={() => setAsking(false)}
+        onCancel={() => setAsking(false)}
         title="アカウントの無効化"
-        width={500}
-        actions={
-          <>
-            <Button type="button" onClick={() => setAsking(false)}>
-              キャンセル
-            </Button>
-            <DangerButton type="button" onClick={() => void setDisabled(true)}>
-              無効にする
-            </DangerButton>
-          </>
-        }
+        confirmLabel="無効にする"
+        tone="danger"
+        onConfirm={() => void setDisabled(true)}
       >
-        <p>{name}さんのアカウントを無効にします。よろしいですか？</p>
-      </ModalDialog>
+        <ConfirmQuestion>{name}さんのアカウントを無効にします。よろしいですか？</ConfirmQuestion>
+      </ConfirmDialog>
     </>
   );
 }

@@ -12,15 +12,13 @@ import {
 import { shortenText } from '#server/contracts/text-length.ts';
 import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { PageLead } from '#client/components/page/page-text.ts';
 import { PageToolbar } from '#client/components/page/page-text.ts';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
-import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
-import { useSaveFlow } from '#client/lib/save-flow.ts';
+import { refusalReason, useCommand } from '#client/components/command/use-command.ts';
 import { ChatRemarkTemplateDeleteDialog } from './chat-remark-template-delete-dialog.tsx';
 import { chatRemarkTemplateEditPath } from './chat-remark-template-paths.ts';
 
@@ -116,8 +114,7 @@ function moved(list: readonly ChatRemarkTemplate[], index: number, direction: Di
 export function ChatRemarkTemplateListPage() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const saveFlow = useSaveFlow();
-  const toast = useToast();
+  const { run } = useCommand();
   const { data, isError, isPending } = useCallQuery(listChatRemarkTemplatesCall, {});
   const [refusal, setRefusal] = useState<string>();
   const [deleting, setDeleting] = useState<ChatRemarkTemplate>();
@@ -146,22 +143,26 @@ export function ChatRemarkTemplateListPage() {
     const next = moved(list, index, direction);
     if (!template || !next) return;
     setRefusal(undefined);
-    const outcome = await saveFlow.run(
+    const outcome = await run(
       () =>
         saveCall(api, reorderChatRemarkTemplatesCall, {
           body: { template_unique_codes: next.map((item) => item.template_unique_code) },
         }),
-      { successToast: false, errorToast: false },
+      {
+        done: CHAT_REMARK_TEMPLATE_MESSAGES.orderSaved,
+        failed: CHAT_REMARK_TEMPLATE_MESSAGES.orderFailed,
+        after: async (answer) => {
+          if (answer.status === 'success') {
+            queryClient.setQueryData(callKey(listChatRemarkTemplatesCall, {}), answer.result);
+            return;
+          }
+          setRefusal(refusalReason(answer));
+          // The list may have changed under the page (another user of the company): read it again.
+          await queryClient.invalidateQueries({ queryKey: callKeyPrefix(listChatRemarkTemplatesCall) });
+        },
+      },
     );
-    if (outcome.status === 'error') {
-      toast.error(CHAT_REMARK_TEMPLATE_MESSAGES.orderFailed);
-      if (outcome.message !== DEFAULT_ERROR_MESSAGE) setRefusal(outcome.message);
-      // The list may have changed under the page (another user of the company): read it again.
-      await queryClient.invalidateQueries({ queryKey: callKeyPrefix(listChatRemarkTemplatesCall) });
-      return;
-    }
-    toast.success(CHAT_REMARK_TEMPLATE_MESSAGES.orderSaved);
-    queryClient.setQueryData(callKey(listChatRemarkTemplatesCall, {}), outcome.result);
+    if (outcome?.status !== 'success') return;
     setFocusAfterMove({ code: template.template_unique_code, direction });
   };
 

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import {
   cancelPartnerInformationSettingCall,
   PARTNER_INFORMATION_SETTING_MESSAGES,
@@ -12,29 +11,11 @@ import {
   useConfirmedCommand,
 } from '#client/components/command/confirm-dialog.tsx';
 import { refusalReason } from '#client/components/command/use-command.ts';
+import { CommandPanel } from '#client/components/command/command-panel.ts';
 import { DangerButton } from '#client/components/danger-button.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { PARTNER_INFORMATION_LIST_PATH } from './partner-information-paths.ts';
-
-const Panel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  justify-items: start;
-  margin-top: ${({ theme }) => theme.spacing.xl};
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeBase};
-  }
-
-  p {
-    margin: 0;
-  }
-`;
 
 const MESSAGES = PARTNER_INFORMATION_SETTING_MESSAGES;
 
@@ -71,7 +52,7 @@ export function PartnerInformationCancelButton({
     );
 
   return (
-    <Panel aria-labelledby="partner-information-cancel-heading">
+    <CommandPanel aria-labelledby="partner-information-cancel-heading">
       <h2 id="partner-information-cancel-heading">掲載の取り下げ</h2>
       <p>取り下げたパートナー情報は掲載されず、編集もできなくなります。</p>
       <DangerButton type="button" aria-haspopup="dialog" onClick={cancellation.ask}>
@@ -88,6 +69,6 @@ export function PartnerInformationCancelButton({
           「{item.article_title}」の掲載を取り下げますか？取り下げると元に戻せません。
         </ConfirmQuestion>
       </ConfirmDialog>
-    </Panel>
+    </CommandPanel>
   );
 }

@@ -1,16 +1,9 @@
 import { useId, useRef } from 'react';
-import styled from 'styled-components';
 import { CHARGE_PASSWORD_MAX_LENGTH, chargePasswordSchema } from '#server/contracts/company-charges.ts';
-import { Button } from '#client/components/button/button.tsx';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
+import { ConfirmDialog, ConfirmQuestion } from '#client/components/command/confirm-dialog.tsx';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
-
-const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.sm};
-  overflow-wrap: anywhere;
-`;
 
 export interface ChargePasswordDialogProps {
   open: boolean;
@@ -54,25 +47,19 @@ export function ChargePasswordDialog({ open, subject, onCancel, onConfirm }: Cha
   });
 
   return (
-    <ModalDialog
+    <ConfirmDialog
       open={open}
-      onClose={cancel}
+      onCancel={cancel}
       title="パスワードの確認"
-      width={500}
-      actions={
-        <>
-          <Button type="button" onClick={cancel} disabled={busy}>
-            キャンセル
-          </Button>
-          <Button type="submit" form={formId} $variant="main" disabled={busy}>
-            保存
-          </Button>
-        </>
-      }
+      confirmLabel="保存"
+      sending={busy}
+      formId={formId}
     >
       <form id={formId} onSubmit={(event) => void send(event)} noValidate>
-        <Note>{subject}</Note>
-        <Note>保存するには、ログインしているご自身のパスワードを入力してください。</Note>
+        <ConfirmQuestion>{subject}</ConfirmQuestion>
+        <ConfirmQuestion>
+          保存するには、ログインしているご自身のパスワードを入力してください。
+        </ConfirmQuestion>
         <FieldRow name="charge-password" label="パスワード" required error={error}>
           <TextInput
             type="password"
@@ -87,6 +74,6 @@ export function ChargePasswordDialog({ open, subject, onCancel, onConfirm }: Cha
           />
         </FieldRow>
       </form>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

@@ -13,9 +13,9 @@ import { FormActions } from '#client/components/form/form-actions.ts';
 import { Select, TextInput } from '#client/components/form/form-controls.ts';
 import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
+import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { companyDetailPath } from '../company-desk-paths.ts';
 
 type Schema = typeof companyCreateSchema;
@@ -68,7 +68,7 @@ interface TextRowProps {
 export function CompanyCreateForm() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const saveFlow = useSaveFlow();
+  const { run } = useCommand();
   const toast = useToast();
   const navigate = useNavigate();
   const companyTypes = useMasterList('company_types');
@@ -77,11 +77,11 @@ export function CompanyCreateForm() {
   const { errors } = form;
 
   const submit = form.handleSubmit(async (fields) => {
-    const outcome = await saveFlow.run(() => saveCall(api, createCompanyCall, { body: fields }), {
-      successToast: false,
+    const outcome = await run(() => saveCall(api, createCompanyCall, { body: fields }), {
+      done: COMPANY_CREATE_MESSAGES.saved,
     });
+    if (!outcome) return;
     if (outcome.status === 'success') {
-      toast.success(COMPANY_CREATE_MESSAGES.saved);
       await queryClient.invalidateQueries({ queryKey: [createCompanyCall.domain] });
       await navigate(companyDetailPath(outcome.result.company_unique_code));
       return;
