@@ -218,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         limitAnonymous = limiterScope.rateLimit();
       });
       await apiAndAssets.register(async (api) => {
-        await apiGuardPlugin(api, { limitAnonymous });
+        await api.register(apiGuardPlugin, { limitAnonymous });
         await api.register(systemRoutes, { deployment, publicApiUrl: config.publicApiUrl });
         await api.register(masterRoutes, { prefix: '/api/v1/master' });
         await api.register(companyRegisterRoutes, { prefix: '/api/v1/companyregister' });

@@ -127,6 +127,7 @@ export const getNeedNoticeSettingCall = /* @__PURE__ */ defineCall({
   path: '/api/v1/setting/matching/notice',
   result: needNoticeSettingSchema,
   access: 'company',
+  member: true,
   rule: 'need_notification_settings',
   summary: '自社のニーズ通知設定の取得',
   description:
@@ -140,6 +141,7 @@ export const saveNeedNoticeSettingCall = /* @__PURE__ */ defineCall({
   body: needNoticeSettingBodySchema,
   result: needNoticeSettingSchema,
   access: 'company',
+  member: true,
   rule: 'need_notification_settings',
   summary: '自社のニーズ通知設定の保存',
   description:
