@@ -20,8 +20,10 @@ import { claimIdempotentCommand, idempotencyKeyOf } from './idempotency-claims.t
  * The gateway's half of a call definition (server/contracts/call.ts): registers the route with
  * the call's method, path, schemas, access and page rule, and runs the handler with what every
  * handler needs, settled once: the viewer the call's access admits (narrowed: a 'company' call's
- * handler gets a CompanyViewer), the parsed input, and the call's one transaction of the host's
- * bank (row-level security on), so a command either completes or leaves nothing.
+ * handler gets a CompanyViewer, a `member` call's a CompanyMemberViewer), the call's declared
+ * permissions checked, the parsed input, its steps (before the transaction, loading in it), the
+ * call's one transaction of the host's bank (row-level security on), so a command either
+ * completes or leaves nothing, and the audit row with the action its handler chose (decision 0108).
  */
 
 /** The viewer a call's handler gets: as its access admits it, and a member of their company for a `member` call. */
