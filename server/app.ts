@@ -72,7 +72,7 @@ const BADGE_COUNTERS: readonly BadgeCounterDefinition[] = SERVER_DOMAINS.flatMap
   (domain) => domain.badges ?? [],
 );
 
-/** The company list's figures the domains own (server/api/companies/company-figures.ts). */
+/** The company list's figures the domains own (server/api/kit/company-figures.ts). */
 const COMPANY_FIGURES = collectCompanyFigures(SERVER_DOMAINS.map((domain) => domain.companyFigures ?? {}));
 
 export const API_DOCS_PATH = '/api/docs';
@@ -218,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         limitAnonymous = limiterScope.rateLimit();
       });
       await apiAndAssets.register(async (api) => {
-        await apiGuardPlugin(api, { limitAnonymous });
+        await api.register(apiGuardPlugin, { limitAnonymous });
         await api.register(systemRoutes, { deployment, publicApiUrl: config.publicApiUrl });
         await api.register(masterRoutes, { prefix: '/api/v1/master' });
         await api.register(companyRegisterRoutes, { prefix: '/api/v1/companyregister' });

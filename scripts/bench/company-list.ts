@@ -22,7 +22,7 @@ import type { StaffViewer } from '#server/plugins/request-context.ts';
  * few suspended, leaving or left), three users each (an owner, a business user, an employee; a few
  * disabled), and twelve months of charges (a monthly fee each month, a pay-per-use charge on a
  * fifth of this month's). Needs, coupons and the website are the figures other domains register
- * (server/api/companies/company-figures.ts): the benchmark takes whatever the domains of
+ * (server/api/kit/company-figures.ts): the benchmark takes whatever the domains of
  * server/domains.ts register, so their subqueries are measured as soon as they land.
  *
  * The indexes a page uses (all leading with bank_code, which the row-level security policy fixes):

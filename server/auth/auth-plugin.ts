@@ -3,19 +3,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import * as oidc from 'openid-client';
-import { isAdmin, isBankUser, isCompanyUser } from '../contracts/account-types.ts';
+import { isBankUser } from '../contracts/account-types.ts';
 import { evaluateRule, isCardRequiredAndMissing, type RouteRuleId } from '../contracts/route-access.ts';
 import { AppError, forbidden, serviceUnavailable, unauthorized } from '../errors.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '../tenancy/staff-access.ts';
 import { createLoginTransactionCodec } from './login-transaction.ts';
 import { findPortalUser } from './portal-user.ts';
+import { accessAdmits } from './request-auth.ts';
 import {
   createRelyingParties,
   InvalidIdTokenError,
   ProviderUnavailableError,
   type RelyingParties,
 } from './relying-party.ts';
-import './request-auth.ts';
 import { isSameOriginRequest } from './same-origin.ts';
 import {
   createMemorySessionStore,
@@ -142,49 +142,52 @@ export interface ApiGuardOptions {
  * same origin; then the caller is authenticated (an anonymous one held to the anonymous budget) and
  * checked against the route's `access`.
  */
-export async function apiGuardPlugin(app: FastifyInstance, options: ApiGuardOptions = {}) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
-      if (!request.headers['x-requested-with'] || !isSameOriginRequest(request)) throw forbidden();
-    }
-    try {
-      await authenticate(app, request, reply);
-    } catch (error) {
-      if (error instanceof SessionStoreUnavailableError) {
-        request.log.warn({ err: error.cause }, 'session store unavailable');
-        throw serviceUnavailable(SESSION_STORE_UNAVAILABLE_MESSAGE);
+export const apiGuardPlugin = fp(
+  async function apiGuard(app: FastifyInstance, options: ApiGuardOptions) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+        if (!request.headers['x-requested-with'] || !isSameOriginRequest(request)) throw forbidden();
       }
-      if (error instanceof ProviderUnavailableError) throw serviceUnavailable(PROVIDER_UNAVAILABLE_MESSAGE);
-      if (error instanceof InvalidIdTokenError) throw unauthorized();
-      throw error;
-    }
-    if (!request.auth) await options.limitAnonymous?.(request, reply);
-    const config = request.routeOptions.config;
-    // Before anything else of the route (its rate limit, its body): a staff member acting as a user
-    // never changes how that user logs in or is reached (decision 0095).
-    if (config.refusedWhileSwitched && request.auth?.session?.data.switchedFrom) throw forbidden();
-    const access = config.access ?? 'public';
-    if (access === 'public') return;
-    const auth = request.auth;
-    if (!auth) throw unauthorized();
-    const { userType } = auth.user;
-    if (isBankUser(userType) && !config.staffRestrictionExempt) {
-      const staffAccess = request.tenant.config.bank_staff_access;
-      if (!isStaffAddressAllowed(staffAccess, request.ip)) {
-        throw new AppError('staff_address_refused', 422, STAFF_ADDRESS_REFUSED_MESSAGE);
+      try {
+        await authenticate(app, request, reply);
+      } catch (error) {
+        if (error instanceof SessionStoreUnavailableError) {
+          request.log.warn({ err: error.cause }, 'session store unavailable');
+          throw serviceUnavailable(SESSION_STORE_UNAVAILABLE_MESSAGE);
+        }
+        if (error instanceof ProviderUnavailableError) throw serviceUnavailable(PROVIDER_UNAVAILABLE_MESSAGE);
+        if (error instanceof InvalidIdTokenError) throw unauthorized();
+        throw error;
       }
-      const offHours = staffOffHoursMessage(staffAccess, new Date());
-      if (offHours !== undefined) throw new AppError('staff_off_hours', 422, offHours);
-    }
-    if (access === 'company' && !isCompanyUser(userType)) throw forbidden();
-    if (access === 'bank' && !isBankUser(userType)) throw forbidden();
-    if (access === 'admin' && !isAdmin(userType)) throw forbidden();
-    if (config.rule !== undefined) {
-      const refusal = await routeRuleRefusal(request, config.rule);
-      if (refusal) throw refusal;
-    }
-  });
-}
+      if (!request.auth) await options.limitAnonymous?.(request, reply);
+      const config = request.routeOptions.config;
+      // Before anything else of the route (its rate limit, its body): a staff member acting as a user
+      // never changes how that user logs in or is reached (decision 0095).
+      if (config.refusedWhileSwitched && request.auth?.session?.data.switchedFrom) throw forbidden();
+      const access = config.access ?? 'public';
+      if (access === 'public') return;
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      const { userType } = auth.user;
+      if (isBankUser(userType) && !config.staffRestrictionExempt) {
+        const staffAccess = request.tenant.config.bank_staff_access;
+        if (!isStaffAddressAllowed(staffAccess, request.ip)) {
+          throw new AppError('staff_address_refused', 422, STAFF_ADDRESS_REFUSED_MESSAGE);
+        }
+        const offHours = staffOffHoursMessage(staffAccess, new Date());
+        if (offHours !== undefined) throw new AppError('staff_off_hours', 422, offHours);
+      }
+      // The calls' own check (serveCall's viewerFor asks the same of the loaded user).
+      if (!accessAdmits(access, userType)) throw forbidden();
+      if (config.rule !== undefined) {
+        const refusal = await routeRuleRefusal(request, config.rule);
+        if (refusal) throw refusal;
+      }
+    });
+  },
+  // Encapsulation is skipped (fastify-plugin): the hook guards the scope that registers it, the API's.
+  { name: 'api-guard', dependencies: ['tenancy', 'auth', 'request-context'] },
+);
 
 /**
  * Why the asker may not make a call under the page rule `rule` (the one a route names in

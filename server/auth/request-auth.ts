@@ -1,3 +1,4 @@
+import { isAdmin, isBankUser, isCompanyUser } from '../contracts/account-types.ts';
 import type { RouteAccess } from '../contracts/call.ts';
 import type { RouteRuleId } from '../contracts/route-access.ts';
 import type { SessionUser, LoadedSession } from './sessions.ts';
@@ -22,6 +23,26 @@ export interface RequestAuth {
 
 /** Who may call a route: declared by its call definition (server/contracts/call.ts). */
 export type { RouteAccess } from '../contracts/call.ts';
+
+/**
+ * Whether an account of `userType` (null: nobody logged in) may make a call of `access`: the one
+ * check the API guard (auth-plugin.ts) runs on the session's user and serveCall's viewer
+ * (request-context.ts) runs on the loaded user, so the two cannot disagree.
+ */
+export function accessAdmits(access: RouteAccess, userType: string | null): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'login':
+      return isBankUser(userType) || isCompanyUser(userType);
+    case 'company':
+      return isCompanyUser(userType);
+    case 'bank':
+      return isBankUser(userType);
+    case 'admin':
+      return isAdmin(userType);
+  }
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -167,6 +167,7 @@ export const listNeedOffersCall = /* @__PURE__ */ defineCall({
   path: '/api/v1/mybusiness/need_offers',
   result: z.array(needOfferSchema),
   access: 'company',
+  member: true,
   rule: OWN_RULE,
   summary: '金融機関から提案されたニーズの一覧',
   description:
@@ -181,6 +182,7 @@ export const acceptNeedOfferCall = /* @__PURE__ */ defineCall({
   body: needFieldsSchema(),
   result: ownNeedSchema,
   access: 'company',
+  member: true,
   rule: OWN_RULE,
   summary: '提案されたニーズの登録',
   description:
@@ -194,6 +196,7 @@ export const declineNeedOfferCall = /* @__PURE__ */ defineCall({
   params: needOfferParamsSchema,
   result: z.object({ ca_unique_code: z.string() }),
   access: 'company',
+  member: true,
   rule: OWN_RULE,
   summary: '提案されたニーズの見送り',
 });

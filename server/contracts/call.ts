@@ -1,5 +1,6 @@
 // zod/mini: the client derives its fetchers from these definitions (see theme-tokens.ts).
 import type * as z from 'zod/mini';
+import type { PermissionCode } from './account-types.ts';
 import type { RouteRuleId } from './route-access.ts';
 
 /**
@@ -26,6 +27,18 @@ export type RouteAccess = 'public' | 'login' | 'company' | 'bank' | 'admin';
 export type CallPath = `/api/${string}`;
 
 type AnySchema = z.core.$ZodType;
+
+/** A refusal the gateway gives before the handler runs: its status, and the spec's text where it has one. */
+export interface CallRefusal {
+  status: 403 | 404;
+  message?: string;
+}
+
+/** Permissions a call needs of the asker (a super user holds them all), and the refusal without them (403). */
+export interface CallPermissions {
+  codes: readonly PermissionCode[];
+  message?: string;
+}
 
 export interface CallDefinition<
   Method extends CallMethod = CallMethod,
@@ -56,6 +69,16 @@ export interface CallDefinition<
   reads?: true;
   /** A page rule the call shares with its page: the same people are refused by both. */
   rule?: RouteRuleId;
+  /**
+   * A 'company' call that works on the asker's own company: a user whose company row is gone is
+   * refused (404, or the refusal given) before the handler runs, whose viewer then has a companyId.
+   */
+  member?: true | CallRefusal;
+  /**
+   * What the asker must hold beyond the access and the rule: refused (403 with the message) before
+   * the handler runs, after the member check, so no handler checks it again.
+   */
+  permissions?: CallPermissions;
   /**
    * The call changes how someone logs in or is reached (an e-mail address, a password, a provider
    * link) or creates a user who will set a password: refused with 403 while a staff member acts as

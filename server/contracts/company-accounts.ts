@@ -1,7 +1,7 @@
 // zod/mini: the account setting pages bundle these schemas (see theme-tokens.ts).
 import * as z from 'zod/mini';
 import { COMPANY_USER_TYPES } from './account-types.ts';
-import { defineCall } from './call.ts';
+import { type CallPermissions, defineCall } from './call.ts';
 import { userProfileFieldsSchema } from './user-profile.ts';
 import { validationRules } from './validation.ts';
 
@@ -98,6 +98,7 @@ export const listCompanyAccountsCall = /* @__PURE__ */ defineCall({
   path: '/api/v1/setting/account',
   result: z.array(companyAccountSchema),
   access: 'company',
+  member: true,
   rule: 'account_settings',
   summary: '企業のアカウント一覧',
   description:
@@ -111,6 +112,7 @@ export const companyAccountCall = /* @__PURE__ */ defineCall({
   params: companyAccountParamsSchema,
   result: companyAccountDetailSchema,
   access: 'company',
+  member: true,
   rule: 'account_settings',
   summary: '企業のアカウントの取得',
   description: 'ログイン中の企業の利用者1人を返します。ほかの企業の利用者は 404 です。',
@@ -124,6 +126,7 @@ export const saveCompanyAccountCall = /* @__PURE__ */ defineCall({
   body: userProfileFieldsSchema(),
   result: companyAccountSavedSchema,
   access: 'company',
+  member: true,
   refusedWhileSwitched: true,
   rule: 'account_settings',
   summary: '企業のアカウントの保存',
@@ -139,6 +142,7 @@ export const setCompanyAccountDisabledCall = /* @__PURE__ */ defineCall({
   body: z.object({ disabled: z.boolean() }),
   result: companyAccountDetailSchema,
   access: 'company',
+  member: true,
   rule: 'account_settings',
   summary: '企業のアカウントの無効化・有効化',
   description:
@@ -162,6 +166,7 @@ export const partnerCompanyUserLimitCall = /* @__PURE__ */ defineCall({
   path: '/api/v1/setting/partner_company_user_limit',
   result: partnerCompanyUserLimitSchema,
   access: 'company',
+  member: true,
   summary: 'パートナービジネスユーザー作成上限数',
   description:
     'ログイン中の企業がパートナー企業なら、金融機関が定めるビジネスユーザーの作成上限数（limit）と、有効なビジネスユーザーの数（used）を返します。パートナー企業でなければ limit は 0 です。',
@@ -175,12 +180,20 @@ export const businessUsersSchema = z.object({
 });
 export type BusinessUsers = z.infer<typeof businessUsersSchema>;
 
+/** Managing business users is company_setting_businessuser_write's (else 403 with the message). */
+const BUSINESS_USER_PERMISSIONS: CallPermissions = {
+  codes: ['company_setting_businessuser_write'],
+  message: COMPANY_ACCOUNT_MESSAGES.businessUserNotPermitted,
+};
+
 export const listBusinessUsersCall = /* @__PURE__ */ defineCall({
   domain: 'settings',
   method: 'GET',
   path: '/api/v1/setting/account/businessuser',
   result: businessUsersSchema,
   access: 'company',
+  member: true,
+  permissions: BUSINESS_USER_PERMISSIONS,
   summary: 'ビジネスユーザーの一覧',
   description:
     'ログイン中の企業のビジネスユーザー（company_user）と、上限数・有効な人数を返します。ビジネスユーザーの管理権限（company_setting_businessuser_write）と、金融機関の enable_business_user、またはパートナー企業の上限数（1以上）が必要です（なければ 403）。',
@@ -205,6 +218,8 @@ export const createBusinessUserCall = /* @__PURE__ */ defineCall({
   body: businessUserFormSchema,
   result: z.object({ user_unique_code: z.string(), user_login_id: z.string() }),
   access: 'company',
+  member: true,
+  permissions: BUSINESS_USER_PERMISSIONS,
   refusedWhileSwitched: true,
   summary: 'ビジネスユーザーの登録',
   description:

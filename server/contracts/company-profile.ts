@@ -165,6 +165,7 @@ export const getCompanyProfileCall = /* @__PURE__ */ defineCall({
   path: '/api/v1/company/profile',
   result: companyProfileSchema,
   access: 'company',
+  member: true,
   rule: 'company_settings',
   summary: '自社の企業情報の取得',
   description:
@@ -178,6 +179,7 @@ export const saveCompanyProfileCall = /* @__PURE__ */ defineCall({
   body: companyProfileFieldsSchema(),
   result: companyProfileSchema,
   access: 'company',
+  member: true,
   rule: 'company_settings',
   summary: '自社の企業情報の保存',
   description:
@@ -190,6 +192,7 @@ export const deleteCompanyLogoCall = /* @__PURE__ */ defineCall({
   path: '/api/v1/company/logo',
   result: z.object({ company_logo_file: z.literal(null) }),
   access: 'company',
+  member: true,
   rule: 'company_settings',
   summary: '自社のロゴの削除',
   description:
@@ -247,6 +250,7 @@ export const getBusinessProfileCall = /* @__PURE__ */ defineCall({
   path: '/api/v1/company/business_profile',
   result: businessProfileSchema,
   access: 'company',
+  member: true,
   rule: 'my_business',
   summary: '自社の事業情報の取得',
   description:
@@ -260,6 +264,7 @@ export const saveBusinessProfileCall = /* @__PURE__ */ defineCall({
   body: businessProfileBodySchema,
   result: businessProfileSchema,
   access: 'company',
+  member: true,
   rule: 'my_business',
   summary: '自社の事業情報の保存',
   description:

@@ -216,6 +216,7 @@ export const getCompanyWebsiteCall = /* @__PURE__ */ defineCall({
   path: '/api/v1/website',
   result: companyWebsiteSchema,
   access: 'company',
+  member: true,
   rule: 'website_settings',
   summary: '自社ホームページの取得',
   description:
@@ -229,6 +230,7 @@ export const saveCompanyWebsiteCall = /* @__PURE__ */ defineCall({
   body: websiteSaveRequestSchema(),
   result: companyWebsiteSchema,
   access: 'company',
+  member: true,
   rule: 'website_settings',
   summary: '自社ホームページの保存',
   description:

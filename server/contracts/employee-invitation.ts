@@ -1,6 +1,6 @@
 // zod/mini: the invitation pages bundle these schemas (see theme-tokens.ts).
 import * as z from 'zod/mini';
-import { defineCall } from './call.ts';
+import { type CallDefinition, defineCall } from './call.ts';
 import { RANDOM_TOKEN_PATTERN } from './random-token-format.ts';
 import { newPasswordSchema, REMINDER_MESSAGES } from './reminder.ts';
 import { VALIDATION_MESSAGES, validationRules } from './validation.ts';
@@ -41,6 +41,15 @@ export const INVITATION_MESSAGES = {
   /** One company's invitations past its budget (config EMPLOYEE_INVITATION_RATE_LIMIT_MAX a day). */
   companyRateLimited: '招待メールの送信数が上限に達しました。しばらくしてから再度お試しください。',
 } as const;
+
+/**
+ * Who invites, lists and revokes: a member of the company holding the account settings permission;
+ * anyone else (a user whose company row is gone too) is told they may not (403).
+ */
+const INVITER = {
+  member: { status: 403, message: INVITATION_MESSAGES.notPermitted },
+  permissions: { codes: [INVITATION_PERMISSION], message: INVITATION_MESSAGES.notPermitted },
+} as const satisfies Pick<CallDefinition, 'member' | 'permissions'>;
 
 const rules = validationRules();
 
@@ -104,6 +113,8 @@ export const inviteEmployeeCall = /* @__PURE__ */ defineCall({
   body: invitationRequestSchema,
   result: invitationSchema,
   access: 'company',
+  member: INVITER.member,
+  permissions: INVITER.permissions,
   refusedWhileSwitched: true,
   summary: '従業員の招待',
   description: `企業の従業員をメールで招待します（リンクは${INVITATION_VALID_DAYS}日間有効、1回限り）。アカウント設定の編集権限（${INVITATION_PERMISSION}）が必要です。同じアドレスへの未使用の招待は取り消して新しくします。登録済みの利用者のアドレスは 422 です。`,
@@ -115,6 +126,8 @@ export const listInvitationsCall = /* @__PURE__ */ defineCall({
   path: '/api/v1/company/employee/invitations',
   result: z.array(invitationSchema),
   access: 'company',
+  member: INVITER.member,
+  permissions: INVITER.permissions,
   summary: '従業員の招待の一覧',
   description: 'ログイン中の企業の招待を新しい順に返します（使用済み・取り消し・期限切れを含む、直近90日）。',
 });
@@ -126,6 +139,8 @@ export const revokeInvitationCall = /* @__PURE__ */ defineCall({
   body: z.object({ invitation_unique_code: z.string().check(z.minLength(1), z.maxLength(32)) }),
   result: invitationSchema,
   access: 'company',
+  member: INVITER.member,
+  permissions: INVITER.permissions,
   summary: '従業員の招待の取り消し',
   description: '未使用の招待を取り消します。使用済み・取り消し済みは 422 です。',
 });

@@ -1,6 +1,7 @@
 // zod/mini: the agent pages validate their forms with these schemas (see theme-tokens.ts).
 import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
+import { MATCHING_WRITE_PERMISSIONS } from './matching-deals.ts';
 import { listQuery, pagedAnswer } from './paging.ts';
 import { validationRules } from './validation.ts';
 
@@ -69,6 +70,7 @@ export const listOwnAgentRequestsCall = /* @__PURE__ */ defineCall({
   query: listQuery({}),
   result: pagedAnswer(agentRequestSchema),
   access: 'company',
+  member: true,
   rule: 'matching_read',
   summary: '自社のエージェント依頼の一覧',
 });
@@ -80,6 +82,8 @@ export const sendAgentRequestCall = /* @__PURE__ */ defineCall({
   body: agentRequestBodySchema,
   result: agentRequestSchema,
   access: 'company',
+  member: true,
+  permissions: MATCHING_WRITE_PERMISSIONS,
   rule: 'matching_read',
   summary: 'エージェント（銀行による仲介）の依頼',
   description:

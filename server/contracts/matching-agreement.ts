@@ -67,6 +67,7 @@ export const agreeCall = /* @__PURE__ */ defineCall({
   params: agreementParamsSchema,
   result: agreementPageSchema,
   access: 'company',
+  member: true,
   summary: 'ビジネスマッチング利用規約への同意',
   description:
     'その企業の代表者（company_owner、partner_company_owner）が同意します。ほかの企業の利用者は 403、代表者でない利用者も 403 です。同意済みなら何もしません。',
@@ -85,6 +86,7 @@ export const getOwnAgreementCall = /* @__PURE__ */ defineCall({
   path: '/api/v1/matching/agreement',
   result: ownAgreementSchema,
   access: 'company',
+  member: true,
   rule: 'matching_read',
   summary: '自社の利用規約への同意状況',
 });
@@ -95,6 +97,7 @@ export const openOwnAgreementCall = /* @__PURE__ */ defineCall({
   path: '/api/v1/matching/agreement',
   result: ownAgreementSchema,
   access: 'company',
+  member: true,
   rule: 'matching_read',
   summary: '自社の同意ページを開く',
   description: '自社の同意ページのコードを返します（まだなければ作ります）。',

@@ -142,6 +142,7 @@ export const listRunningCampaignsCall = /* @__PURE__ */ defineCall({
   path: '/api/v1/matching/campaigns',
   result: z.array(runningCampaignSchema),
   access: 'company',
+  member: true,
   rule: 'matching_read',
   summary: '開催中のマッチングキャンペーン',
   description:

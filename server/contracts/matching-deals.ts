@@ -1,6 +1,6 @@
 // zod/mini: the matching pages validate their forms with these schemas (see theme-tokens.ts).
 import * as z from 'zod/mini';
-import { defineCall } from './call.ts';
+import { type CallPermissions, defineCall } from './call.ts';
 import { NEED_CATEGORY_CODES } from './need-categories.ts';
 import { listQuery, pagedAnswer } from './paging.ts';
 import { validationRules } from './validation.ts';
@@ -16,6 +16,12 @@ import { validationRules } from './validation.ts';
  * wrote (cmh_unreplied_count); the badge is their sum over the company's deals (POST
  * /api/v1/cmi/search with only_unread lists the deals that have some).
  */
+
+/**
+ * Sending a deal request, answering or concluding one and asking the bank's agent are
+ * company_matching_write's (ビジネスマッチングの利用: owner, user and partner owner by default): else 403.
+ */
+export const MATCHING_WRITE_PERMISSIONS: CallPermissions = { codes: ['company_matching_write'] };
 
 export const DEAL_MESSAGE_MAX_LENGTH = 2000;
 
@@ -141,6 +147,8 @@ export const sendDealRequestCall = /* @__PURE__ */ defineCall({
   body: dealRequestBodySchema,
   result: dealSchema,
   access: 'company',
+  member: true,
+  permissions: MATCHING_WRITE_PERMISSIONS,
   rule: 'matching_read',
   summary: '商談依頼の送信',
   description:
@@ -154,6 +162,7 @@ export const listSentDealsCall = /* @__PURE__ */ defineCall({
   query: dealListQuery,
   result: pagedAnswer(dealSchema),
   access: 'company',
+  member: true,
   rule: 'matching_read',
   summary: '送った商談依頼の一覧',
 });
@@ -165,6 +174,7 @@ export const listReceivedDealsCall = /* @__PURE__ */ defineCall({
   query: dealListQuery,
   result: pagedAnswer(dealSchema),
   access: 'company',
+  member: true,
   rule: 'matching_received',
   summary: '受けた商談依頼の一覧',
 });
@@ -180,6 +190,7 @@ export const searchDealInboxCall = /* @__PURE__ */ defineCall({
   }),
   result: pagedAnswer(dealSchema),
   access: 'company',
+  member: true,
   reads: true,
   rule: 'matching_read',
   summary: '商談の受信箱',
@@ -194,6 +205,7 @@ export const getDealCall = /* @__PURE__ */ defineCall({
   params: dealParamsSchema,
   result: dealDetailSchema,
   access: 'company',
+  member: true,
   rule: 'matching_read',
   summary: '商談の詳細',
   description: '商談の当事者の企業だけが読めます。ほかの企業には 404 です。',
@@ -215,6 +227,8 @@ const dealCommand = <
     body,
     result: dealDetailSchema,
     access: 'company',
+    member: true,
+    permissions: MATCHING_WRITE_PERMISSIONS,
     rule: 'matching_read',
     summary,
   });

@@ -296,6 +296,7 @@ export const listOwnNeedsCall = /* @__PURE__ */ defineCall({
   query: listQuery({}),
   result: pagedAnswer(ownNeedSchema),
   access: 'company',
+  member: true,
   rule: OWN_RULE,
   summary: '自社ニーズの一覧',
   description: `自社のニーズを更新の新しい順に返します（非公開・公開前・公開終了のものも）。1社${NEEDS_PER_COMPANY_MAX}件まで。`,
@@ -308,6 +309,7 @@ export const getOwnNeedCall = /* @__PURE__ */ defineCall({
   params: needParamsSchema,
   result: ownNeedSchema,
   access: 'company',
+  member: true,
   rule: OWN_RULE,
   summary: '自社ニーズの取得',
   description: 'ほかの企業のニーズは 404 です。',
@@ -320,6 +322,7 @@ export const createNeedCall = /* @__PURE__ */ defineCall({
   body: needFieldsSchema(),
   result: ownNeedSchema,
   access: 'company',
+  member: true,
   rule: OWN_RULE,
   summary: 'ニーズの登録',
   description:
@@ -334,6 +337,7 @@ export const updateNeedCall = /* @__PURE__ */ defineCall({
   body: needFieldsSchema(),
   result: ownNeedSchema,
   access: 'company',
+  member: true,
   rule: OWN_RULE,
   summary: 'ニーズの保存',
 });
@@ -345,6 +349,7 @@ export const deleteNeedCall = /* @__PURE__ */ defineCall({
   params: needParamsSchema,
   result: z.object({ ca_unique_code: z.string() }),
   access: 'company',
+  member: true,
   rule: OWN_RULE,
   summary: 'ニーズの削除',
   description: 'ニーズを削除します。受けた商談依頼は、依頼時のニーズ名とともに残ります。',
@@ -386,6 +391,7 @@ export const searchNeedsCall = /* @__PURE__ */ defineCall({
   query: needSearchQuerySchema,
   result: pagedAnswer(publishedNeedSchema),
   access: 'company',
+  member: true,
   rule: 'matching_search',
   summary: 'ニーズ検索',
   description:
@@ -399,6 +405,7 @@ export const getNeedCall = /* @__PURE__ */ defineCall({
   params: needParamsSchema,
   result: needDetailSchema,
   access: 'company',
+  member: true,
   rule: 'matching_read',
   summary: 'ニーズの詳細',
   description:
@@ -412,6 +419,7 @@ export const deleteNeedImageCall = /* @__PURE__ */ defineCall({
   params: needImageParamsSchema,
   result: ownNeedSchema,
   access: 'company',
+  member: true,
   rule: OWN_RULE,
   summary: 'ニーズの画像の削除',
 });
@@ -434,6 +442,7 @@ export const listFavoriteNeedsCall = /* @__PURE__ */ defineCall({
   query: listQuery({}),
   result: pagedAnswer(publishedNeedSchema),
   access: 'company',
+  member: true,
   rule: 'matching_read',
   summary: 'お気に入りニーズの一覧',
   description:
@@ -447,6 +456,7 @@ export const addFavoriteNeedCall = /* @__PURE__ */ defineCall({
   params: needParamsSchema,
   result: z.object({ ca_unique_code: z.string(), is_favorite: z.boolean() }),
   access: 'company',
+  member: true,
   rule: 'matching_read',
   summary: 'ニーズをお気に入りに登録',
   description: '読める公開中のニーズに限ります（ほかは 404）。登録済みなら何もしません。',
@@ -459,6 +469,7 @@ export const removeFavoriteNeedCall = /* @__PURE__ */ defineCall({
   params: needParamsSchema,
   result: z.object({ ca_unique_code: z.string(), is_favorite: z.boolean() }),
   access: 'company',
+  member: true,
   rule: 'matching_read',
   summary: 'ニーズをお気に入りから外す',
 });
@@ -502,6 +513,7 @@ export const getMatchingCompanyCall = /* @__PURE__ */ defineCall({
   params: companyParamsSchema,
   result: matchingCompanySchema,
   access: 'company',
+  member: true,
   rule: 'matching_read',
   summary: '企業ページ（ビジネスマッチング）',
   description:

@@ -6,7 +6,7 @@ import { inCategoryOrder, isNeedCategoryCode, NEED_CATEGORY_CODES } from './need
 /**
  * A company's need notices (issue 16 item 7, /mypage/setting/matching/search, ニーズ通知設定): which
  * new needs of other companies it wants to hear about, and how. The matching issue (17) sends them:
- * it asks `companiesToNotify` (server/api/settings/need-notice-setting-queries.ts) for each new need.
+ * it asks `companiesToNotify` (server/api/matching/need-notice-setting-queries.ts) for each new need.
  *
  * - categories (NEED_CATEGORIES), business classifications (JSIC 中分類, the industry_middle_classes
  *   master) and areas (the prefectures master): each list empty for "any";
@@ -127,6 +127,7 @@ export const getNeedNoticeSettingCall = /* @__PURE__ */ defineCall({
   path: '/api/v1/setting/matching/notice',
   result: needNoticeSettingSchema,
   access: 'company',
+  member: true,
   rule: 'need_notification_settings',
   summary: '自社のニーズ通知設定の取得',
   description:
@@ -140,6 +141,7 @@ export const saveNeedNoticeSettingCall = /* @__PURE__ */ defineCall({
   body: needNoticeSettingBodySchema,
   result: needNoticeSettingSchema,
   access: 'company',
+  member: true,
   rule: 'need_notification_settings',
   summary: '自社のニーズ通知設定の保存',
   description:

@@ -206,6 +206,7 @@ export const listPartnerInformationSettingsCall = /* @__PURE__ */ defineCall({
   query: listQuery({}),
   result: partnerInformationSettingListSchema,
   access: 'company',
+  member: { status: 403 },
   rule: 'partner_information_settings',
   summary: '自社のパートナー情報の一覧',
   description: `自社が作成したパートナー情報を更新日時の新しい順に返します（審査状況、公開期間、否認の理由付き）。${WHO}`,
@@ -224,6 +225,7 @@ export const getPartnerInformationSettingCall = /* @__PURE__ */ defineCall({
   params: articleIdParamsSchema,
   result: partnerInformationSettingDetailSchema,
   access: 'company',
+  member: true,
   summary: '自社のパートナー情報の取得',
   description: `自社が作成したパートナー情報を本文付きで返します。他社・銀行が作成したもの・他行のものは 404 です。${WHO}`,
 });
@@ -235,6 +237,7 @@ export const createPartnerInformationSettingCall = /* @__PURE__ */ defineCall({
   body: partnerInformationFieldsSchema(),
   result: partnerInformationSavedSchema,
   access: 'company',
+  member: { status: 403 },
   rule: 'partner_information_settings',
   summary: 'パートナー情報の作成（審査依頼）',
   description: `パートナー情報を作成し、銀行の審査（審査中 REVIEWING）に回します。本文は保存前に無害化されます。提供元には自社名が入り、すべての企業向けに公開されます（承認後、公開期間の間）。${WHO}`,
@@ -248,6 +251,7 @@ export const updatePartnerInformationSettingCall = /* @__PURE__ */ defineCall({
   body: partnerInformationFieldsSchema(clockBeforeAnyDay),
   result: partnerInformationSavedSchema,
   access: 'company',
+  member: true,
   summary: 'パートナー情報の更新（再審査）',
   description: `自社のパートナー情報を更新し、ふたたび審査中（REVIEWING）にします。公開中のものも承認されるまで掲載されなくなります。公開終了・取り下げ済みのものは 422 です。過去日の判定は変更した日付だけに行います。${WHO}`,
 });
@@ -259,6 +263,7 @@ export const cancelPartnerInformationSettingCall = /* @__PURE__ */ defineCall({
   params: articleIdParamsSchema,
   result: partnerInformationSavedSchema,
   access: 'company',
+  member: true,
   summary: 'パートナー情報の取り下げ',
   description: `自社のパートナー情報を取り下げ（CANCELLED）、掲載をやめます。公開終了・取り下げ済みのものは 422 です。${WHO}`,
 });

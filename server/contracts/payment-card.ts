@@ -192,6 +192,9 @@ export const registerPaymentCard = /* @__PURE__ */ defineCall({
   body: paymentCardFieldsSchema(),
   result: z.object({ card: paymentCardSchema }),
   access: 'company',
+  // The spec's お支払い設定の編集 permission (owners by default); anyone else is told they may not.
+  member: { status: 403, message: PAYMENT_CARD_MESSAGES.notPermitted },
+  permissions: { codes: ['company_setting_payment_write'], message: PAYMENT_CARD_MESSAGES.notPermitted },
   summary: 'クレジットカードの登録',
   description:
     '決済代行会社でカードをトークン化し、トークン・ブランド・下4桁・有効期限・名義だけを企業のカードとして保存します（登録済みなら置き換え）。お支払い設定の編集権限（company_setting_payment_write）が必要です。カード番号とセキュリティコードは保存もログ出力もしません。',

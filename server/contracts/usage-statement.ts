@@ -90,6 +90,7 @@ export const usageStatementCall = /* @__PURE__ */ defineCall({
   query: usageStatementQuerySchema,
   result: usageStatementSchema,
   access: 'company',
+  member: true,
   rule: 'invoice_settings',
   summary: '自社のご利用明細（月ごとの利用料）',
   description: `ログイン中の企業の利用料を月ごとに返します（year を指定するとその年の1〜12月、指定しなければ当月までの${USAGE_STATEMENT_RECENT_MONTHS}か月と、それ以降に登録された月）。明細・状態・月の合計（取消の明細は含みません）と期間の合計付き。available_invoice の銀行の、パートナー以外の企業の企業オーナー・企業ユーザーのみ（ほかは 403「権限がありません」）。`,

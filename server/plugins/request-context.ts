@@ -4,14 +4,15 @@ import {
   type BankUserType,
   type CompanyTypeCode,
   type CompanyUserType,
-  isAdmin,
+  hasAllPermissions,
   isBankUser,
   isCompanyUser,
+  type PermissionCode,
 } from '../contracts/account-types.ts';
 import type { LoggedInUser } from '../contracts/logged-in-user.ts';
-import type { RouteAccess } from '../auth/request-auth.ts';
+import { accessAdmits, type RouteAccess } from '../auth/request-auth.ts';
 import type { DbTransaction } from '../db/database.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, notFound, unauthorized } from '../errors.ts';
 
 /**
  * What every handler needs of its request, settled once per request: the bank's transaction and
@@ -36,6 +37,39 @@ export interface CompanyViewer {
   companyType: CompanyTypeCode | null;
 }
 
+/**
+ * A company user whose company is there: what a call that works on the asker's own company
+ * (`member` in its definition) hands its handler, once the kit has refused the others.
+ */
+export interface CompanyMemberViewer extends CompanyViewer {
+  companyId: number;
+}
+
+/** The viewer as a member of their company, or null for anyone else (a visitor, staff, a user whose company row is gone). */
+export function companyMemberOf(viewer: Viewer): CompanyMemberViewer | null {
+  if (viewer.kind !== 'company' || viewer.companyId === null) return null;
+  return viewer as CompanyMemberViewer;
+}
+
+/** The viewer as a member of their company, else the refusal (404 by default): for the routes outside serveCall. */
+export function requireCompanyMember(viewer: Viewer, refusal: () => Error = notFound): CompanyMemberViewer {
+  const member = companyMemberOf(viewer);
+  if (!member) throw refusal();
+  return member;
+}
+
+/** Whether the logged-in user holds every permission of `codes` (a super user holds them all). */
+export function holdsPermissions(
+  viewer: CompanyViewer | StaffViewer,
+  codes: readonly PermissionCode[],
+): boolean {
+  const { user } = viewer;
+  return hasAllPermissions(
+    { isSuperUser: user.user_is_super_user, permittedActions: user.permitted_actions },
+    codes,
+  );
+}
+
 /** A member of the bank's staff. */
 export interface StaffViewer {
   kind: 'staff';
@@ -58,6 +92,8 @@ export type ViewerFor<Access extends RouteAccess> = Access extends 'company'
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The viewer's one load of this request: request-context's own (read it through viewer()). */
+    loadedViewer: Promise<Viewer> | null;
     /** Runs `work` in one transaction of this request's bank (row-level security on). */
     inBank<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T>;
     /** Who is asking: read once per request (the user from the per-process cache). */
@@ -91,26 +127,15 @@ function viewerOfUser(user: LoggedInUser | undefined): Viewer {
   return { kind: 'visitor' };
 }
 
-/** Whether `viewer` is one a route of `access` admits. */
+/** Whether `viewer` is one a route of `access` admits: the API guard's check (accessAdmits). */
 export function admits(access: RouteAccess, viewer: Viewer): boolean {
-  switch (access) {
-    case 'public':
-      return true;
-    case 'login':
-      return viewer.kind !== 'visitor';
-    case 'company':
-      return viewer.kind === 'company';
-    case 'bank':
-      return viewer.kind === 'staff';
-    case 'admin':
-      return viewer.kind === 'staff' && isAdmin(viewer.userType);
-  }
+  return accessAdmits(access, viewer.kind === 'visitor' ? null : viewer.userType);
 }
 
 export const requestContextPlugin = fp(
   async function requestContext(app: FastifyInstance) {
     // One load per request, whoever asks first (the guard's page rule, the handler, a badge).
-    const viewers = new WeakMap<FastifyRequest, Promise<Viewer>>();
+    app.decorateRequest('loadedViewer', null);
 
     app.decorateRequest('inBank', function inBank<
       T,
@@ -119,15 +144,13 @@ export const requestContextPlugin = fp(
     });
 
     app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
-      let loaded = viewers.get(this);
-      if (!loaded) {
+      if (!this.loadedViewer) {
         const auth = this.auth;
-        loaded = auth
+        this.loadedViewer = auth
           ? app.loggedInUsers.load(this, auth.user).then(viewerOfUser)
           : Promise.resolve<Viewer>({ kind: 'visitor' });
-        viewers.set(this, loaded);
       }
-      return loaded;
+      return this.loadedViewer;
     });
 
     app.decorateRequest('viewerFor', async function viewerFor<

@@ -29,8 +29,7 @@ export const badgeRoutes: FastifyPluginAsyncZod<{ badges: BadgeRegistry }> = asy
       const counts: BadgeCountsAnswer = {};
       if (counters.length > 0) {
         await request.inBank(async (tx) => {
-          for (const definition of counters)
-            counts[definition.counter] = await definition.count(tx, auth, request);
+          for (const badge of counters) counts[badge.counter] = await badge.count(tx);
         });
       }
       return success(counts);

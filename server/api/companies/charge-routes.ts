@@ -65,7 +65,15 @@ const firstShownMonth = () => monthsBefore(japanDateString().slice(0, 7), CHARGE
  * call's one transaction. A second entry of a kind for a month (adjustments apart) is a 422 that
  * says so, under the month.
  */
-const saveCharge: CallHandler<typeof saveCompanyChargeCall> = async ({ tx, body, viewer, request }) => {
+const saveCharge: CallHandler<typeof saveCompanyChargeCall> = async ({
+  tx,
+  body,
+  viewer,
+  request,
+  audit,
+}) => {
+  // A new entry is CREATE, an edited one (charge_id sent) UPDATE.
+  audit({ action: body.charge_id == null ? 'CREATE' : 'UPDATE' });
   await confirmStaffPassword(tx, request, viewer, body.password);
   const company = await findChargeCompany(tx, viewer, body.company_unique_code);
   if (!company) throw notFound();
@@ -138,13 +146,13 @@ export async function companyChargeRoutes(app: FastifyInstance, services: Domain
       };
     });
 
-    // A new entry is CREATE, an edited one (charge_id sent) UPDATE; the target is the company.
+    // The handler says whether it created or edited; the target is the company.
     for (const call of [saveCompanyChargeCall, saveChargeCall]) {
       serveCall(scope, call, saveCharge, {
         message: CHARGE_MESSAGES.saved,
         onRequest: limited,
         audit: {
-          action: ({ body }) => (body.charge_id == null ? 'CREATE' : 'UPDATE'),
+          action: 'handler',
           target: ({ body }) => body.company_unique_code,
         },
       });

@@ -1,3 +1,4 @@
+import { requireCompanyMember } from '#server/plugins/request-context.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -81,10 +82,10 @@ export const companyLogoFileRoutes: FastifyPluginAsyncZod<CompanyLogoRouteOption
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewerFor('company');
+      const viewer = requireCompanyMember(await request.viewerFor('company'));
       const { companyId } = viewer;
       const companyCode = viewer.user.company_unique_code;
-      if (companyId === null || companyCode === null) throw notFound();
+      if (companyCode === null) throw notFound();
       const image = await readImageUpload(request, reply, LOGO_UPLOAD);
       const code = await storeReplacingImage(request, storage, image, {
         storageKeyOf: companyLogoStorageKeyOf,

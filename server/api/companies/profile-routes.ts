@@ -9,7 +9,7 @@ import {
 } from '#server/contracts/company-profile.ts';
 import { MESSAGES } from '#server/contracts/messages.ts';
 import { notFound, unprocessable } from '#server/errors.ts';
-import type { CompanyViewer } from '#server/plugins/request-context.ts';
+import type { CompanyMemberViewer, CompanyViewer } from '#server/plugins/request-context.ts';
 import { deleteStoredFiles } from '../kit/uploaded-files.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
@@ -24,10 +24,13 @@ import {
   updateCompanyProfile,
 } from './profile-queries.ts';
 
-/** The logged-in user's company; a user without one (its row gone) has nothing to edit: 404. */
-function ownCompanyOf(viewer: CompanyViewer): { companyId: number; companyCode: string } {
+/**
+ * The logged-in user's company (the calls serve members: the kit refused a user whose company row
+ * is gone); one whose company has no code yet has nothing to edit either: 404.
+ */
+function ownCompanyOf(viewer: CompanyMemberViewer): { companyId: number; companyCode: string } {
   const companyCode = viewer.user.company_unique_code;
-  if (viewer.companyId === null || companyCode === null) throw notFound();
+  if (companyCode === null) throw notFound();
   return { companyId: viewer.companyId, companyCode };
 }
 

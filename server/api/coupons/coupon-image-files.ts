@@ -25,7 +25,8 @@ import {
 import * as uploadedFiles from '#server/api/kit/uploaded-files.ts';
 import { findOwnServiceOffer, replaceServiceOfferImage, serviceOfferOf } from './coupon-queries.ts';
 import { serviceOfferImageVisible } from './coupon-search-queries.ts';
-import { companyOfViewer, readsPublishedOffers } from './coupon-viewer.ts';
+import { readsPublishedOffers } from './coupon-viewer.ts';
+import { requireCompanyMember } from '#server/plugins/request-context.ts';
 
 /**
  * An offer's image: its upload by the offering company and its bytes for whoever may see the offer.
@@ -90,8 +91,8 @@ export const couponImageFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewerFor('company');
-      const { companyId } = companyOfViewer(viewer);
+      const viewer = requireCompanyMember(await request.viewerFor('company'));
+      const { companyId } = viewer;
       const code = request.params.cso_unique_code;
       if (!(await request.inBank((tx) => findOwnServiceOffer(tx, companyId, code)))) throw notFound();
       const image = await readImageUpload(request, reply, IMAGE_UPLOAD);

@@ -46,7 +46,6 @@ import {
   type ServiceOfferDecision,
 } from './coupon-review-queries.ts';
 import { searchPublishedServiceOffers } from './coupon-search-queries.ts';
-import { companyOfViewer, requireOfferReader } from './coupon-viewer.ts';
 
 /** The audit target of every command on an offer: the offer, by its code. */
 const offerTarget = (_: unknown, result: { cso_unique_code: string }) => result.cso_unique_code;
@@ -84,7 +83,7 @@ export async function couponRoutes(app: FastifyInstance, { storage }: DomainServ
   // The company's own offers (/mypage/setting/service/offer): the page's rule, coupon_settings.
 
   serveCall(app, listOwnServiceOffersCall, async ({ tx, viewer, query }) => {
-    const { companyId } = companyOfViewer(viewer);
+    const { companyId } = viewer;
     const { rows, totalRows } = await listOwnServiceOffers(tx, companyId, query);
     const today = japanDateString();
     return pagedResult(
@@ -98,7 +97,7 @@ export async function couponRoutes(app: FastifyInstance, { storage }: DomainServ
     app,
     getOwnServiceOfferCall,
     async ({ tx, viewer, params }) => {
-      const row = await findOwnServiceOffer(tx, companyOfViewer(viewer).companyId, params.cso_unique_code);
+      const row = await findOwnServiceOffer(tx, viewer.companyId, params.cso_unique_code);
       if (!row) throw notFound();
       return serviceOfferOf(row, japanDateString());
     },
@@ -109,7 +108,7 @@ export async function couponRoutes(app: FastifyInstance, { storage }: DomainServ
     app,
     createServiceOfferCall,
     async ({ tx, viewer, body }) => {
-      const { companyId } = companyOfViewer(viewer);
+      const { companyId } = viewer;
       await requireCategory(tx, body);
       if ((await countOffersOfLockedCompany(tx, companyId)) >= SERVICE_OFFERS_PER_COMPANY_MAX)
         throw unprocessable(SERVICE_OFFER_MESSAGES.limitReached);
@@ -123,7 +122,7 @@ export async function couponRoutes(app: FastifyInstance, { storage }: DomainServ
     app,
     updateServiceOfferCall,
     async ({ tx, viewer, params, body }) => {
-      const { companyId } = companyOfViewer(viewer);
+      const { companyId } = viewer;
       if (!(await findOwnServiceOffer(tx, companyId, params.cso_unique_code))) throw notFound();
       await requireCategory(tx, body);
       const row = await updateOwnServiceOffer(tx, companyId, params.cso_unique_code, viewer.userId, body);
@@ -144,7 +143,7 @@ export async function couponRoutes(app: FastifyInstance, { storage }: DomainServ
     async ({ tx, viewer, params }) => {
       const cancelled = await cancelOwnServiceOffer(
         tx,
-        companyOfViewer(viewer).companyId,
+        viewer.companyId,
         params.cso_unique_code,
         viewer.userId,
       );
@@ -163,11 +162,7 @@ export async function couponRoutes(app: FastifyInstance, { storage }: DomainServ
     app,
     deleteServiceOfferCall,
     async ({ tx, viewer, params, request, afterCommit }) => {
-      const deleted = await deleteOwnServiceOffer(
-        tx,
-        companyOfViewer(viewer).companyId,
-        params.cso_unique_code,
-      );
+      const deleted = await deleteOwnServiceOffer(tx, viewer.companyId, params.cso_unique_code);
       if (!deleted) throw notFound();
       const { image } = deleted;
       if (image !== null) afterCommit(() => removeImageBytes(request.tenant.code, image, request.log));
@@ -184,7 +179,7 @@ export async function couponRoutes(app: FastifyInstance, { storage }: DomainServ
     app,
     deleteServiceOfferImageCall,
     async ({ tx, viewer, params, request, afterCommit }) => {
-      const { companyId } = companyOfViewer(viewer);
+      const { companyId } = viewer;
       const code = params.cso_unique_code;
       const removed = await replaceServiceOfferImage(tx, companyId, code, viewer.userId, null);
       if (!removed) throw notFound();
@@ -202,7 +197,7 @@ export async function couponRoutes(app: FastifyInstance, { storage }: DomainServ
   // The published offers of the bank's other companies (company_coupon_read).
 
   serveCall(app, searchServiceOffersCall, async ({ tx, viewer, query }) => {
-    const { companyId } = requireOfferReader(viewer);
+    const { companyId } = viewer;
     const { list, totalRows } = await searchPublishedServiceOffers(tx, {
       companyId,
       category: query.category,

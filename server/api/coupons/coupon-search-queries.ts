@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzl
 import { type PublishedServiceOffer, serviceOfferImageUrl } from '#server/contracts/service-offer.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { companies, serviceOffers } from '#server/db/schema.ts';
-import type { Viewer } from '#server/plugins/request-context.ts';
+import { companyMemberOf, type Viewer } from '#server/plugins/request-context.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
 
 /**
@@ -101,13 +101,12 @@ export async function serviceOfferImageVisible(
     eq(serviceOffers.cso_unique_code, offerCode),
     eq(serviceOffers.cso_image_file_unique_code, fileUniqueCode),
   );
+  const member = companyMemberOf(viewer);
   const seenBy =
     viewer.kind === 'staff'
       ? withinViewersBranches(viewer, companies.bb_id)
       : or(
-          viewer.companyId === null || !reads.ownOffers
-            ? undefined
-            : eq(serviceOffers.company_id, viewer.companyId),
+          member === null || !reads.ownOffers ? undefined : eq(serviceOffers.company_id, member.companyId),
           reads.publishedOffers
             ? and(
                 publishedOn(today),

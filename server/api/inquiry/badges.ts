@@ -2,7 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import { isAdmin } from '#server/contracts/account-types.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { inquiries } from '#server/db/schema/inquiries.ts';
-import type { BadgeCounterDefinition } from '../badges/badge-registry.ts';
+import { defineBadge } from '../badges/badge-registry.ts';
 
 /**
  * Inquiries still waiting to be closed (未対応 and 対応中): the admin top bar's inquiry badge and
@@ -18,8 +18,9 @@ export async function countUnclosedInquiries(tx: DbTransaction): Promise<number>
 }
 
 /** The inquiry badge: system_admin and bank_admin only (admin spec section 2). */
-export const closedInquiryBadge: BadgeCounterDefinition = {
+export const closedInquiryBadge = defineBadge({
   counter: 'closedInquiry',
-  appliesTo: (auth) => isAdmin(auth.user.userType),
+  // The bank's whole count: no subject of the asker's.
+  subjectOf: (auth) => (isAdmin(auth.user.userType) ? ('bank' as const) : null),
   count: (tx) => countUnclosedInquiries(tx),
-};
+});

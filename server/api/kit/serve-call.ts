@@ -1,45 +1,100 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { RouteObjectRef } from '#server/auth/request-auth.ts';
 import type { AuditAction } from '#server/contracts/audit-actions.ts';
-import type { AnyCall, CallArgs, CallDefinition, CallInput } from '#server/contracts/call.ts';
+import type { AnyCall, CallArgs, CallDefinition, CallInput, CallRefusal } from '#server/contracts/call.ts';
 import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import { recordAudit } from '#server/db/audit.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import type { ViewerFor } from '#server/plugins/request-context.ts';
+import type { AppError } from '#server/errors.ts';
+import { forbidden, notFound } from '#server/errors.ts';
+import {
+  type CompanyMemberViewer,
+  companyMemberOf,
+  holdsPermissions,
+  type Viewer,
+  type ViewerFor,
+} from '#server/plugins/request-context.ts';
 import { claimIdempotentCommand, idempotencyKeyOf } from './idempotency-claims.ts';
 
 /**
  * The gateway's half of a call definition (server/contracts/call.ts): registers the route with
  * the call's method, path, schemas, access and page rule, and runs the handler with what every
  * handler needs, settled once: the viewer the call's access admits (narrowed: a 'company' call's
- * handler gets a CompanyViewer), the parsed input, and the call's one transaction of the host's
- * bank (row-level security on), so a command either completes or leaves nothing.
+ * handler gets a CompanyViewer, a `member` call's a CompanyMemberViewer), the call's declared
+ * permissions checked, the parsed input, its steps (before the transaction, loading in it), the
+ * call's one transaction of the host's bank (row-level security on), so a command either
+ * completes or leaves nothing, and the audit row with the action its handler chose (decision 0108).
  */
 
-export interface CallContext<C extends AnyCall> extends CallArgs<C> {
-  viewer: ViewerFor<C['access']>;
-  /** The call's transaction: every query of the handler runs in it. */
-  tx: DbTransaction;
+/** The viewer a call's handler gets: as its access admits it, and a member of their company for a `member` call. */
+export type CallViewer<C extends AnyCall> = C extends { member: true | CallRefusal }
+  ? CompanyMemberViewer
+  : ViewerFor<C['access']>;
+
+/** What a step before the transaction has: the parsed input, who is asking, the request; no transaction. */
+export interface BeforeContext<C extends AnyCall> extends CallArgs<C> {
+  viewer: CallViewer<C>;
   request: FastifyRequest;
   reply: FastifyReply;
+}
+
+/** The audit row's action and target, as the handler chooses them for what it did. */
+export interface AuditChoice {
+  action?: AuditAction;
+  target?: string | number | null;
+}
+
+export interface CallContext<
+  C extends AnyCall,
+  Prepared = undefined,
+  Loaded = undefined,
+> extends BeforeContext<C> {
+  /** The call's transaction: every query of the handler runs in it. */
+  tx: DbTransaction;
   /**
    * Work for after the transaction commits (deleting stored files whose rows it removed), so a
    * call that fails loses nothing outside the database.
    */
   afterCommit: (work: () => Promise<void>) => void;
+  /** What the step before the transaction gave (undefined without one). */
+  prepared: Prepared;
+  /** What the context step loaded in the transaction (undefined without one). */
+  loaded: Loaded;
+  /**
+   * Says what the command did for its audit row (a save that created or edited; the row a
+   * registration made): it wins over the declared action and target.
+   */
+  audit: (choice: AuditChoice) => void;
 }
 
 type ResultInput<C extends AnyCall> = C['result'] extends { _zod: { input: infer I } } ? I : never;
 
-export type CallHandler<C extends AnyCall> = (context: CallContext<C>) => Promise<ResultInput<C>>;
+export type CallHandler<C extends AnyCall, Prepared = undefined, Loaded = undefined> = (
+  context: CallContext<C, Prepared, Loaded>,
+) => Promise<ResultInput<C>>;
+
+/**
+ * A handler with its declared steps: one before the transaction opens, then one that loads what
+ * the handler needs inside it.
+ */
+export interface CallSteps<C extends AnyCall, Prepared = undefined, Loaded = undefined> {
+  /**
+   * Work that needs no transaction (asking a model server, reading an uploaded file): no connection
+   * is held while it runs, and when it fails nothing was opened, written or audited.
+   */
+  before?: (context: BeforeContext<C>) => Promise<Prepared>;
+  /** What the handler needs, read in the call's transaction (the rows it locks, the company it works on). */
+  load?: (context: CallContext<C, Prepared>) => Promise<Loaded>;
+  handle: CallHandler<C, Prepared, Loaded>;
+}
 
 /**
  * The audit row a command writes in its own transaction (decision 0066): what it did, and the id
  * of what it did it to (by default the path's first parameter, else none).
  */
 export interface CallAudit<C extends AnyCall> {
-  /** What it did; a function where one call does one of two (a save that creates or edits). */
-  action: AuditAction | ((context: CallContext<C>, result: ResultInput<C>) => AuditAction);
+  /** What it did; 'handler' where one call does one of two and its handler says which (context.audit). */
+  action: AuditAction | 'handler';
   target?: (context: CallContext<C>, result: ResultInput<C>) => string | number | null;
 }
 
@@ -119,10 +174,30 @@ function defaultTarget(params: unknown): string | number | null {
   return typeof first === 'string' || typeof first === 'number' ? first : null;
 }
 
-export function serveCall<C extends CallDefinition>(
+function refusalError(refusal: CallRefusal): AppError {
+  return refusal.status === 404 ? notFound(refusal.message) : forbidden(refusal.message);
+}
+
+/**
+ * The viewer the call's declaration admits, or its refusal: the access (viewerFor: the guard's
+ * check), then a member call's company, then the declared permissions. Before anything of the
+ * handler runs, so no handler checks them again.
+ */
+async function admittedViewer(request: FastifyRequest, call: AnyCall): Promise<Viewer> {
+  const viewer: Viewer = await request.viewerFor(call.access);
+  if (call.member && !companyMemberOf(viewer)) {
+    throw refusalError(call.member === true ? { status: 404 } : call.member);
+  }
+  if (call.permissions && (viewer.kind === 'visitor' || !holdsPermissions(viewer, call.permissions.codes))) {
+    throw forbidden(call.permissions.message);
+  }
+  return viewer;
+}
+
+export function serveCall<C extends CallDefinition, Prepared = undefined, Loaded = undefined>(
   app: FastifyInstance,
   call: C,
-  handler: CallHandler<C>,
+  handler: CallHandler<C> | CallSteps<C, Prepared, Loaded>,
   ...rest: OptionalFor<C>
 ): void {
   const options: ServeOptions<ResultInput<C>> & CallExample<C> & { audit?: CallAudit<C> } = rest[0] ?? {};
@@ -131,6 +206,11 @@ export function serveCall<C extends CallDefinition>(
   if (call.method !== 'GET' && call.reads !== true && !audit) {
     throw new Error(`${call.method} ${call.path} is a command: serveCall needs its audit action`);
   }
+  if (call.member && call.access !== 'company') {
+    throw new Error(`${call.method} ${call.path}: only a 'company' call serves members of a company`);
+  }
+  const steps: CallSteps<C, Prepared, Loaded> =
+    typeof handler === 'function' ? { handle: handler as CallHandler<C, Prepared, Loaded> } : handler;
   app.route({
     method: call.method,
     url: routeUrl(app, call),
@@ -157,7 +237,17 @@ export function serveCall<C extends CallDefinition>(
       response: { 200: successEnvelope(call.result) },
     },
     handler: async (request, reply) => {
-      const viewer = await request.viewerFor(call.access);
+      const viewer = await admittedViewer(request, call);
+      const args = {
+        viewer,
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+        reply,
+      };
+      // Before the transaction: nothing is held open while it runs, nothing is left when it fails.
+      const prepared = (steps.before ? await steps.before(args as BeforeContext<C>) : undefined) as Prepared;
       const idempotencyKey = options.idempotent ? idempotencyKeyOf(request) : undefined;
       const committed: (() => Promise<void>)[] = [];
       const result = await request.inBank(async (tx) => {
@@ -172,24 +262,38 @@ export function serveCall<C extends CallDefinition>(
             : undefined;
         // A retry of a command already done: its first result, and nothing done again.
         if (claim?.kind === 'replay') return claim.result as ResultInput<C>;
+        let chosen: AuditChoice = {};
         const context = {
-          viewer,
-          params: request.params,
-          query: request.query,
-          body: request.body,
+          ...args,
           tx,
-          request,
-          reply,
+          prepared,
+          loaded: undefined,
           afterCommit: (work: () => Promise<void>) => {
             committed.push(work);
           },
-        } as CallContext<C>;
-        const answer = await handler(context);
+          audit: (choice: AuditChoice) => {
+            chosen = { ...chosen, ...choice };
+          },
+        } as unknown as CallContext<C, Prepared, Loaded>;
+        if (steps.load) {
+          context.loaded = await steps.load(context as unknown as CallContext<C, Prepared>);
+        }
+        const answer = await steps.handle(context);
         if (audit) {
+          const action = chosen.action ?? (audit.action === 'handler' ? undefined : audit.action);
+          if (action === undefined) {
+            throw new Error(`${call.method} ${call.path}: the handler chose no audit action`);
+          }
+          const target =
+            'target' in chosen
+              ? (chosen.target ?? null)
+              : audit.target
+                ? audit.target(context as unknown as CallContext<C>, answer)
+                : defaultTarget(request.params);
           await recordAudit(tx, {
-            action: typeof audit.action === 'function' ? audit.action(context, answer) : audit.action,
+            action,
             targetType: call.domain,
-            targetId: audit.target ? audit.target(context, answer) : defaultTarget(request.params),
+            targetId: target,
             ...auditActorOf(request, viewer.kind === 'visitor' ? null : viewer.userId),
           });
         }

@@ -34,7 +34,7 @@ export interface ServerDomain {
   badges?: readonly BadgeCounterDefinition[];
   /** Its demo data for one bank (idempotent), after the accounts and the domains listed before it. */
   seed?: DomainSeed;
-  /** The company list's figures it owns (server/api/companies/company-figures.ts). */
+  /** The company list's figures it owns (server/api/kit/company-figures.ts). */
   companyFigures?: Partial<CompanyFigures>;
   /** Work it runs on a schedule in every bank (server/api/kit/domain-jobs.ts). */
   jobs?: readonly DomainJob[];

@@ -18,7 +18,7 @@ import type { StaffViewer } from '#server/plugins/request-context.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { joinMatchingNetwork } from './network-membership.ts';
-import { readerOf, requireMatchingWriter } from './matching-viewer.ts';
+import { readerOf } from './matching-viewer.ts';
 import { newUniqueCode } from './need-queries.ts';
 import { findPublishedNeed } from './need-search-queries.ts';
 
@@ -97,7 +97,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     app,
     sendAgentRequestCall,
     async ({ tx, viewer, body, request }) => {
-      const { companyId } = requireMatchingWriter(viewer, request.tenant.code);
+      const { companyId } = readerOf(viewer, request.tenant.code);
       await joinMatchingNetwork(tx, request.tenant, app.tenants);
       const needCode = body.ca_unique_code ? body.ca_unique_code : null;
       if (needCode !== null && !(await findPublishedNeed(tx, needCode, japanDateString())))

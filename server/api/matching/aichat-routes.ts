@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   acceptNeedOfferCall,
   AICHAT_MESSAGES,
@@ -6,7 +6,6 @@ import {
   listNeedOffersCall,
   listNeedWritingStylesCall,
   NEED_WRITING_STYLES,
-  needWritingRequestSchema,
   offerNeedCall,
   writeNeedCall,
 } from '#server/contracts/aichat.ts';
@@ -17,12 +16,11 @@ import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMails } from '#server/mail/outbox.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
 import { serveCall } from '../kit/serve-call.ts';
-import { type NeedText, type NeedWriter, NeedWriterError, type NeedWritingTask } from './ai/need-writer.ts';
+import { type NeedWriter, NeedWriterError, type NeedWritingTask } from './ai/need-writer.ts';
 import { needWriterOf } from './ai/need-writer-of.ts';
 import { needOfferMail } from './aichat-mail.ts';
 import {
   acceptOffer,
-  type CompanyToWriteFor,
   companyOwnersOf,
   declineOffer,
   findCompanyToWriteFor,
@@ -80,34 +78,27 @@ export async function aichatRoutes(app: FastifyInstance, { config }: DomainServi
     NEED_WRITING_STYLES.map(({ code, name, description }) => ({ code, name, description })),
   );
 
-  // A scope of its own for the draft: the writer is asked in a preHandler, outside the call's
-  // transaction, so no connection is held (nor PGlite's one connection blocked) while a model
-  // server takes up to its timeout; the handler then stores the text in the call's transaction.
-  await app.register(async (scope) => {
-    const written = new WeakMap<FastifyRequest, { company: CompanyToWriteFor; text: NeedText }>();
-
-    scope.addHook('preHandler', async (request) => {
-      const viewer = await request.viewerFor('bank');
-      const body = needWritingRequestSchema.parse(request.body);
-      const company = await request.inBank((tx) =>
-        findCompanyToWriteFor(tx, viewer, body.company_unique_code),
-      );
-      if (!company) throw notFound();
-      const task = {
-        company: company.profile,
-        style: body.writing_style,
-        category: body.need_category,
-        hint: body.hint ?? '',
-      };
-      written.set(request, { company, text: await writeOrRefuse(writer, task, request.log) });
-    });
-
-    serveCall(
-      scope,
-      writeNeedCall,
-      async ({ tx, viewer, body, request }) => {
-        const draft = written.get(request);
-        if (!draft) throw new Error('the draft is written before the handler runs');
+  // The draft is written in the step before the transaction, so no connection is held (nor PGlite's
+  // one connection blocked) while a model server takes up to its timeout; the handler then stores
+  // the text in the call's transaction.
+  serveCall(
+    app,
+    writeNeedCall,
+    {
+      before: async ({ viewer, body, request }) => {
+        const company = await request.inBank((tx) =>
+          findCompanyToWriteFor(tx, viewer, body.company_unique_code),
+        );
+        if (!company) throw notFound();
+        const task = {
+          company: company.profile,
+          style: body.writing_style,
+          category: body.need_category,
+          hint: body.hint ?? '',
+        };
+        return { company, text: await writeOrRefuse(writer, task, request.log) };
+      },
+      handle: async ({ tx, viewer, body, prepared: draft }) => {
         // The company may have left the staff member's branches while the writer was at work.
         const company = await findCompanyToWriteFor(tx, viewer, body.company_unique_code);
         if (company?.companyId !== draft.company.companyId) throw notFound();
@@ -123,12 +114,12 @@ export async function aichatRoutes(app: FastifyInstance, { config }: DomainServi
           writing_style: body.writing_style,
         };
       },
-      {
-        message: AICHAT_MESSAGES.drafted,
-        audit: { action: 'DRAFT', target: (_context, result) => result.needs_unique_code },
-      },
-    );
-  });
+    },
+    {
+      message: AICHAT_MESSAGES.drafted,
+      audit: { action: 'DRAFT', target: (_context, result) => result.needs_unique_code },
+    },
+  );
 
   serveCall(
     app,

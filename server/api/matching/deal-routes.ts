@@ -36,7 +36,7 @@ import {
   writeOnDeal,
 } from './deal-queries.ts';
 import { bankNameOf, joinMatchingNetwork } from './network-membership.ts';
-import { mayDo, readerOf, requireMatchingWriter } from './matching-viewer.ts';
+import { mayDo, readerOf } from './matching-viewer.ts';
 import { findPublishedNeed, type NeedReader } from './need-search-queries.ts';
 
 /** The deal a path's cmh_unique_code names: the walk's other bank is no party to bank A's deals. */
@@ -59,7 +59,7 @@ export async function dealRoutes(app: FastifyInstance): Promise<void> {
     app,
     sendDealRequestCall,
     async ({ tx, viewer, body, request, afterCommit }) => {
-      const reader = requireMatchingWriter(viewer, request.tenant.code);
+      const reader = readerOf(viewer, request.tenant.code);
       await joinMatchingNetwork(tx, request.tenant, app.tenants);
       const need = await findPublishedNeed(tx, body.ca_unique_code, japanDateString());
       if (need && !(await hasAgreed(tx, reader.companyId)))
@@ -168,7 +168,7 @@ export async function dealRoutes(app: FastifyInstance): Promise<void> {
       app,
       command.call,
       async ({ tx, viewer, params, body, request, afterCommit }) => {
-        const reader = requireMatchingWriter(viewer, request.tenant.code);
+        const reader = readerOf(viewer, request.tenant.code);
         const deal = await findDeal(tx, reader, params.cmh_unique_code, true);
         if (!deal) throw notFound();
         const side = sideOf(deal, reader);
@@ -208,7 +208,7 @@ export async function dealRoutes(app: FastifyInstance): Promise<void> {
     app,
     concludeDealCall,
     async ({ tx, viewer, params, body, request }) => {
-      const reader = requireMatchingWriter(viewer, request.tenant.code);
+      const reader = readerOf(viewer, request.tenant.code);
       const deal = await findDeal(tx, reader, params.cmh_unique_code, true);
       if (!deal) throw notFound();
       if (deal.cmh_status !== 'negotiating') throw unprocessable(DEAL_MESSAGES.notOpen);

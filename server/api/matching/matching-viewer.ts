@@ -1,32 +1,20 @@
-import { hasAllPermissions, type PermissionCode } from '#server/contracts/account-types.ts';
-import { forbidden, notFound } from '#server/errors.ts';
-import type { CompanyViewer } from '#server/plugins/request-context.ts';
+import type { PermissionCode } from '#server/contracts/account-types.ts';
+import {
+  type CompanyMemberViewer,
+  type CompanyViewer,
+  holdsPermissions,
+} from '#server/plugins/request-context.ts';
 import type { NeedReader } from './need-search-queries.ts';
 
 /**
  * The company whose matching the logged-in user works on: always their own (no call takes a
- * company's id). A user without one (its row gone) has none: 404.
+ * company's id). The calls serve members only (`member`), so the kit has refused a user without one.
  */
-export function readerOf(viewer: CompanyViewer, bankCode: string): NeedReader {
-  if (viewer.companyId === null) throw notFound();
+export function readerOf(viewer: CompanyMemberViewer, bankCode: string): NeedReader {
   return { bankCode, companyId: viewer.companyId };
 }
 
-/** Whether the user holds the permission (a super user holds every one). */
+/** Whether the user holds the permission (a super user holds every one): what a page offers them. */
 export function mayDo(viewer: CompanyViewer, permission: PermissionCode): boolean {
-  const { user } = viewer;
-  return hasAllPermissions(
-    { isSuperUser: user.user_is_super_user, permittedActions: user.permitted_actions },
-    [permission],
-  );
-}
-
-/**
- * Writing a need, sending a deal request and answering one are company_matching_write's
- * (ビジネスマッチングの利用: owner, user and partner owner by default): else 403.
- */
-export function requireMatchingWriter(viewer: CompanyViewer, bankCode: string): NeedReader {
-  const reader = readerOf(viewer, bankCode);
-  if (!mayDo(viewer, 'company_matching_write')) throw forbidden();
-  return reader;
+  return holdsPermissions(viewer, [permission]);
 }

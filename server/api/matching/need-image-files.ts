@@ -18,6 +18,7 @@ import {
   ownNeedSchema,
 } from '#server/contracts/matching.ts';
 import { notFound, unprocessable } from '#server/errors.ts';
+import { requireCompanyMember } from '#server/plugins/request-context.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import * as uploadedFiles from '../kit/uploaded-files.ts';
 import {
@@ -104,8 +105,8 @@ export async function needImageRoutes(app: FastifyInstance, storage: FileStorage
         },
       },
       async (request, reply) => {
-        const viewer = await request.viewerFor('company');
-        const { companyId } = readerOf(viewer, request.tenant.code);
+        const viewer = requireCompanyMember(await request.viewerFor('company'));
+        const { companyId } = viewer;
         const { ca_unique_code: code } = request.params as { ca_unique_code: string };
         const before = await request.inBank((tx) => findOwnNeed(tx, companyId, code));
         if (!before) throw notFound();

@@ -5,18 +5,12 @@ import {
   saveNeedNoticeSettingCall,
 } from '#server/contracts/need-notice-setting.ts';
 import { MESSAGES } from '#server/contracts/messages.ts';
-import { notFound, unprocessable } from '#server/errors.ts';
+import { unprocessable } from '#server/errors.ts';
 import type { CompanyViewer } from '#server/plugins/request-context.ts';
 import { unknownIndustryCodes, unknownPrefectureCodes } from '#server/db/unknown-master-codes.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
 import { findNeedNoticeSetting, saveNeedNoticeSetting } from './need-notice-setting-queries.ts';
-
-/** The logged-in user's company; a user without one has no setting to read or save: 404. */
-function ownCompanyIdOf(viewer: CompanyViewer): number {
-  if (viewer.companyId === null) throw notFound();
-  return viewer.companyId;
-}
 
 /** The audit target of a save: the company, by its code. */
 const companyTarget = ({ viewer }: { viewer: CompanyViewer }) => viewer.user.company_unique_code;
@@ -34,14 +28,14 @@ export async function needNoticeSettingRoutes(
   _services: DomainServices,
 ): Promise<void> {
   serveCall(app, getNeedNoticeSettingCall, async ({ tx, viewer }) =>
-    findNeedNoticeSetting(tx, ownCompanyIdOf(viewer)),
+    findNeedNoticeSetting(tx, viewer.companyId),
   );
 
   serveCall(
     app,
     saveNeedNoticeSettingCall,
     async ({ tx, viewer, body }) => {
-      const companyId = ownCompanyIdOf(viewer);
+      const { companyId } = viewer;
       const industries = await unknownIndustryCodes(tx, body.notice_industry_codes);
       const areas = await unknownPrefectureCodes(tx, body.notice_area_codes);
       if (industries.length > 0 || areas.length > 0)

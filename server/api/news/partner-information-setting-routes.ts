@@ -22,7 +22,7 @@ import { maxLengthMessage, parseDateValue, VALIDATION_MESSAGES } from '#server/c
 import { specErrorMap } from '#server/contracts/zod-error-map.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { AppError, forbidden, MESSAGES, notFound, unprocessable } from '#server/errors.ts';
-import type { CompanyViewer } from '#server/plugins/request-context.ts';
+import type { CompanyMemberViewer, CompanyViewer } from '#server/plugins/request-context.ts';
 import { fieldErrorsFromIssues } from '#server/plugins/request-validation.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { hasVisibleContent, sanitizeArticleBody } from '../kit/sanitize-rich-text.ts';
@@ -57,12 +57,12 @@ const UPDATE_EXAMPLE = {
  * requirement included. The calls that name an item apply it after finding the item in the company
  * (contract: they share no rule), so an id that is not the company's is 404 whoever asks.
  */
-function requireWriterRight(request: FastifyRequest, viewer: CompanyViewer): number {
+function requireWriterRight(request: FastifyRequest, viewer: CompanyMemberViewer): number {
   const features = request.tenant.config.features;
   if (isCardRequiredAndMissing(viewer.user, features))
     throw new AppError('card_required', 403, CARD_REQUIRED_MESSAGE);
   const decision = evaluateRule('partner_information_settings', { user: viewer.user, features });
-  if (decision.kind !== 'allow' || viewer.companyId === null) throw forbidden();
+  if (decision.kind !== 'allow') throw forbidden();
   return viewer.companyId;
 }
 
@@ -75,13 +75,10 @@ async function writerOf(tx: DbTransaction, viewer: CompanyViewer, companyId: num
 async function lockedForChange(
   tx: DbTransaction,
   request: FastifyRequest,
-  viewer: CompanyViewer,
+  viewer: CompanyMemberViewer,
   articleId: number,
 ): Promise<{ stored: LockedPartnerItem; companyId: number }> {
-  const stored =
-    viewer.companyId === null
-      ? undefined
-      : await lockCompanyPartnerInformation(tx, viewer.companyId, articleId);
+  const stored = await lockCompanyPartnerInformation(tx, viewer.companyId, articleId);
   if (!stored) throw notFound();
   const companyId = requireWriterRight(request, viewer);
   if (!partnerMayChange(stored.pi_status)) throw unprocessable(PARTNER_INFORMATION_SETTING_MESSAGES.closed);
@@ -153,11 +150,7 @@ export function servePartnerInformationSettingCalls(app: FastifyInstance): void 
     app,
     getPartnerInformationSettingCall,
     async ({ tx, viewer, request, params }) => {
-      // A user whose company row is gone has no items.
-      const item =
-        viewer.companyId === null
-          ? undefined
-          : await findCompanyPartnerInformation(tx, viewer.companyId, params.id);
+      const item = await findCompanyPartnerInformation(tx, viewer.companyId, params.id);
       if (!item) throw notFound();
       requireWriterRight(request, viewer);
       return item;

@@ -4,7 +4,7 @@ import { type ArticleKind, targetOfCompanyType, VISIBILITY } from '#server/contr
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { articles } from '#server/db/schema/news.ts';
 import { unauthorized } from '#server/errors.ts';
-import type { CompanyViewer, Viewer } from '#server/plugins/request-context.ts';
+import { type CompanyViewer, companyMemberOf, type Viewer } from '#server/plugins/request-context.ts';
 
 /**
  * Who may see which item of the news domain: the one place that says it, used by every company
@@ -35,13 +35,14 @@ export function articleViewerOf(viewer: Viewer): ArticleViewer {
       branchCodes: viewer.branchCodes,
     };
   }
-  if (viewer.kind === 'visitor' || viewer.companyId === null || viewer.companyType === null)
-    return { kind: 'visitor' };
+  // A user whose company row is gone (or has no type) reads what a visitor reads.
+  const member = companyMemberOf(viewer);
+  if (member?.companyType == null) return { kind: 'visitor' };
   return {
     kind: 'company',
-    userId: viewer.userId,
-    companyId: viewer.companyId,
-    target: targetOfCompanyType(viewer.companyType),
+    userId: member.userId,
+    companyId: member.companyId,
+    target: targetOfCompanyType(member.companyType),
   };
 }
 

@@ -1,10 +1,8 @@
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import {
   checkInvitationCall,
   INVITATION_MESSAGES,
-  INVITATION_PERMISSION,
   inviteEmployeeCall,
   listInvitationsCall,
   registerEmployeeCall,
@@ -12,12 +10,12 @@ import {
 } from '#server/contracts/employee-invitation.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { hashPassword } from '#server/db/password-hash.ts';
-import { forbidden, notFound, unprocessable } from '#server/errors.ts';
+import { notFound, unprocessable } from '#server/errors.ts';
 import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { bankRateLimitOptions, type PublicFormLimit } from '#server/plugins/rate-limit.ts';
 import { bankScopedKey } from '#server/tenancy/bank-key.ts';
-import type { CompanyViewer } from '#server/plugins/request-context.ts';
+import { companyMemberOf } from '#server/plugins/request-context.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { createCompanyUser, newLoginId } from '../accounts/company-users.ts';
 import { employeeRegisteredMail, invitationMail } from './invitation-mail.ts';
@@ -43,17 +41,6 @@ async function usableInvitation(tx: DbTransaction, token: string, options: { loc
   const link = await invitationOfToken(tx, token, options);
   if (link.kind !== 'usable') throw notFound(LINK_REFUSALS[link.kind]);
   return link;
-}
-
-/** The viewer's company, when the viewer may invite and revoke (the account settings permission); else 403. */
-function invitingCompany(viewer: CompanyViewer): number {
-  const { user, companyId } = viewer;
-  const permitted = hasAllPermissions(
-    { isSuperUser: user.user_is_super_user, permittedActions: user.permitted_actions },
-    [INVITATION_PERMISSION],
-  );
-  if (companyId === null || !permitted) throw forbidden(INVITATION_MESSAGES.notPermitted);
-  return companyId;
 }
 
 const mailBank = (request: FastifyRequest) => mailBankOfRequest(request);
@@ -101,14 +88,12 @@ export async function employeeInvitationRoutes(
     }),
     // Per company: whoever of it sends, from wherever (the guard has refused anyone else by now).
     keyGenerator: async (request) => {
-      const viewer = await request.viewer();
+      const member = companyMemberOf(await request.viewer());
       return bankScopedKey(
         request.tenant.code,
         'rate-limit',
         'employee-invitation-company',
-        viewer.kind === 'company' && viewer.companyId !== null
-          ? `company-${viewer.companyId}`
-          : normalizeIP(request.ip),
+        member ? `company-${member.companyId}` : normalizeIP(request.ip),
       );
     },
   });
@@ -117,8 +102,6 @@ export async function employeeInvitationRoutes(
     await limited.call(this, request, reply, () => {});
     await companyLimited.call(this, request, reply, () => {});
   };
-  /** The invitation a registration used, for its audit row (none for the honeypot's). */
-  const registeredInvitation = new WeakMap<FastifyRequest, string>();
 
   /**
    * A bank whose identity provider keeps the passwords (its tenant file's oidc.password_reset_url)
@@ -134,7 +117,7 @@ export async function employeeInvitationRoutes(
     app,
     inviteEmployeeCall,
     async ({ tx, body, viewer, request }) => {
-      const companyId = invitingCompany(viewer);
+      const { companyId } = viewer;
       refuseWhereProviderKeepsPasswords(request);
       if (await isMemberAddress(tx, body.email)) {
         throw unprocessable(INVITATION_MESSAGES.alreadyMember, {
@@ -167,13 +150,13 @@ export async function employeeInvitationRoutes(
     },
   );
 
-  serveCall(app, listInvitationsCall, async ({ tx, viewer }) => listInvitations(tx, invitingCompany(viewer)));
+  serveCall(app, listInvitationsCall, async ({ tx, viewer }) => listInvitations(tx, viewer.companyId));
 
   serveCall(
     app,
     revokeInvitationCall,
     async ({ tx, body, viewer }) => {
-      const outcome = await revokeInvitation(tx, invitingCompany(viewer), body.invitation_unique_code);
+      const outcome = await revokeInvitation(tx, viewer.companyId, body.invitation_unique_code);
       if (!outcome) throw notFound();
       if (!outcome.revoked) {
         throw unprocessable(
@@ -202,7 +185,7 @@ export async function employeeInvitationRoutes(
   serveCall(
     app,
     registerEmployeeCall,
-    async ({ tx, body, request }) => {
+    async ({ tx, body, request, audit }) => {
       const loginIdPrefix = request.tenant.config.system_prefix;
       if (body.homepage_url) {
         // The honeypot: only a bot fills it in. It is answered like anyone, and nothing is kept.
@@ -214,7 +197,8 @@ export async function employeeInvitationRoutes(
       const passwordHash = await hashPassword(body.password);
       // Locked until the commit: a second registration with the token waits, then finds it used.
       const invitation = await usableInvitation(tx, body.token, { lock: true });
-      registeredInvitation.set(request, invitation.code);
+      // The audit row names the invitation the registration used (none for the honeypot's).
+      audit({ target: invitation.code });
       // Someone of the bank may have taken the address since the invitation was sent.
       if (await isMemberAddress(tx, invitation.email)) throw unprocessable(INVITATION_MESSAGES.alreadyMember);
       const employee = await createCompanyUser(
@@ -248,7 +232,7 @@ export async function employeeInvitationRoutes(
     {
       message: INVITATION_MESSAGES.registered,
       onRequest: limited,
-      audit: { action: 'CREATE', target: ({ request }) => registeredInvitation.get(request) ?? null },
+      audit: { action: 'CREATE' },
     },
   );
 }

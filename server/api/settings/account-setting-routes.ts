@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import {
   businessUserLimitMessage,
   COMPANY_ACCOUNT_MESSAGES,
@@ -16,7 +15,7 @@ import type { DbTransaction } from '#server/db/database.ts';
 import { forbidden, notFound, unprocessable } from '#server/errors.ts';
 import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
-import type { CompanyViewer } from '#server/plugins/request-context.ts';
+import type { CompanyMemberViewer } from '#server/plugins/request-context.ts';
 import { createCompanyUser } from '../accounts/company-users.ts';
 import { isMemberAddress } from '../accounts/invitation-queries.ts';
 import { createResetLink } from '../accounts/password-reset-queries.ts';
@@ -33,16 +32,8 @@ import {
 } from './account-setting-queries.ts';
 import { businessUserCreatedMail } from './business-user-mail.ts';
 
-const BUSINESS_USER_PERMISSION = 'company_setting_businessuser_write';
-
-/** The viewer's company; a company-side account always has one. */
-function companyOf(viewer: CompanyViewer): number {
-  if (viewer.companyId === null) throw notFound();
-  return viewer.companyId;
-}
-
 /** The bank's partner limit as it applies to the viewer's company: 0 for a company that is not a partner. */
-function partnerLimitOf(viewer: CompanyViewer, request: FastifyRequest): number {
+function partnerLimitOf(viewer: CompanyMemberViewer, request: FastifyRequest): number {
   return viewer.companyType === 'partner' ? request.tenant.config.partner_company_user_limit : 0;
 }
 
@@ -52,16 +43,11 @@ function partnerLimitOf(viewer: CompanyViewer, request: FastifyRequest): number 
  * company, a partner limit above 0 (the menu's business_user_setting). A partner company is held to
  * its limit either way. Else 403.
  */
-function businessUserScope(viewer: CompanyViewer, request: FastifyRequest) {
-  const companyId = companyOf(viewer);
-  const permitted = hasAllPermissions(
-    { isSuperUser: viewer.user.user_is_super_user, permittedActions: viewer.user.permitted_actions },
-    [BUSINESS_USER_PERMISSION],
-  );
+function businessUserScope(viewer: CompanyMemberViewer, request: FastifyRequest) {
+  const { companyId } = viewer;
   const limit = partnerLimitOf(viewer, request);
   const enabled = request.tenant.config.features.enable_business_user === true;
-  if (!permitted || !(enabled || limit > 0))
-    throw forbidden(COMPANY_ACCOUNT_MESSAGES.businessUserNotPermitted);
+  if (!(enabled || limit > 0)) throw forbidden(COMPANY_ACCOUNT_MESSAGES.businessUserNotPermitted);
   return { companyId, limit: viewer.companyType === 'partner' ? limit : null };
 }
 
@@ -84,14 +70,14 @@ export async function accountSettingRoutes(app: FastifyInstance, _services: Doma
     app.loggedInUsers.forgetCompany(request.tenant.code, companyId);
 
   serveCall(app, listCompanyAccountsCall, async ({ tx, viewer }) =>
-    listCompanyAccounts(tx, companyOf(viewer), viewer.userId),
+    listCompanyAccounts(tx, viewer.companyId, viewer.userId),
   );
 
   serveCall(
     app,
     companyAccountCall,
     async ({ tx, viewer, params }) => {
-      const account = await findCompanyAccount(tx, companyOf(viewer), params.user_unique_code, viewer.userId);
+      const account = await findCompanyAccount(tx, viewer.companyId, params.user_unique_code, viewer.userId);
       if (!account) throw notFound();
       return account;
     },
@@ -102,7 +88,7 @@ export async function accountSettingRoutes(app: FastifyInstance, _services: Doma
     app,
     saveCompanyAccountCall,
     async ({ tx, viewer, params, body, request, afterCommit }) => {
-      const companyId = companyOf(viewer);
+      const { companyId } = viewer;
       const account = await findCompanyAccount(tx, companyId, params.user_unique_code, viewer.userId, {
         lock: true,
       });
@@ -142,8 +128,9 @@ export async function accountSettingRoutes(app: FastifyInstance, _services: Doma
   serveCall(
     app,
     setCompanyAccountDisabledCall,
-    async ({ tx, viewer, params, body, request, afterCommit }) => {
-      const companyId = companyOf(viewer);
+    async ({ tx, viewer, params, body, request, afterCommit, audit }) => {
+      const { companyId } = viewer;
+      audit({ action: body.disabled ? 'CLOSE' : 'UPDATE' });
       const company = await lockCompany(tx, companyId);
       if (!company) throw notFound();
       const account = await findCompanyAccount(tx, companyId, params.user_unique_code, viewer.userId, {
@@ -170,14 +157,14 @@ export async function accountSettingRoutes(app: FastifyInstance, _services: Doma
     },
     {
       object: { param: 'user_unique_code', table: 'users', column: 'user_unique_code' },
-      audit: { action: ({ body }) => (body.disabled ? 'CLOSE' : 'UPDATE') },
+      audit: { action: 'handler' },
       example: { body: { disabled: false } },
     },
   );
 
   serveCall(app, partnerCompanyUserLimitCall, async ({ tx, viewer, request }) => {
     const limit = partnerLimitOf(viewer, request);
-    return { limit, used: await countEnabledBusinessUsers(tx, companyOf(viewer)) };
+    return { limit, used: await countEnabledBusinessUsers(tx, viewer.companyId) };
   });
 
   serveCall(app, listBusinessUsersCall, async ({ tx, viewer, request }) => {

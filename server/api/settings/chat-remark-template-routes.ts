@@ -11,7 +11,6 @@ import {
   saveChatRemarkTemplateCall,
 } from '#server/contracts/chat-remark-template.ts';
 import { notFound, unprocessable } from '#server/errors.ts';
-import type { CompanyViewer } from '#server/plugins/request-context.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
 import {
@@ -36,12 +35,6 @@ const exampleFields = {
   template_body: '平日9時から17時まで営業しております。',
 };
 
-/** The asking user's company: an account without one sees nothing, as a visitor would. */
-function companyOf(viewer: CompanyViewer): number {
-  if (viewer.companyId === null) throw notFound();
-  return viewer.companyId;
-}
-
 /**
  * The company's chat remark templates (/mypage/setting/chat_remark_template): listed, created,
  * edited, deleted and reordered by every user of the company the page rule admits
@@ -53,7 +46,7 @@ export async function chatRemarkTemplateRoutes(
   _services: DomainServices,
 ): Promise<void> {
   serveCall(app, listChatRemarkTemplatesCall, async ({ tx, viewer }) => ({
-    list: await listChatRemarkTemplates(tx, companyOf(viewer)),
+    list: await listChatRemarkTemplates(tx, viewer.companyId),
     max_count: CHAT_REMARK_TEMPLATE_MAX_COUNT,
   }));
 
@@ -61,7 +54,7 @@ export async function chatRemarkTemplateRoutes(
     app,
     getChatRemarkTemplateCall,
     async ({ tx, viewer, params }) => {
-      const template = await findChatRemarkTemplate(tx, companyOf(viewer), params.template_unique_code);
+      const template = await findChatRemarkTemplate(tx, viewer.companyId, params.template_unique_code);
       if (!template) throw notFound();
       return template;
     },
@@ -74,7 +67,7 @@ export async function chatRemarkTemplateRoutes(
     async ({ tx, viewer, body }) => {
       const outcome = await createChatRemarkTemplate(
         tx,
-        companyOf(viewer),
+        viewer.companyId,
         viewer.userId,
         body,
         CHAT_REMARK_TEMPLATE_MAX_COUNT,
@@ -92,7 +85,7 @@ export async function chatRemarkTemplateRoutes(
     async ({ tx, viewer, params, body }) => {
       const saved = await updateChatRemarkTemplate(
         tx,
-        companyOf(viewer),
+        viewer.companyId,
         viewer.userId,
         params.template_unique_code,
         body,
@@ -108,7 +101,7 @@ export async function chatRemarkTemplateRoutes(
     deleteChatRemarkTemplateCall,
     async ({ tx, viewer, params }) => {
       const code = params.template_unique_code;
-      if (!(await deleteChatRemarkTemplate(tx, companyOf(viewer), code))) throw notFound();
+      if (!(await deleteChatRemarkTemplate(tx, viewer.companyId, code))) throw notFound();
       return { template_unique_code: code };
     },
     { object: templateObject, audit: { action: 'DELETE' }, message: CHAT_REMARK_TEMPLATE_MESSAGES.deleted },
@@ -118,7 +111,7 @@ export async function chatRemarkTemplateRoutes(
     app,
     reorderChatRemarkTemplatesCall,
     async ({ tx, viewer, body }) => {
-      const outcome = await reorderChatRemarkTemplates(tx, companyOf(viewer), body.template_unique_codes);
+      const outcome = await reorderChatRemarkTemplates(tx, viewer.companyId, body.template_unique_codes);
       if (outcome.kind === 'unknown-template') throw notFound();
       if (outcome.kind === 'outdated') throw unprocessable(CHAT_REMARK_TEMPLATE_MESSAGES.orderOutdated);
       return { list: outcome.list, max_count: CHAT_REMARK_TEMPLATE_MAX_COUNT };

@@ -20,23 +20,22 @@ export async function emailChangeRoutes(
   app: FastifyInstance,
   forgetUser: (request: FastifyRequest, companyId: number | null) => void,
 ): Promise<void> {
-  // The audit target is the user the token named, known only once the handler has taken it.
-  const confirmedUser = new WeakMap<FastifyRequest, string>();
   serveCall(
     app,
     confirmEmailChangeCall,
-    async ({ tx, body, request, afterCommit }) => {
+    async ({ tx, body, request, afterCommit, audit }) => {
       const taken = await takeEmailChange(tx, body.token);
       // 422, not 400 (decision 0005): the browser cannot tell an expired or used link from its shape.
       if (!taken) throw unprocessable(REFUSALS[await emailChangeRefusal(tx, body.token)]);
-      confirmedUser.set(request, taken.userUniqueCode);
+      // The audit target is the user the token named, known only once the handler has taken it.
+      audit({ target: taken.userUniqueCode });
       afterCommit(async () => forgetUser(request, taken.companyId));
       request.log.info({ userId: taken.userId }, 'e-mail change confirmed');
       return { user_email: taken.email };
     },
     {
       message: EMAIL_CHANGE_MESSAGES.confirmed,
-      audit: { action: 'UPDATE', target: ({ request }) => confirmedUser.get(request) ?? null },
+      audit: { action: 'UPDATE' },
     },
   );
 }

@@ -8,7 +8,7 @@ import { companyUnsubscriptions, unsubscribeReasons, users } from '#server/db/sc
  * The company's own view of its reservation (company_unsubscriptions, the bank desk's table): the
  * reservation's row with its reason's name and who asked for it, each inside the call's transaction
  * of the host's bank. Reserving and cancelling reuse the desk's queries
- * (server/api/companies/unsubscription-queries.ts), so both sides write the same row the same way.
+ * (server/api/accounts/unsubscription-queries.ts), so both sides write the same row the same way.
  */
 
 export interface CompanyReservationRow {

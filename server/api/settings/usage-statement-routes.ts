@@ -12,7 +12,7 @@ import {
   usageStatementPdfQuerySchema,
 } from '#server/contracts/usage-statement.ts';
 import { notFound } from '#server/errors.ts';
-import type { CompanyViewer } from '#server/plugins/request-context.ts';
+import { requireCompanyMember } from '#server/plugins/request-context.ts';
 import { contentDisposition } from '../kit/uploaded-files.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
@@ -23,12 +23,6 @@ import {
   usageMonthsOf,
   usageYearsOf,
 } from './usage-statement-queries.ts';
-
-/** The logged-in user's company; an account whose company row is missing has no charges to see. */
-function companyOf(viewer: CompanyViewer): number {
-  if (viewer.companyId === null) throw notFound();
-  return viewer.companyId;
-}
 
 /** The months a year asks for (January to December), or the recent months up to this one and after. */
 function periodOf(year: number | null, thisMonth: string): MonthRange & { from: string; to: string | null } {
@@ -52,7 +46,7 @@ function periodOf(year: number | null, thisMonth: string): MonthRange & { from: 
  */
 export async function usageStatementRoutes(app: FastifyInstance, _services: DomainServices): Promise<void> {
   serveCall(app, usageStatementCall, async ({ tx, viewer, query }): Promise<UsageStatement> => {
-    const companyId = companyOf(viewer);
+    const { companyId } = viewer;
     const thisMonth = japanDateString().slice(0, 7);
     const year = query.year === undefined ? null : Number(query.year);
     const period = periodOf(year, thisMonth);
@@ -87,7 +81,8 @@ export async function usageStatementRoutes(app: FastifyInstance, _services: Doma
       },
     },
     async (request, reply) => {
-      const companyId = companyOf(await request.viewerFor('company'));
+      // An account whose company row is missing has no charges to see (404, as the call refuses it).
+      const { companyId } = requireCompanyMember(await request.viewerFor('company'));
       const { month } = request.query;
       // Read in the bank's transaction, drawn after it: the PDF holds no connection while it is drawn.
       const { statementMonth, addressee } = await request.inBank(async (tx) => {

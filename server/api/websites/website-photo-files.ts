@@ -17,7 +17,7 @@ import {
 } from '#server/contracts/company-website.ts';
 import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import { notFound } from '#server/errors.ts';
-import type { Viewer } from '#server/plugins/request-context.ts';
+import { requireCompanyMember, type Viewer } from '#server/plugins/request-context.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import { companyLogoStorageKeyOf } from '#server/storage/storage-key.ts';
 import {
@@ -114,10 +114,10 @@ export const websiteFileRoutes: FastifyPluginAsyncZod<WebsiteFileRouteOptions> =
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewerFor('company');
+      const viewer = requireCompanyMember(await request.viewerFor('company'));
       const { companyId, userId } = viewer;
       const companyCode = viewer.user.company_unique_code;
-      if (companyId === null || companyCode === null) throw notFound();
+      if (companyCode === null) throw notFound();
       const image = await readImageUpload(request, reply, PHOTO_UPLOAD);
       let photos: WebsitePhoto[] = [];
       const code = await storeReplacingImage(request, storage, image, {

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { RouteObjectRef } from '#server/auth/request-auth.ts';
-import type { AuditAction } from '#server/contracts/audit-actions.ts';
 import {
   getCompanyWebsiteCall,
   publicWebsiteCall,
@@ -45,19 +44,15 @@ const LOGGED_IN_CACHE = 'private, no-cache';
  */
 export async function websiteRoutes(app: FastifyInstance, { storage }: DomainServices): Promise<void> {
   serveCall(app, getCompanyWebsiteCall, async ({ tx, viewer }) => {
-    if (viewer.companyId === null) throw notFound();
     const website = await findCompanyWebsite(tx, viewer.companyId);
     if (!website) throw notFound();
     return website;
   });
 
-  // What the save did, for its audit row: made the site, withdrew its publication, or changed it.
-  const saveActions = new WeakMap<FastifyRequest, AuditAction>();
   serveCall(
     app,
     saveCompanyWebsiteCall,
-    async ({ tx, viewer, body, request, afterCommit }) => {
-      if (viewer.companyId === null) throw notFound();
+    async ({ tx, viewer, body, request, afterCommit, audit }) => {
       const fields = storedFieldsOf(body);
       // 422, not 400: the form's own check passed; only the sanitised sections say otherwise.
       const refused = publicationErrorsOf(fields);
@@ -70,10 +65,14 @@ export async function websiteRoutes(app: FastifyInstance, { storage }: DomainSer
         body.website_photo_removals,
       );
       if (!saved) throw notFound();
-      saveActions.set(
-        request,
-        saved.created ? 'CREATE' : saved.wasPublished && !fields.website_is_published ? 'CLOSE' : 'UPDATE',
-      );
+      // What the save did, for its audit row: made the site, withdrew its publication, or changed it.
+      audit({
+        action: saved.created
+          ? 'CREATE'
+          : saved.wasPublished && !fields.website_is_published
+            ? 'CLOSE'
+            : 'UPDATE',
+      });
       if (saved.removed.length > 0)
         afterCommit(() =>
           deleteStoredFiles(
@@ -86,7 +85,7 @@ export async function websiteRoutes(app: FastifyInstance, { storage }: DomainSer
     },
     {
       audit: {
-        action: ({ request }) => saveActions.get(request) ?? 'UPDATE',
+        action: 'handler',
         target: (_context, website) => website.company_unique_code,
       },
     },
