@@ -100,6 +100,7 @@ export const LAZY_CLIENT_DOMAINS: readonly LazyClientDomain[] = [
     pages: [...matchingPages, ...matchingAdminPages, ...matchingNetworkPages],
     load: async () => (await import('../features/matching/feature.ts')).matchingDomain,
   },
+  // domain:new adds lazy client domains above this line
 ];
 
 /** Every domain, the lazy ones loaded: the whole app, as tests compare it with the page table. */

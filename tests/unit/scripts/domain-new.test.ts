@@ -56,10 +56,10 @@ describe('the plan of a domain', () => {
     expect(plan.migrationNames).toEqual({ table: 'sample_items', forceRls: 'force_rls_sample_items' });
   });
 
-  it('edits only the two manifests and the page table, each at its marker', () => {
+  it('edits only the server manifest, the lazy client domains and the page table, each at its marker', () => {
     expect(plan.insertions.map((insertion) => insertion.path)).toEqual([
       'server/domains.ts',
-      'client/src/app/features.ts',
+      'client/src/app/lazy-domains.ts',
       'server/contracts/page-table.ts',
     ]);
     for (const insertion of plan.insertions) {
@@ -90,6 +90,24 @@ describe('the plan of a domain', () => {
       '];',
     ]);
     expect(() => applyInsertion('export const LIST = [];', insertion!)).toThrow(/marker/);
+  });
+
+  it('writes the client half as a lazy domain: its page list and a route table loaded on first need', () => {
+    const lazy = plan.insertions.find((insertion) => insertion.path === 'client/src/app/lazy-domains.ts');
+    const after = applyInsertion(readFileSync('client/src/app/lazy-domains.ts', 'utf8'), lazy!);
+    expect(after).toContain("import { sampleItemsPages } from '#server/contracts/pages/sample-items.ts';");
+    expect(after).toContain(
+      [
+        '  {',
+        "    name: 'sample-items',",
+        '    pages: sampleItemsPages,',
+        "    load: async () => (await import('../features/sample-items/feature.ts')).sampleItemsDomain,",
+        '  },',
+        `  ${MARKERS.lazyClientDomains}`,
+      ].join('\n'),
+    );
+    // Nothing eager: the domain stays out of CLIENT_DOMAINS (features.ts), which every first visit loads.
+    expect(plan.insertions.map((insertion) => insertion.path)).not.toContain('client/src/app/features.ts');
   });
 
   it('keeps the kit’s rules in what it writes: RLS with bank_code first, audited commands, the shared messages', () => {
