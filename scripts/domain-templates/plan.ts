@@ -49,7 +49,7 @@ export const MARKERS = {
   pageLists: '// domain:new adds page lists above this line',
 } as const;
 
-/** The domain's entry in LAZY_CLIENT_DOMAINS (client/src/app/lazy-domains.ts). */
+/** The domain's entry in LAZY_ADMIN_DOMAINS (client/src/app/lazy-admin-domains.ts): its pages are the staff's. */
 export function lazyDomainEntry(n: DomainNames): string {
   return [
     '  {',
@@ -90,7 +90,7 @@ export function planDomain(n: DomainNames): DomainPlan {
       {
         // A lazy domain (decision 0109): its route table loads on the first navigation under its
         // path prefixes, so it adds nothing to another page's first visit.
-        path: 'client/src/app/lazy-domains.ts',
+        path: 'client/src/app/lazy-admin-domains.ts',
         importLine: `import { ${n.camel}Pages } from '#server/contracts/pages/${n.kebab}.ts';`,
         entryLine: lazyDomainEntry(n),
         marker: MARKERS.lazyClientDomains,

@@ -8,16 +8,12 @@ import { newsWidgets } from '../features/news/widgets.ts';
 
 /**
  * The eager domains of the portal, client half: the router takes each layout's pages from here,
- * so their route tables are in every first visit. Only what a first visit itself needs belongs here
- * (the home page, the dashboards and their widgets); every other domain is lazy (lazy-domains.ts,
- * where `npm run domain:new` adds one). The server half is server/domains.ts; a unit test
- * (tests/unit/app/domain-lists.test.ts) keeps the two alike.
+ * so their route tables are in every first visit. Only what a first visit itself needs belongs
+ * here (the home page, the dashboards and their widgets); every other domain is lazy
+ * (lazy-domains.ts, by area; `npm run domain:new` adds one to lazy-admin-domains.ts). The server
+ * half is server/domains.ts; tests/unit/app/domain-lists.test.ts keeps the two alike.
  */
-export const CLIENT_DOMAINS: readonly ClientDomain[] = [
-  homeDomain,
-  dashboardDomain,
-  newsWidgets,
-];
+export const CLIENT_DOMAINS: readonly ClientDomain[] = [homeDomain, dashboardDomain, newsWidgets];
 
 /** Every domain's pages of one layout, in the manifest's order. */
 export function pagesOfLayout(

@@ -59,7 +59,7 @@ describe('the plan of a domain', () => {
   it('edits only the server manifest, the lazy client domains and the page table, each at its marker', () => {
     expect(plan.insertions.map((insertion) => insertion.path)).toEqual([
       'server/domains.ts',
-      'client/src/app/lazy-domains.ts',
+      'client/src/app/lazy-admin-domains.ts',
       'server/contracts/page-table.ts',
     ]);
     for (const insertion of plan.insertions) {
@@ -93,8 +93,10 @@ describe('the plan of a domain', () => {
   });
 
   it('writes the client half as a lazy domain: its page list and a route table loaded on first need', () => {
-    const lazy = plan.insertions.find((insertion) => insertion.path === 'client/src/app/lazy-domains.ts');
-    const after = applyInsertion(readFileSync('client/src/app/lazy-domains.ts', 'utf8'), lazy!);
+    const lazy = plan.insertions.find(
+      (insertion) => insertion.path === 'client/src/app/lazy-admin-domains.ts',
+    );
+    const after = applyInsertion(readFileSync('client/src/app/lazy-admin-domains.ts', 'utf8'), lazy!);
     expect(after).toContain("import { sampleItemsPages } from '#server/contracts/pages/sample-items.ts';");
     expect(after).toContain(
       [
