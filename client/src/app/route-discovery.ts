@@ -28,9 +28,12 @@ export const LAZY_DOMAIN_TABLES: readonly LazyDomainTable[] = [
   { under: '', load: async () => LAZY_PUBLIC_DOMAINS },
 ];
 
-/** Whether `pathname` is `prefix` or a path below it ('' takes every path). */
-function isUnder(pathname: string, prefix: string): boolean {
-  return prefix === '' || pathname === prefix || pathname.startsWith(`${prefix}/`);
+/** The table of a path's area: the first whose prefix is the path or above it ('' takes every path). */
+export function lazyDomainTableOf(
+  pathname: string,
+  tables: readonly LazyDomainTable[] = LAZY_DOMAIN_TABLES,
+): LazyDomainTable | undefined {
+  return tables.find(({ under }) => under === '' || pathname === under || pathname.startsWith(`${under}/`));
 }
 
 /**
@@ -42,7 +45,7 @@ export function createRouteDiscovery(tables: readonly LazyDomainTable[]): RouteD
   const loaded = new Map<string, Promise<void>>();
   return async ({ path, patch }) => {
     const pathname = path.split(/[?#]/, 1)[0] ?? path;
-    const table = tables.find((candidate) => isUnder(pathname, candidate.under));
+    const table = lazyDomainTableOf(pathname, tables);
     if (!table) return;
     const wanted = (await table.load()).filter((domain) => findPage(pathname, domain.pages) !== undefined);
     await Promise.all(
