@@ -35,6 +35,13 @@ const SHARED_CHUNKS = [
 /** The modules whose chunks every first visit, or a measured page's, loads (the eager domains). */
 const EAGER_SOURCES = /^(index\.html|src\/app\/|src\/features\/(home|dashboard)\/|src\/main\.tsx)/;
 
+/**
+ * The staff's and the companies' tables of lazy domains: loaded by route discovery on a first visit
+ * of one of their area's lazy pages, which the caps' measured pages are not (the dashboards' routes
+ * are eager). They are the one place a domain of their area costs bytes.
+ */
+const AREA_TABLES = /^src\/app\/lazy-(admin|company)-domains\.ts$/;
+
 interface ManifestChunk {
   file: string;
   name?: string;
@@ -59,8 +66,9 @@ function firstVisitChunks(dist: string): Sizes {
     for (const imported of chunk.imports ?? []) take(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry || SHARED_CHUNKS.includes(chunk.name ?? '') || EAGER_SOURCES.test(chunk.src ?? ''))
-      take(key);
+    const source = chunk.src ?? '';
+    if (AREA_TABLES.test(source)) continue;
+    if (chunk.isEntry || SHARED_CHUNKS.includes(chunk.name ?? '') || EAGER_SOURCES.test(source)) take(key);
   }
   const sizes: Sizes = {};
   for (const [file, label] of picked)
@@ -76,7 +84,14 @@ function gzippedBytes(text: string): number {
   return gzipSync(text.replace(/-[\w-]{8}\.js\b/g, '-00000000.js'), { level: 9 }).length;
 }
 
-/** `--allow page-rules=80,…`: the bytes a chunk may grow by in `--compare`. */
+/**
+ * The bytes any chunk may differ by in `--compare`: Rolldown names a shared chunk's exports by
+ * letter, and a page list more in page-rules renames the letters its importers use (route discovery:
+ * 2 bytes gzipped for two domains). Below what the e2e prints (0.1 kB).
+ */
+const NOISE_BYTES = 4;
+
+/** `--allow page-rules=80,…`: the bytes a chunk may grow by in `--compare`, beyond the noise. */
 function allowances(option: string | undefined): Sizes {
   const allowed: Sizes = {};
   for (const entry of option?.split(',') ?? []) {
@@ -111,7 +126,7 @@ function main(): number {
     const before = JSON.parse(fs.readFileSync(values.compare, 'utf8')) as Sizes;
     const allowed = allowances(values.allow);
     const grown = Object.entries(sizes).filter(
-      ([label, bytes]) => bytes > (before[label] ?? 0) + (allowed[label] ?? 0),
+      ([label, bytes]) => bytes > (before[label] ?? 0) + NOISE_BYTES + (allowed[label] ?? 0),
     );
     for (const [label, bytes] of grown)
       console.error(`first visit: ${label} grew from ${before[label] ?? 0} to ${bytes} bytes gzipped`);
