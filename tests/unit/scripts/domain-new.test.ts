@@ -4,8 +4,9 @@ import { domainNames, nameProblem } from '#scripts/domain-templates/names.ts';
 import { applyInsertion, MARKERS, planDomain } from '#scripts/domain-templates/plan.ts';
 
 // `npm run domain:new` (scripts/domain-new.ts): the names, the files it plans and the lines it adds
-// to the manifests. That a generated domain typechecks, lints and passes its own tests was checked
-// by running it (see the commit that added it); these keep its plan from drifting.
+// to the manifests. That two generated domains typecheck, lint, pass their own tests and leave the
+// first visit as it was, CI checks by running it (.ci/generated-domains); these keep its plan from
+// drifting.
 
 const names = domainNames('sample-items', 'サンプル');
 const plan = planDomain(names);
