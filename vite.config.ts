@@ -26,11 +26,12 @@ export default defineConfig({
     // fetch them early there cost every page 0.4 kB gzipped of its entry.
     modulePreload: {
       polyfill: false,
-      // Route discovery (client/src/app/route-discovery.ts) imports every lazy domain's table; a
-      // list of each one's chunks to preload would be most of that module (1.3 kB gzipped on every
-      // public page, decision 0094). A domain's table loads its own imports when it is taken.
+      // Route discovery (client/src/app/route-discovery.ts) and the areas' tables of lazy domains
+      // (lazy-*-domains.ts) import every lazy domain's route table; a list of each one's chunks to
+      // preload would be most of those modules (1.3 kB gzipped on every public page, decision 0094).
+      // A domain's table loads its own imports when it is taken.
       resolveDependencies: (_file, dependencies, { hostId }) =>
-        /(^|\/)route-discovery-[\w-]+\.js$/.test(hostId) ? [] : dependencies,
+        /(^|\/)(route-discovery|lazy-[a-z]+-domains)-[\w-]+\.js$/.test(hostId) ? [] : dependencies,
     },
     rolldownOptions: {
       output: {

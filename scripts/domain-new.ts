@@ -1,6 +1,7 @@
 // `npm run domain:new -- <name> [--label <ラベル>]`: writes a working domain skeleton from the kit's
 // pattern (contract, table with row-level security and its migrations, queries, routes, pages, form,
-// demo data, api and component tests) and adds it to the two manifests and the page table.
+// demo data, api and component tests) and adds it to the server manifest, the staff's table of lazy
+// client domains (client/src/app/lazy-admin-domains.ts) and the page table.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -15,7 +15,8 @@ import { matchingDomain } from './api/matching/domain.ts';
 /**
  * The domains of the portal, server half: server/app.ts registers their routes, the badge route
  * their counters, the demo seed their data, in this order. The client half
- * (client/src/app/features.ts) names the same domains; a unit test keeps the two lists alike.
+ * (client/src/app/lazy-domains.ts, or features.ts for the eager ones) names the same domains;
+ * tests/unit/app/domain-lists.test.ts keeps the lists alike, the one-sided domains named there.
  * `npm run domain:new` adds a line here.
  */
 export const SERVER_DOMAINS: readonly ServerDomain[] = [

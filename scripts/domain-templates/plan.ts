@@ -26,8 +26,8 @@ export interface PlannedFile {
 
 /**
  * A line the generator adds to a central list: the import at the end of the file's imports, the
- * entry above the marker comment. These three lists (the two manifests and the page table) are
- * the only files of the tree a new domain edits.
+ * entry above the marker comment. These three lists (the server manifest, the client's lazy domains
+ * and the page table) are the only files of the tree a new domain edits.
  */
 export interface ManifestInsertion {
   path: string;
@@ -45,9 +45,20 @@ export interface DomainPlan {
 
 export const MARKERS = {
   serverDomains: '// domain:new adds server domains above this line',
-  clientDomains: '// domain:new adds client domains above this line',
+  lazyClientDomains: '// domain:new adds lazy client domains above this line',
   pageLists: '// domain:new adds page lists above this line',
 } as const;
+
+/** The domain's entry in LAZY_ADMIN_DOMAINS (client/src/app/lazy-admin-domains.ts): its pages are the staff's. */
+export function lazyDomainEntry(n: DomainNames): string {
+  return [
+    '  {',
+    `    name: '${n.name}',`,
+    `    pages: ${n.camel}Pages,`,
+    `    load: async () => (await import('../features/${n.kebab}/feature.ts')).${n.camel}Domain,`,
+    '  },',
+  ].join('\n');
+}
 
 export function planDomain(n: DomainNames): DomainPlan {
   const feature = `client/src/features/${n.kebab}`;
@@ -77,10 +88,12 @@ export function planDomain(n: DomainNames): DomainPlan {
         marker: MARKERS.serverDomains,
       },
       {
-        path: 'client/src/app/features.ts',
-        importLine: `import { ${n.camel}Domain } from '../features/${n.kebab}/feature.ts';`,
-        entryLine: `  ${n.camel}Domain,`,
-        marker: MARKERS.clientDomains,
+        // A lazy domain (decision 0109): its route table loads on the first navigation under its
+        // path prefixes, so it adds nothing to another page's first visit.
+        path: 'client/src/app/lazy-admin-domains.ts',
+        importLine: `import { ${n.camel}Pages } from '#server/contracts/pages/${n.kebab}.ts';`,
+        entryLine: lazyDomainEntry(n),
+        marker: MARKERS.lazyClientDomains,
       },
       {
         path: 'server/contracts/page-table.ts',

@@ -7,15 +7,13 @@ import { homeDomain } from '../features/home/feature.ts';
 import { newsWidgets } from '../features/news/widgets.ts';
 
 /**
- * The domains of the portal, client half: the router takes each layout's pages from here. The
- * server half is server/domains.ts. `npm run domain:new` adds a line here.
+ * The eager domains of the portal, client half: the router takes each layout's pages from here,
+ * so their route tables are in every first visit. Only what a first visit itself needs belongs
+ * here (the home page, the dashboards and their widgets); every other domain is lazy
+ * (lazy-domains.ts, by area; `npm run domain:new` adds one to lazy-admin-domains.ts). The server
+ * half is server/domains.ts; tests/unit/app/domain-lists.test.ts keeps the two alike.
  */
-export const CLIENT_DOMAINS: readonly ClientDomain[] = [
-  homeDomain,
-  dashboardDomain,
-  newsWidgets,
-  // domain:new adds client domains above this line
-];
+export const CLIENT_DOMAINS: readonly ClientDomain[] = [homeDomain, dashboardDomain, newsWidgets];
 
 /** Every domain's pages of one layout, in the manifest's order. */
 export function pagesOfLayout(

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { findPage } from '#server/contracts/page-table.ts';
-import { LAZY_CLIENT_DOMAINS, type LazyClientDomain } from './lazy-domains.ts';
+import type { LazyClientDomain } from './lazy-domains.ts';
+import { LAZY_PUBLIC_DOMAINS } from './lazy-public-domains.ts';
 
 /** React Router's patchRoutesOnNavigation, as far as the app uses it. */
 export type RouteDiscovery = (args: {
@@ -8,16 +9,45 @@ export type RouteDiscovery = (args: {
   patch: (routeId: string, children: RouteObject[]) => void;
 }) => Promise<void>;
 
+/** The lazy domains of the paths under `under` (or of every other path, when `under` is ''). */
+export interface LazyDomainTable {
+  under: string;
+  load: () => Promise<readonly LazyClientDomain[]>;
+}
+
 /**
- * React Router's route discovery for the lazy domains (lazy-domains.ts): on a navigation to a path of
- * one's page list, its route table loads and its pages join their layouts, once. Any other path
- * returns at once.
+ * The areas' tables of lazy domains (lazy-domains.ts), by path prefix: a path loads only its own
+ * area's table, so a domain added to one area costs another area's first visits nothing (decision
+ * 0109). The last one, under '', takes every path the others do not.
  */
-export function createRouteDiscovery(lazyDomains: readonly LazyClientDomain[]): RouteDiscovery {
+export const LAZY_DOMAIN_TABLES: readonly LazyDomainTable[] = [
+  { under: '/admin', load: async () => (await import('./lazy-admin-domains.ts')).LAZY_ADMIN_DOMAINS },
+  { under: '/mypage', load: async () => (await import('./lazy-company-domains.ts')).LAZY_COMPANY_DOMAINS },
+  { under: '/chat', load: async () => (await import('./lazy-company-domains.ts')).LAZY_COMPANY_DOMAINS },
+  // The public pages' table comes with this module (a request of its own would cost them more).
+  { under: '', load: async () => LAZY_PUBLIC_DOMAINS },
+];
+
+/** The table of a path's area: the first whose prefix is the path or above it ('' takes every path). */
+export function lazyDomainTableOf(
+  pathname: string,
+  tables: readonly LazyDomainTable[] = LAZY_DOMAIN_TABLES,
+): LazyDomainTable | undefined {
+  return tables.find(({ under }) => under === '' || pathname === under || pathname.startsWith(`${under}/`));
+}
+
+/**
+ * React Router's route discovery for the lazy domains: on a navigation to a path, the table of its
+ * area loads, and the route table of each domain there whose page list has the path loads, its
+ * pages joining their layouts, once per domain. A path no lazy domain answers ends there.
+ */
+export function createRouteDiscovery(tables: readonly LazyDomainTable[]): RouteDiscovery {
   const loaded = new Map<string, Promise<void>>();
   return async ({ path, patch }) => {
     const pathname = path.split(/[?#]/, 1)[0] ?? path;
-    const wanted = lazyDomains.filter((domain) => findPage(pathname, domain.pages) !== undefined);
+    const table = lazyDomainTableOf(pathname, tables);
+    if (!table) return;
+    const wanted = (await table.load()).filter((domain) => findPage(pathname, domain.pages) !== undefined);
     await Promise.all(
       wanted.map((lazy) => {
         let done = loaded.get(lazy.name);
@@ -36,5 +66,5 @@ export function createRouteDiscovery(lazyDomains: readonly LazyClientDomain[]): 
 
 /** A router's discovery of the app's lazy domains (router.tsx makes one per router, on its first need). */
 export function discoverLazyDomains() {
-  return createRouteDiscovery(LAZY_CLIENT_DOMAINS);
+  return createRouteDiscovery(LAZY_DOMAIN_TABLES);
 }

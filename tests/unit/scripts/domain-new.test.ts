@@ -4,8 +4,9 @@ import { domainNames, nameProblem } from '#scripts/domain-templates/names.ts';
 import { applyInsertion, MARKERS, planDomain } from '#scripts/domain-templates/plan.ts';
 
 // `npm run domain:new` (scripts/domain-new.ts): the names, the files it plans and the lines it adds
-// to the manifests. That a generated domain typechecks, lints and passes its own tests was checked
-// by running it (see the commit that added it); these keep its plan from drifting.
+// to the manifests. That two generated domains typecheck, lint, pass their own tests and leave the
+// first visit as it was, CI checks by running it (.ci/generated-domains); these keep its plan from
+// drifting.
 
 const names = domainNames('sample-items', 'サンプル');
 const plan = planDomain(names);
@@ -56,10 +57,10 @@ describe('the plan of a domain', () => {
     expect(plan.migrationNames).toEqual({ table: 'sample_items', forceRls: 'force_rls_sample_items' });
   });
 
-  it('edits only the two manifests and the page table, each at its marker', () => {
+  it('edits only the server manifest, the lazy client domains and the page table, each at its marker', () => {
     expect(plan.insertions.map((insertion) => insertion.path)).toEqual([
       'server/domains.ts',
-      'client/src/app/features.ts',
+      'client/src/app/lazy-admin-domains.ts',
       'server/contracts/page-table.ts',
     ]);
     for (const insertion of plan.insertions) {
@@ -90,6 +91,26 @@ describe('the plan of a domain', () => {
       '];',
     ]);
     expect(() => applyInsertion('export const LIST = [];', insertion!)).toThrow(/marker/);
+  });
+
+  it('writes the client half as a lazy domain: its page list and a route table loaded on first need', () => {
+    const lazy = plan.insertions.find(
+      (insertion) => insertion.path === 'client/src/app/lazy-admin-domains.ts',
+    );
+    const after = applyInsertion(readFileSync('client/src/app/lazy-admin-domains.ts', 'utf8'), lazy!);
+    expect(after).toContain("import { sampleItemsPages } from '#server/contracts/pages/sample-items.ts';");
+    expect(after).toContain(
+      [
+        '  {',
+        "    name: 'sample-items',",
+        '    pages: sampleItemsPages,',
+        "    load: async () => (await import('../features/sample-items/feature.ts')).sampleItemsDomain,",
+        '  },',
+        `  ${MARKERS.lazyClientDomains}`,
+      ].join('\n'),
+    );
+    // Nothing eager: the domain stays out of CLIENT_DOMAINS (features.ts), which every first visit loads.
+    expect(plan.insertions.map((insertion) => insertion.path)).not.toContain('client/src/app/features.ts');
   });
 
   it('keeps the kit’s rules in what it writes: RLS with bank_code first, audited commands, the shared messages', () => {

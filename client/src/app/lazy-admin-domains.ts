@@ -1,0 +1,49 @@
+import type { LazyClientDomain } from './lazy-domains.ts';
+import { companiesPages } from '#server/contracts/pages/companies.ts';
+import { newsPages } from '#server/contracts/pages/news.ts';
+import { registrationPages } from '#server/contracts/pages/registration.ts';
+import { couponsPages } from '#server/contracts/pages/coupons.ts';
+import { matchingPages } from '#server/contracts/pages/matching.ts';
+import { matchingAdminPages } from '#server/contracts/pages/matching-admin.ts';
+import { matchingNetworkPages } from '#server/contracts/pages/matching-network.ts';
+import { userPages } from '#server/contracts/pages/user.ts';
+
+/**
+ * The lazy domains with pages in the staff's area (/admin). Route discovery (route-discovery.ts) takes
+ * this table on the first navigation there that no loaded route answers: a domain listed here costs
+ * only the first visits of this area's lazy pages its entry (decision 0109). A domain with pages in
+ * several areas is in each of their tables; its route table loads once.
+ */
+export const LAZY_ADMIN_DOMAINS: readonly LazyClientDomain[] = [
+  {
+    name: 'news',
+    pages: newsPages,
+    load: async () => (await import('../features/news/feature.ts')).newsDomain,
+  },
+  {
+    name: 'user',
+    pages: userPages,
+    load: async () => (await import('../features/user/feature.ts')).userDomain,
+  },
+  {
+    name: 'registration',
+    pages: registrationPages,
+    load: async () => (await import('../features/registration/feature.ts')).registrationDomain,
+  },
+  {
+    name: 'companies',
+    pages: companiesPages,
+    load: async () => (await import('../features/companies/feature.ts')).companiesDomain,
+  },
+  {
+    name: 'coupons',
+    pages: couponsPages,
+    load: async () => (await import('../features/coupons/feature.ts')).couponsDomain,
+  },
+  {
+    name: 'matching',
+    pages: [...matchingPages, ...matchingAdminPages, ...matchingNetworkPages],
+    load: async () => (await import('../features/matching/feature.ts')).matchingDomain,
+  },
+  // domain:new adds lazy client domains above this line
+];
