@@ -18,7 +18,7 @@ import { type BadgeCounterDefinition, createBadgeRegistry } from './api/badges/b
 import { companyRegisterRoutes } from './api/companyregister/routes.ts';
 import type { DomainServices } from './api/kit/server-domain.ts';
 import { SERVER_DOMAINS } from './domains.ts';
-import { collectCompanyFigures } from './api/companies/company-figures.ts';
+import { collectCompanyFigures } from './api/kit/company-figures.ts';
 import type { PaymentGateway } from './payment/gateway.ts';
 import { createHttpPaymentGateway, unconfiguredPaymentGateway } from './payment/http-gateway.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';

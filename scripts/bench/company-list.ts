@@ -2,7 +2,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { collectCompanyFigures } from '#server/api/companies/company-figures.ts';
+import { collectCompanyFigures } from '#server/api/kit/company-figures.ts';
 import { type CompanyListRequest, searchCompanies } from '#server/api/companies/list-queries.ts';
 import type { BankUserType } from '#server/contracts/account-types.ts';
 import { type Database, openDatabase } from '#server/db/database.ts';

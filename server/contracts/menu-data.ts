@@ -1,4 +1,4 @@
-import type { MenuIconName, MenuItem } from './menu.ts';
+import type { MenuIconName, MenuItem } from './menu-item.ts';
 
 /**
  * The menus as data (platform spec sections 2 and 3; admin spec sections 2 and 3): the company

@@ -1,4 +1,4 @@
-import type { MenuItem } from './menu.ts';
+import type { MenuItem } from './menu-item.ts';
 import { companiesPages } from './pages/companies.ts';
 import { dashboardPages } from './pages/dashboard.ts';
 import { homePages } from './pages/home.ts';

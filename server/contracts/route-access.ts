@@ -14,7 +14,7 @@ import { CARD_COMPLETED_PATH, CARD_CREATE_PATH } from './payment-card-paths.ts';
 import { ADMIN_HOME_PATH, COMPANY_HOME_PATH } from './home-paths.ts';
 import { MESSAGES } from './messages.ts';
 import { SWITCHING_USER_TYPES } from './user-switch.ts';
-import type { COMPANY_TYPE_RULES, MenuItem } from './menu.ts';
+import type { COMPANY_TYPE_RULES, MenuItem } from './menu-item.ts';
 import { matchesPathPattern, type PathPattern } from './path-pattern.ts';
 
 /**

@@ -6,7 +6,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -21,6 +20,11 @@ import {
 } from './database-errors.ts';
 import { syncMasterData } from './master-data/sync.ts';
 import * as schema from './schema.ts';
+import type { AppDrizzle, DbTransaction } from './transaction-type.ts';
+
+// The transaction type lives apart so that what runs inside one (master-data sync) needs no import of
+// this module back.
+export type { DbTransaction };
 
 /** The role every request runs as: owns no table, is no superuser, so row-level security applies. */
 export const APP_ROLE = 'portal_app';
@@ -35,20 +39,6 @@ const BANK_CODE = /^\d{4}$/;
  * stays usable); only a server that stopped answering altogether reaches the driver's limit.
  */
 const ANSWER_MARGIN_MS = 2_000;
-
-/**
- * What both drivers answer to a raw `tx.execute(sql...)`: node-postgres' QueryResult and PGlite's
- * Results both carry `rows`, so raw queries are typed the same on either engine.
- */
-interface RowsQueryResultHKT extends PgQueryResultHKT {
-  readonly type: RowsResult<this['row']>;
-}
-type RowsResult<TRow> = { rows: TRow[] };
-
-/** Either driver's drizzle client, seen through what both share. */
-type AppDrizzle = PgDatabase<RowsQueryResultHKT, typeof schema>;
-/** The transaction handed to withBank/withoutBank work (drizzle's, derived from the client type). */
-export type DbTransaction = Parameters<Parameters<AppDrizzle['transaction']>[0]>[0];
 
 /**
  * withBank or withoutBank called from inside another transaction's work. PGlite has one connection:

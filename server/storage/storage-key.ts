@@ -19,3 +19,11 @@ export class InvalidStorageKeyError extends Error {
 export function assertStorageKey(key: string): void {
   if (key.length > STORAGE_KEY_MAX_LENGTH || !KEY_PATTERN.test(key)) throw new InvalidStorageKeyError(key);
 }
+
+/**
+ * Where a company's logo is kept: the bank's prefix, then the logo's code. Its one owner is the
+ * company profile (companies); the company's public website (websites) shows the same bytes.
+ */
+export function companyLogoStorageKeyOf(bankCode: string, fileUniqueCode: string): string {
+  return `${bankCode}/company-logos/${fileUniqueCode}`;
+}

@@ -11,7 +11,7 @@ import {
 import type { FieldErrors } from '#server/contracts/envelope.ts';
 import { specErrorMap } from '#server/contracts/zod-error-map.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { newLoginId } from '../registration/company-users.ts';
+import { newLoginId } from '../accounts/company-users.ts';
 import { corporateNumbersTaken, loginIdsTaken, openBranchesByCode } from './bulk-create-queries.ts';
 
 /** A row without an error: its values as the rules read them, and its branch's id. */

@@ -22,6 +22,7 @@ import {
   storeReplacingImage,
 } from '#server/api/kit/uploaded-images.ts';
 import * as uploadedFiles from '#server/api/kit/uploaded-files.ts';
+import { companyLogoStorageKeyOf } from '#server/storage/storage-key.ts';
 import { companyLogoVisible, replaceCompanyLogo } from './profile-queries.ts';
 
 /**
@@ -32,11 +33,6 @@ import { companyLogoVisible, replaceCompanyLogo } from './profile-queries.ts';
  * the bytes whenever they are read, as it was when they were accepted. A new logo replaces the old
  * one, whose bytes are removed once the change has committed.
  */
-
-/** Where a logo's bytes are kept: the bank's prefix, then the code. */
-export function companyLogoStorageKeyOf(bankCode: string, fileUniqueCode: string): string {
-  return `${bankCode}/company-logos/${fileUniqueCode}`;
-}
 
 /** The logo's one file field, its limits and its messages. */
 const LOGO_UPLOAD: ImageUploadLimits = {

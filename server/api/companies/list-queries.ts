@@ -40,7 +40,7 @@ import {
 } from '#server/db/schema.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
-import type { CompanyFigures } from './company-figures.ts';
+import type { CompanyFigures } from '../kit/company-figures.ts';
 
 /**
  * The company list's SQL (issue 15). A page is one query whatever its rows: the page, with the

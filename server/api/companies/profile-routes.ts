@@ -13,7 +13,8 @@ import type { CompanyViewer } from '#server/plugins/request-context.ts';
 import { deleteStoredFiles } from '../kit/uploaded-files.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
-import { companyLogoFileRoutes, companyLogoStorageKeyOf } from './company-logo-files.ts';
+import { companyLogoStorageKeyOf } from '#server/storage/storage-key.ts';
+import { companyLogoFileRoutes } from './company-logo-files.ts';
 import {
   findBusinessProfile,
   findCompanyProfile,

@@ -1,7 +1,7 @@
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { recordAudit } from '#server/db/audit.ts';
 import type { DomainJob, JobContext } from '../kit/domain-jobs.ts';
-import { carryOutDueReservations } from './unsubscription-queries.ts';
+import { carryOutDueReservations } from '../accounts/unsubscription-queries.ts';
 
 /**
  * The day after a reserved leaving (the last day of the chosen month, in Japan): the company is

@@ -20,7 +20,7 @@ import {
   insertReservation,
   isUnsubscribeReason,
   reservationOf,
-} from './unsubscription-queries.ts';
+} from '../accounts/unsubscription-queries.ts';
 
 type Reservation = z.output<typeof reserveUnsubscriptionSchema>;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { serviceOffers } from '#server/db/schema.ts';
-import type { CompanyFigures } from '../companies/company-figures.ts';
+import type { CompanyFigures } from '../kit/company-figures.ts';
 import { offeredAndUnexpired } from './coupon-queries.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { RateLimitStore } from '#server/plugins/rate-limit.ts';
 import type { PaymentGateway } from '#server/payment/gateway.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import type { BadgeCounterDefinition } from '../badges/badge-registry.ts';
-import type { CompanyFigures } from '../companies/company-figures.ts';
+import type { CompanyFigures } from './company-figures.ts';
 import type { DomainJob } from './domain-jobs.ts';
 
 /**

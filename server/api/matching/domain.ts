@@ -12,6 +12,7 @@ import { dealRoutes } from './deal-routes.ts';
 import { favoriteRoutes } from './favorite-routes.ts';
 import { needDigestJob } from './need-digest-job.ts';
 import { needFigures } from './need-figures.ts';
+import { needNoticeSettingRoutes } from './need-notice-setting-routes.ts';
 import { needRoutes } from './need-routes.ts';
 import { matchingStaffRoutes } from './staff-routes.ts';
 
@@ -24,12 +25,13 @@ async function matchingRoutes(app: FastifyInstance, services: DomainServices): P
   await campaignRoutes(app);
   await agentRoutes(app);
   await aichatRoutes(app, services);
+  await needNoticeSettingRoutes(app, services);
 }
 
 /**
  * Business matching (issue 17, decision 0092): the companies' needs, the search across the bank
  * and the matching network, deal requests and the unanswered-matching badge, their mail, and the
- * company list's needs figure.
+ * company list's needs figure, and the company's need-notice setting that the digest mails by.
  */
 export const matchingDomain = defineServerDomain({
   name: 'matching',

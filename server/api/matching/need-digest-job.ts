@@ -6,7 +6,7 @@ import { companies, needNoticeDigests, networkNeeds, users } from '#server/db/sc
 import { type MailBank, mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMails } from '#server/mail/outbox.ts';
 import { bankPublicOrigin } from '#server/tenancy/public-origin.ts';
-import { companiesToNotify } from '../settings/need-notice-setting-queries.ts';
+import { companiesToNotify } from './need-notice-setting-queries.ts';
 import type { DomainJob } from '../kit/domain-jobs.ts';
 import { joinMatchingNetwork } from './network-membership.ts';
 import type { NetworkNeedRow } from './need-search-queries.ts';

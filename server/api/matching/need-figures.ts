@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { needs } from '#server/db/schema.ts';
-import type { CompanyFigures } from '../companies/company-figures.ts';
+import type { CompanyFigures } from '../kit/company-figures.ts';
 
 /**
  * The company list's ニーズ数 (admin spec section 2): the company's needs, private ones included,

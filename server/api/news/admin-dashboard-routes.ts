@@ -8,7 +8,7 @@ import {
 import { PUBLICATION_END_WARNING_DAYS, japanDateString, DAY_MS } from '#server/contracts/japan-day.ts';
 import { serveCall } from '#server/api/kit/serve-call.ts';
 import { searchStaffArticles } from './admin-queries.ts';
-import { articleClockAt } from './company-queries.ts';
+import { articleClockAt } from './article-clock.ts';
 
 /**
  * GET /api/v1/admin/article_dashboard: the staff dashboard's article blocks in one call and one

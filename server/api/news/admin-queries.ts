@@ -17,7 +17,7 @@ import { newsCategories } from '#server/db/schema/master-lists.ts';
 import { articles, seminarApplications } from '#server/db/schema/news.ts';
 import { users } from '#server/db/schema/users.ts';
 import { filesOfArticle } from './article-files.ts';
-import type { ArticleClock } from './company-queries.ts';
+import type { ArticleClock } from './article-clock.ts';
 import { asStoredBodyText } from '../kit/sanitize-rich-text.ts';
 import { seminarStatusSql } from './seminar-applications.ts';
 import { type StaffMember, staffCanChange } from './staff-permissions.ts';

@@ -59,7 +59,7 @@ import {
 } from './admin-queries.ts';
 import { attachFilesToArticle, storageKeysOfArticle } from './article-files.ts';
 import { deleteStoredFiles } from '../kit/uploaded-files.ts';
-import { articleClockAt } from './company-queries.ts';
+import { articleClockAt } from './article-clock.ts';
 import { decideStaffArticleAction, type StaffArticleDecision } from './staff-permissions.ts';
 
 /** Field errors of the save request are keyed by their path in it: `fields.article_title`. */

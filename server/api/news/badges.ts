@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { CompanyUserType } from '#server/contracts/account-types.ts';
 import { evaluateRule } from '#server/contracts/route-access.ts';
 import type { BadgeCounterDefinition } from '../badges/badge-registry.ts';
-import { articleClockAt, countUnreadNews } from './company-queries.ts';
+import { countUnreadNews } from './company-queries.ts';
+import { articleClockAt } from './article-clock.ts';
 import type { CompanyViewer } from './seminar-applications.ts';
 import { articleViewerOf } from './visibility.ts';
 

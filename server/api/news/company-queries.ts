@@ -8,7 +8,7 @@ import {
   RECENT_ARTICLES_COUNT,
 } from '#server/contracts/news.ts';
 import { pageOffset } from '#server/contracts/paging.ts';
-import { japanDateString } from '#server/contracts/japan-day.ts';
+import type { ArticleClock } from './article-clock.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { newsCategories } from '#server/db/schema/master-lists.ts';
 import { articleReads, articles, seminarApplications } from '#server/db/schema/news.ts';
@@ -22,15 +22,6 @@ import { type ArticleViewer, visibleArticles } from './visibility.ts';
  * lists, counts, details and read marks. Who sees what is visibleArticles (visibility.ts); these
  * add the list's conditions, order and paging, and the viewer's own reads and applications.
  */
-
-/** The moment a request works at: today in Japan (publication days, deadlines) and the instant (seminar starts). */
-export interface ArticleClock {
-  today: string;
-  now: Date;
-}
-export function articleClockAt(now: Date = new Date()): ArticleClock {
-  return { today: japanDateString(now), now };
-}
 
 /** The company user or visitor a list is for (staff read through their own routes). */
 export type ArticleReader = Exclude<ArticleViewer, { kind: 'staff' }>;

@@ -12,13 +12,13 @@ import { notFound } from '#server/errors.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import { articleObject } from './article-object.ts';
 import {
-  articleClockAt,
   countCompanyArticles,
   findCompanyArticle,
   listCompanyArticles,
   markArticleRead,
   recentCompanyArticles,
 } from './company-queries.ts';
+import { articleClockAt } from './article-clock.ts';
 import { applyToSeminar, withdrawFromSeminar } from './seminar-applications.ts';
 import { companyReaderOf } from './visibility.ts';
 

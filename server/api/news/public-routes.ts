@@ -6,11 +6,11 @@ import { serveCall } from '../kit/serve-call.ts';
 import { articleObject } from './article-object.ts';
 import {
   type ArticleReader,
-  articleClockAt,
   countCompanyArticles,
   findCompanyArticle,
   listCompanyArticles,
 } from './company-queries.ts';
+import { articleClockAt } from './article-clock.ts';
 
 /**
  * Whoever opens the public pages is read as a visitor, logged in or not: the public /news pages

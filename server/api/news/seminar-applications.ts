@@ -11,7 +11,7 @@ import {
 import type { DbTransaction } from '#server/db/database.ts';
 import { articles, seminarApplications } from '#server/db/schema/news.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import type { ArticleClock } from './company-queries.ts';
+import type { ArticleClock } from './article-clock.ts';
 import { type ArticleViewer, visibleArticles } from './visibility.ts';
 
 /** A company user: the only viewer who applies to seminars. */

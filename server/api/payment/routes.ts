@@ -9,7 +9,7 @@ import { forbidden } from '#server/errors.ts';
 import type { PaymentGateway } from '#server/payment/gateway.ts';
 import { tokenizeCard } from '#server/payment/tokenize-card.ts';
 import { serveCall } from '../kit/serve-call.ts';
-import { readCompanyCard, saveCompanyCard } from './queries.ts';
+import { readCompanyCard, saveCompanyCard } from '../accounts/company-card-queries.ts';
 
 /** Who may register the company's card: the spec's お支払い設定の編集 permission (owners by default). */
 const CARD_WRITE_PERMISSION = 'company_setting_payment_write';

@@ -7,7 +7,7 @@ import {
 } from '#server/contracts/registration-variants.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { companies, companyRegistrations } from '#server/db/schema.ts';
-import { createCompanyUser } from './company-users.ts';
+import { createCompanyUser } from '../accounts/company-users.ts';
 
 export type Decision = { status: 'approved' } | { status: 'rejected'; reasonCode: string };
 

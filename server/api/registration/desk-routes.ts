@@ -17,13 +17,13 @@ import { badRequest, notFound, unprocessable } from '#server/errors.ts';
 import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { serveCall } from '../kit/serve-call.ts';
-import { createResetLink } from '../reminder/queries.ts';
+import { createResetLink } from '../accounts/password-reset-queries.ts';
 import { approvalMail, rejectionMail } from './decision-mail.ts';
 import { registrationDetail, searchRegistrations } from './desk-list-queries.ts';
 import { createCompany, createOwner, type Decision, decide } from './desk-queries.ts';
 import { identificationOfApplication } from './identification-files.ts';
 import { cardOfValues, shownValues } from './application-card-routes.ts';
-import { saveCompanyCard } from '../payment/queries.ts';
+import { saveCompanyCard } from '../accounts/company-card-queries.ts';
 
 /** The pending application decided now, or the refusal: 404 when there is none, 422 when decided already. */
 async function decided(tx: DbTransaction, code: string, deciderUserId: number, decision: Decision) {

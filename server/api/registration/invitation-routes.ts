@@ -19,7 +19,7 @@ import { bankRateLimitOptions, type PublicFormLimit } from '#server/plugins/rate
 import { bankScopedKey } from '#server/tenancy/bank-key.ts';
 import type { CompanyViewer } from '#server/plugins/request-context.ts';
 import { serveCall } from '../kit/serve-call.ts';
-import { createCompanyUser, newLoginId } from './company-users.ts';
+import { createCompanyUser, newLoginId } from '../accounts/company-users.ts';
 import { employeeRegisteredMail, invitationMail } from './invitation-mail.ts';
 import {
   createInvitation,
@@ -28,7 +28,7 @@ import {
   listInvitations,
   markInvitationUsed,
   revokeInvitation,
-} from './invitation-queries.ts';
+} from '../accounts/invitation-queries.ts';
 
 /** Why a link cannot be used, as the invitee's page tells it (404). */
 const LINK_REFUSALS = {

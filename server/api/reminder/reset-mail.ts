@@ -1,6 +1,6 @@
 import { RESET_LINK_VALID_MINUTES, RESET_TOKEN_FRAGMENT_KEY } from '#server/contracts/reminder.ts';
 import type { MailBank, MailContent } from '#server/mail/bank-mail.ts';
-import type { ResettableAccount } from './queries.ts';
+import type { ResettableAccount } from '../accounts/password-reset-queries.ts';
 
 /** The reminder's mail: the login id and the link, valid 30 minutes and once. */
 export function resetLinkMail(bank: MailBank, account: ResettableAccount, token: string): MailContent {

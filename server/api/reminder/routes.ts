@@ -20,7 +20,7 @@ import {
   resetLinkState,
   setPassword,
   useResetLink,
-} from './queries.ts';
+} from '../accounts/password-reset-queries.ts';
 import { resetLinkMail } from './reset-mail.ts';
 
 export const REMINDER_RATE_LIMITED_MESSAGE =

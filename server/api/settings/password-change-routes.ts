@@ -7,7 +7,7 @@ import { bankRateLimitOptions } from '#server/plugins/rate-limit.ts';
 import { bankScopedKey } from '#server/tenancy/bank-key.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
-import { setPassword } from '../reminder/queries.ts';
+import { setPassword } from '../accounts/password-reset-queries.ts';
 import { ownPasswordHash } from './password-change-queries.ts';
 
 /**

@@ -23,7 +23,7 @@ import {
   deleteReservation,
   insertReservation,
   isUnsubscribeReason,
-} from '../companies/unsubscription-queries.ts';
+} from '../accounts/unsubscription-queries.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
 import {

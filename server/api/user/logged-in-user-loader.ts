@@ -7,7 +7,7 @@ import type { Database } from '#server/db/database.ts';
 import { isStaffAddressAllowed, staffOffHoursMessage } from '#server/tenancy/staff-access.ts';
 import type { SessionUser } from '#server/auth/sessions.ts';
 import { bankScopedKey } from '#server/tenancy/bank-key.ts';
-import { companyHasCard } from '../payment/queries.ts';
+import { companyHasCard } from '../accounts/company-card-queries.ts';
 import {
   findLoginIdManagements,
   findUserProfile,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { companyWebsites } from '#server/db/schema.ts';
-import type { CompanyFigures } from '../companies/company-figures.ts';
+import type { CompanyFigures } from '../kit/company-figures.ts';
 
 /**
  * The company list's ホームページ公開 and 求人 (decision 0080): 1 when the company's site is published,

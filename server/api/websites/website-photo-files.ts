@@ -19,7 +19,7 @@ import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import { notFound } from '#server/errors.ts';
 import type { Viewer } from '#server/plugins/request-context.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import { companyLogoStorageKeyOf } from '../companies/company-logo-files.ts';
+import { companyLogoStorageKeyOf } from '#server/storage/storage-key.ts';
 import {
   type ImageUploadLimits,
   readImageUpload,

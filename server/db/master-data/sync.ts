@@ -1,6 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbTransaction } from '../database.ts';
+import type { DbTransaction } from '../transaction-type.ts';
 import * as master from '../schema/master-lists.ts';
 import { updateFromIncoming } from '../upsert.ts';
 import { companyTypeRows, permissionRows, userTypeRows } from './account-type-rows.ts';

@@ -1,7 +1,8 @@
 import { count, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdmin, isBankUser, USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
-import { filterMenu, menuContextOf, type MenuItem } from '#server/contracts/menu.ts';
+import { filterMenu, menuContextOf } from '#server/contracts/menu.ts';
+import type { MenuItem } from '#server/contracts/menu-item.ts';
 import { ADMIN_MENU, COMPANY_MENU } from '#server/contracts/menu-data.ts';
 import { withExistingPages } from '#server/contracts/page-table.ts';
 import { withoutDeniedPages } from '#server/contracts/route-access.ts';

@@ -7,7 +7,7 @@ import {
   type CompanyProfile,
 } from '#server/contracts/company-profile.ts';
 import { maxLengthMessage, VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
-import { companyLogoStorageKeyOf } from '#server/api/companies/company-logo-files.ts';
+import { companyLogoStorageKeyOf } from '#server/storage/storage-key.ts';
 import { auditEvents, companies, users } from '#server/db/schema.ts';
 import { createFileStorage } from '#server/storage/create-file-storage.ts';
 import { multipartBody, TINY_PDF, TINY_PNG, type UploadFile } from '#tests/support/identification-upload.ts';

@@ -4,7 +4,8 @@ import { buildPagingData } from '#server/contracts/paging.ts';
 import { apiGet, DEMO_LOGIN_OF, type GatewayLogin, loginAs } from '#tests/support/login.ts';
 import { startWorld, type World } from '#tests/support/world.ts';
 import { eq } from 'drizzle-orm';
-import { articleClockAt, countUnreadNews } from '#server/api/news/company-queries.ts';
+import { countUnreadNews } from '#server/api/news/company-queries.ts';
+import { articleClockAt } from '#server/api/news/article-clock.ts';
 import { articleCounts, articles, users } from '#server/db/schema.ts';
 import {
   dayFromToday,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleClockAt } from '#server/api/news/company-queries.ts';
+import { articleClockAt } from '#server/api/news/article-clock.ts';
 import { applyToSeminar, type CompanyViewer } from '#server/api/news/seminar-applications.ts';
 import { SEMINAR_ALREADY_APPLIED_MESSAGE, SEMINAR_FULL_MESSAGE } from '#server/contracts/news.ts';
 import { hashPassword } from '#server/db/password-hash.ts';

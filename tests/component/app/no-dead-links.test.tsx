@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isBankUser, USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
-import { type MenuItem, offeredMenu } from '#server/contracts/menu.ts';
+import { offeredMenu } from '#server/contracts/menu.ts';
+import type { MenuItem } from '#server/contracts/menu-item.ts';
 import {
   ADMIN_MENU,
   COMPANY_MENU,

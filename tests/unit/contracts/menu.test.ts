@@ -1,14 +1,8 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_CODES, type UserTypeCode } from '#server/contracts/account-types.ts';
-import {
-  filterMenu,
-  findCurrentMenuItem,
-  menuContextOf,
-  menuItemSchema,
-  type MenuContext,
-  type MenuItem,
-} from '#server/contracts/menu.ts';
+import { filterMenu, findCurrentMenuItem, menuContextOf, type MenuContext } from '#server/contracts/menu.ts';
+import { menuItemSchema, type MenuItem } from '#server/contracts/menu-item.ts';
 import {
   ADMIN_MENU,
   COMPANY_MENU,

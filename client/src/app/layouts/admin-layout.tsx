@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { isBankUser } from '#server/contracts/account-types.ts';
 import { BREAKPOINTS, DRAWER_WIDTH } from '#server/contracts/device.ts';
 import { LOGOUT_PATH } from '#server/contracts/identity.ts';
-import type { MenuItem } from '#server/contracts/menu.ts';
+import type { MenuItem } from '#server/contracts/menu-item.ts';
 import { AdminFooter } from '#client/components/admin/admin-footer.tsx';
 import { serverMenuQuery } from '#client/components/admin/admin-menu-query.ts';
 import { AdminSideMenu } from '#client/components/admin/admin-side-menu.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { MenuItem } from '#server/contracts/menu.ts';
+import type { MenuItem } from '#server/contracts/menu-item.ts';
 import { Icon } from '../icons/icons.tsx';
 import { MenuEntryLink } from '../navigation/menu-entry.tsx';
 import { groupOf, useCurrentMenuItem } from '../navigation/use-menus.ts';

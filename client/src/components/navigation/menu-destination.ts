@@ -1,5 +1,5 @@
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
-import type { MenuItem } from '#server/contracts/menu.ts';
+import type { MenuItem } from '#server/contracts/menu-item.ts';
 
 /** Where pressing a menu entry leads. */
 export type MenuDestination =

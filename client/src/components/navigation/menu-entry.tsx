@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NewBadgeFeature } from '#server/contracts/new-badge.ts';
-import type { MenuBadge, MenuItem } from '#server/contracts/menu.ts';
+import type { MenuBadge, MenuItem } from '#server/contracts/menu-item.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useNewBadge } from '#client/lib/use-new-badge.ts';
 import { NEW_TAB_NOTE } from '../external-link.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { MenuItem } from '#server/contracts/menu.ts';
+import type { MenuItem } from '#server/contracts/menu-item.ts';
 import { Icon } from '../icons/icons.tsx';
 import { MenuEntryBadge, MenuEntryLink } from './menu-entry.tsx';
 import { SubEntry } from './navigation-columns.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
-import type { MenuItem } from '#server/contracts/menu.ts';
+import type { MenuItem } from '#server/contracts/menu-item.ts';
 import { Icon } from '../icons/icons.tsx';
 import { MenuEntryBadge, MenuEntryLink } from './menu-entry.tsx';
 import { groupOf, useCurrentMenuItem } from './use-menus.ts';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { hasAllPermissions } from '#server/contracts/account-types.ts';
-import type { MenuItem } from '#server/contracts/menu.ts';
+import type { MenuItem } from '#server/contracts/menu-item.ts';
 import { Icon } from '../icons/icons.tsx';
 import { MenuEntryBadge, MenuEntryLink } from './menu-entry.tsx';
 import { useMenu } from './use-company-menu.ts';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { type MenuItem, offeredMenu } from '#server/contracts/menu.ts';
+import { offeredMenu } from '#server/contracts/menu.ts';
+import type { MenuItem } from '#server/contracts/menu-item.ts';
 import { COMPANY_MENU, MOBILE_APP_FOOTER_MENU, PHONE_BOTTOM_BAR_MENU } from '#server/contracts/menu-data.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';

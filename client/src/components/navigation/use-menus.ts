@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import {
-  findCurrentMenuItem,
-  type MenuContext,
-  menuContextOf,
-  type MenuItem,
-} from '#server/contracts/menu.ts';
+import { findCurrentMenuItem, type MenuContext, menuContextOf } from '#server/contracts/menu.ts';
+import type { MenuItem } from '#server/contracts/menu-item.ts';
 import { withExistingPages } from '#server/contracts/page-table.ts';
 import { withoutDeniedPages } from '#server/contracts/route-access.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';

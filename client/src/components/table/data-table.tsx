@@ -69,9 +69,11 @@ export interface DataTableProps<T extends RowData> {
 
 /**
  * The table scrolls sideways inside this box on a narrow screen, never the page: a named region in the
- * tab order, so a keyboard can scroll it too (axe `scrollable-region-focusable`).
+ * tab order, so a keyboard can scroll it too (axe `scrollable-region-focusable`). Positioned, so the
+ * visually hidden texts (absolute) of far-right cells are clipped with it instead of widening the page.
  */
 const Scroll = styled.div`
+  position: relative;
   max-width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -204,7 +206,9 @@ export function DataTable<T extends RowData>({
   return (
     <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
       <Table $busy={busy} aria-busy={busy || undefined}>
-        <caption id={captionId}>{captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
+        <caption id={captionId}>
+          {captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
+        </caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>

@@ -2,13 +2,11 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { safeRedirectPath } from '#server/contracts/safe-redirect.ts';
 import { Button } from '#client/components/button/button.tsx';
-import { useOverlay } from '#client/components/feedback/overlay.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { VisuallyHidden } from '#client/components/visually-hidden.ts';
 import { markSwitchedFrom } from '#client/components/app-bar/impersonation-banner.tsx';
 import { usePageLocation } from '#client/lib/page-location.ts';
+import { LEAVING, useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
-import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { switchToUser, useSwitchableUsers } from './api/switchable-users.ts';
 import { MESSAGES } from '#server/contracts/messages.ts';
@@ -89,8 +87,7 @@ const Alert = styled.p`
  */
 export function UserSwitchPage() {
   const api = useApiClient();
-  const overlay = useOverlay();
-  const toast = useToast();
+  const { run } = useCommand();
   const location = usePageLocation();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState({ keyword: '', page: 1 });
@@ -101,28 +98,21 @@ export function UserSwitchPage() {
     setSearch({ keyword: draft.trim(), page: 1 });
   };
 
-  // The save flow's overlay and error toast, without its success toast: a switch leaves the page.
-  const switchTo = async (userUniqueCode: string) => {
-    overlay.show();
-    let leaving = false;
-    try {
-      const outcome = await switchToUser(api, userUniqueCode);
-      if (outcome.status === 'success') {
+  // No success toast: a switch leaves the page, the overlay up until it has gone.
+  const switchTo = (userUniqueCode: string) =>
+    run(() => switchToUser(api, userUniqueCode), {
+      done: false,
+      // A refusal (422) says why; anything else the request layer has reported.
+      failed: SWITCH_FAILED_MESSAGE,
+      serverMessages: 'refusals',
+      after: (outcome) => {
+        if (outcome.status !== 'success') return undefined;
         markSwitchedFrom(outcome.result.user_switch_from);
-        leaving = true;
         // A path of this bank, or the top page: the answer's redirect_to never takes the admin elsewhere.
         location.assign(safeRedirectPath(outcome.result.redirect_to, window.location.origin) ?? '/');
-        return;
-      }
-      // A refusal (422) says why; anything else the request layer has reported.
-      toast.error(outcome.message !== DEFAULT_ERROR_MESSAGE ? outcome.message : SWITCH_FAILED_MESSAGE);
-    } catch (error) {
-      toast.error(SWITCH_FAILED_MESSAGE);
-      throw error;
-    } finally {
-      if (!leaving) overlay.hide();
-    }
-  };
+        return LEAVING;
+      },
+    });
 
   const paging = data?.pagingData;
   return (

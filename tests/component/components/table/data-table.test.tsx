@@ -52,7 +52,13 @@ describe('DataTable: the staff lists’ table', () => {
   it('scrolls inside a box named by its caption that a keyboard can reach, so a phone page keeps its width', async () => {
     render(
       <Themed>
-        <DataTable caption="支店一覧" captionHidden columns={COLUMNS} data={BRANCHES} getRowId={(row) => row.code} />
+        <DataTable
+          caption="支店一覧"
+          captionHidden
+          columns={COLUMNS}
+          data={BRANCHES}
+          getRowId={(row) => row.code}
+        />
       </Themed>,
     );
     const box = screen.getByRole('region', { name: '支店一覧' });

@@ -17,17 +17,13 @@ import {
 } from '#server/contracts/service-offer.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
 import { Button } from '#client/components/button/button.tsx';
-import { DangerButton } from '#client/components/danger-button.ts';
+import { type ReviewChoice, ReviewDecisionPanel } from '#client/components/command/review-decision.tsx';
 import { FactList } from '#client/components/fact-list.tsx';
-import { useOverlay } from '#client/components/feedback/overlay.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
-import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
-import { TextArea } from '#client/components/form/form-controls.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
-import { DEFAULT_ERROR_MESSAGE, HttpError } from '#client/lib/request/http-error.ts';
+import { HttpError } from '#client/lib/request/http-error.ts';
 import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { couponPeriodText, useCouponLabels } from '../components/coupon-status.tsx';
 
@@ -79,12 +75,6 @@ const Decision = styled.div`
   padding: ${({ theme }) => theme.spacing.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const DecisionButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
 `;
 
 const Refusal = styled.p`
@@ -252,74 +242,37 @@ function ReviewDecision({
 }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const overlay = useOverlay();
-  const toast = useToast();
-  const [note, setNote] = useState(offer.cso_review_note ?? '');
-  const [noteError, setNoteError] = useState<string>();
-  const [sending, setSending] = useState(false);
-
-  const decide = async (decision: DecisionKind) => {
+  const choice = (decision: DecisionKind, label: string): ReviewChoice => {
     const { call, schema, done, failed } = DECISIONS[decision];
-    const body = { cso_review_note: note, cso_updated_at: offer.cso_updated_at };
-    const checked = z.safeParse(schema, body);
-    if (!checked.success) {
-      setNoteError(checked.error.issues[0]?.message);
-      document.getElementById(NOTE_ID)?.focus();
-      return;
-    }
-    setNoteError(undefined);
-    onRefusal(undefined);
-    setSending(true);
-    overlay.show();
-    try {
-      const outcome = await saveCall(api, call, { params: { cso_unique_code: offer.cso_unique_code }, body });
-      if (outcome.status === 'success') toast.success(done);
-      else {
-        toast.error(failed);
-        const [fieldMessage] = outcome.fieldErrors.cso_review_note ?? [];
-        if (fieldMessage) setNoteError(fieldMessage);
-        else if (outcome.message !== DEFAULT_ERROR_MESSAGE) onRefusal(outcome.message);
-      }
-      // The offer and the list load again either way: the page shows the offer as it now stands.
-      await queryClient.invalidateQueries({ queryKey: [getServiceOfferReviewCall.domain] });
-    } catch (error) {
-      toast.error(failed);
-      throw error;
-    } finally {
-      overlay.hide();
-      setSending(false);
-    }
-  };
-
-  const row = {
-    name: NOTE_ID,
-    hint: `企業に表示されます。否認するときは理由を入力してください（${SERVICE_OFFER_REVIEW_NOTE_MAX_LENGTH}文字以内、${characterCount(note)}文字入力済み）。`,
-    error: noteError,
+    const bodyOf = (note: string) => ({ cso_review_note: note, cso_updated_at: offer.cso_updated_at });
+    return {
+      label,
+      done,
+      failed,
+      check: (note) => {
+        const checked = z.safeParse(schema, bodyOf(note));
+        return checked.success ? undefined : (checked.error.issues[0]?.message ?? '');
+      },
+      send: (note) =>
+        saveCall(api, call, { params: { cso_unique_code: offer.cso_unique_code }, body: bodyOf(note) }),
+    };
   };
   return (
     <Decision role="group" aria-label="審査">
-      <FieldRow label="企業へのコメント" {...row}>
-        <TextArea
-          {...describedControl(NOTE_ID, row)}
-          value={note}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setNoteError(undefined);
-          }}
-        />
-      </FieldRow>
-      <DecisionButtons>
-        {approvable && (
-          <Button type="button" $variant="main" disabled={sending} onClick={() => void decide('approve')}>
-            承認する
-          </Button>
-        )}
-        {disapprovable && (
-          <DangerButton type="button" disabled={sending} onClick={() => void decide('disapprove')}>
-            否認する
-          </DangerButton>
-        )}
-      </DecisionButtons>
+      <ReviewDecisionPanel
+        reasonId={NOTE_ID}
+        reasonLabel="企業へのコメント"
+        reasonField="cso_review_note"
+        reasonHint={(note) =>
+          `企業に表示されます。否認するときは理由を入力してください（${SERVICE_OFFER_REVIEW_NOTE_MAX_LENGTH}文字以内、${characterCount(note)}文字入力済み）。`
+        }
+        initialReason={offer.cso_review_note ?? ''}
+        approve={approvable ? choice('approve', '承認する') : undefined}
+        reject={disapprovable ? choice('disapprove', '否認する') : undefined}
+        onRefusal={onRefusal}
+        // The offer and the list load again either way: the page shows the offer as it now stands.
+        reload={() => queryClient.invalidateQueries({ queryKey: [getServiceOfferReviewCall.domain] })}
+      />
     </Decision>
   );
 }

@@ -11,13 +11,11 @@ import {
   type ServiceOffer,
 } from '#server/contracts/service-offer.ts';
 import { Button } from '#client/components/button/button.tsx';
+import { ConfirmDialog, ConfirmQuestion } from '#client/components/command/confirm-dialog.tsx';
+import { refusalReason, useCommand } from '#client/components/command/use-command.ts';
 import { DangerButton } from '#client/components/danger-button.ts';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
-import { useOverlay } from '#client/components/feedback/overlay.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import type { SaveOutcome } from '#client/lib/request/save-request.ts';
 import { COUPON_SETTING_PATH } from '../coupon-paths.ts';
 
@@ -36,11 +34,6 @@ const Panel = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizeBase};
   }
-`;
-
-const Question = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.sm};
-  overflow-wrap: anywhere;
 `;
 
 type Action = 'cancel' | 'delete';
@@ -66,38 +59,26 @@ export function CouponOfferActions({
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const overlay = useOverlay();
-  const toast = useToast();
+  const { run, sending } = useCommand();
   const [asking, setAsking] = useState<Action | null>(null);
-  const [sending, setSending] = useState(false);
   const params = { cso_unique_code: offer.cso_unique_code };
 
-  const run = async (action: Action, request: () => Promise<SaveOutcome<unknown>>) => {
-    setSending(true);
-    overlay.show();
-    try {
-      const outcome = await request();
-      setAsking(null);
-      if (outcome.status === 'success') toast.success(ACTION_TOASTS[action].done);
-      else {
-        toast.error(ACTION_TOASTS[action].failed);
-        if (outcome.message !== DEFAULT_ERROR_MESSAGE) onRefused(outcome.message);
-      }
-      if (outcome.status === 'success' && action === 'delete') {
-        queryClient.removeQueries({ queryKey: callKey(getOwnServiceOfferCall, { params }) });
+  const send = (action: Action, request: () => Promise<SaveOutcome<unknown>>) =>
+    run(request, {
+      ...ACTION_TOASTS[action],
+      after: async (outcome) => {
+        setAsking(null);
+        const reason = refusalReason(outcome);
+        if (reason) onRefused(reason);
+        if (outcome.status === 'success' && action === 'delete') {
+          queryClient.removeQueries({ queryKey: callKey(getOwnServiceOfferCall, { params }) });
+          await queryClient.invalidateQueries({ queryKey: [getOwnServiceOfferCall.domain] });
+          await navigate(COUPON_SETTING_PATH);
+          return;
+        }
         await queryClient.invalidateQueries({ queryKey: [getOwnServiceOfferCall.domain] });
-        await navigate(COUPON_SETTING_PATH);
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: [getOwnServiceOfferCall.domain] });
-    } catch (error) {
-      toast.error(ACTION_TOASTS[action].failed);
-      throw error;
-    } finally {
-      overlay.hide();
-      setSending(false);
-    }
-  };
+      },
+    });
 
   const close = () => {
     if (!sending) setAsking(null);
@@ -114,52 +95,32 @@ export function CouponOfferActions({
       <DangerButton type="button" disabled={sending} onClick={() => setAsking('delete')}>
         削除する
       </DangerButton>
-      <ModalDialog
+      <ConfirmDialog
         open={asking === 'cancel'}
-        onClose={close}
+        onCancel={close}
         title="クーポンの掲載取消"
-        width={500}
-        actions={
-          <>
-            <Button type="button" onClick={close} disabled={sending}>
-              キャンセル
-            </Button>
-            <Button
-              type="button"
-              $variant="main"
-              disabled={sending}
-              onClick={() => void run('cancel', () => saveCall(api, cancelServiceOfferCall, { params }))}
-            >
-              掲載を取り消す
-            </Button>
-          </>
-        }
+        confirmLabel="掲載を取り消す"
+        sending={sending}
+        onConfirm={() => void send('cancel', () => saveCall(api, cancelServiceOfferCall, { params }))}
       >
-        <Question>「{offer.cso_title}」の掲載を取り消します。よろしいですか？</Question>
-        <Question>取り消したクーポンは公開されません。保存し直すと、もう一度銀行の審査に回ります。</Question>
-      </ModalDialog>
-      <ModalDialog
+        <ConfirmQuestion>「{offer.cso_title}」の掲載を取り消します。よろしいですか？</ConfirmQuestion>
+        <ConfirmQuestion>
+          取り消したクーポンは公開されません。保存し直すと、もう一度銀行の審査に回ります。
+        </ConfirmQuestion>
+      </ConfirmDialog>
+      <ConfirmDialog
         open={asking === 'delete'}
-        onClose={close}
+        onCancel={close}
         title="クーポンの削除"
-        width={500}
-        actions={
-          <>
-            <Button type="button" onClick={close} disabled={sending}>
-              キャンセル
-            </Button>
-            <DangerButton
-              type="button"
-              disabled={sending}
-              onClick={() => void run('delete', () => saveCall(api, deleteServiceOfferCall, { params }))}
-            >
-              削除する
-            </DangerButton>
-          </>
-        }
+        confirmLabel="削除する"
+        tone="danger"
+        sending={sending}
+        onConfirm={() => void send('delete', () => saveCall(api, deleteServiceOfferCall, { params }))}
       >
-        <Question>「{offer.cso_title}」を削除しますか？削除したクーポンは元に戻せません。</Question>
-      </ModalDialog>
+        <ConfirmQuestion>
+          「{offer.cso_title}」を削除しますか？削除したクーポンは元に戻せません。
+        </ConfirmQuestion>
+      </ConfirmDialog>
     </Panel>
   );
 }

@@ -13,17 +13,16 @@ import { loginRedirectPath } from '#server/contracts/route-access.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { PageFrame } from '#client/components/page-frame.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { usePageLocation } from '#client/lib/page-location.ts';
+import { refusalReason, useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { fetchCall } from '#client/lib/request/fetch-call.ts';
-import { DEFAULT_ERROR_MESSAGE, RequestFailedError } from '#client/lib/request/http-error.ts';
+import { RequestFailedError } from '#client/lib/request/http-error.ts';
 import { saveCall } from '#client/lib/request/save-call.ts';
-import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { NEED_SEARCH_PATH } from '../matching-paths.ts';
 import type { matchingAgreementLoader } from './matching-agreement-loader.ts';
 
@@ -95,8 +94,7 @@ function AgreementContent({ code, page }: { code: string; page: AgreementPage })
   const [sending, setSending] = useState(false);
   const user = useCurrentUser();
   const api = useApiClient();
-  const saveFlow = useSaveFlow();
-  const toast = useToast();
+  const { run } = useCommand();
   const location = useLocation();
   const pageLocation = usePageLocation();
 
@@ -133,13 +131,11 @@ function AgreementContent({ code, page }: { code: string; page: AgreementPage })
         setRefusal(before);
         return;
       }
-      const outcome = await saveFlow.run(() => saveCall(api, agreeCall, { params: { unique_code: code } }), {
-        successToast: false,
+      const outcome = await run(() => saveCall(api, agreeCall, { params: { unique_code: code } }), {
+        done: AGREEMENT_MESSAGES.agreed,
       });
-      if (outcome.status === 'success') {
-        setCurrent(outcome.result);
-        toast.success(AGREEMENT_MESSAGES.agreed);
-      } else if (outcome.message !== DEFAULT_ERROR_MESSAGE) setRefusal(outcome.message);
+      if (outcome?.status === 'success') setCurrent(outcome.result);
+      else setRefusal(refusalReason(outcome));
     } finally {
       setSending(false);
     }

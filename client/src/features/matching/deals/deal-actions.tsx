@@ -20,19 +20,17 @@ import {
 import { characterCount } from '#server/contracts/text-length.ts';
 import { specErrorMap } from '#server/contracts/zod-error-map.ts';
 import { Button } from '#client/components/button/button.tsx';
+import { ConfirmDialog } from '#client/components/command/confirm-dialog.tsx';
+import { refusalReason, useCommand } from '#client/components/command/use-command.ts';
 import { DangerButton } from '#client/components/danger-button.ts';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextArea } from '#client/components/form/form-controls.ts';
 import { badgeCountsQuery } from '#client/components/navigation/badge-polling.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import type { SaveOutcome } from '#client/lib/request/save-request.ts';
-import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { AgreementRequiredNotice, useOwnAgreement } from '../components/matching-agreement-notice.tsx';
 
 /** What a command on the deal is, and the toast its success shows. */
@@ -183,22 +181,22 @@ const DialogError = styled.p`
 function useDealCommand(deal: DealDetail, onRefused: (message: string | undefined) => void) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const saveFlow = useSaveFlow();
-  const toast = useToast();
+  const { run } = useCommand();
   const params = { cmh_unique_code: deal.cmh_unique_code };
-  return async (command: Command, send: () => Promise<SaveOutcome<DealDetail>>) => {
+  return (command: Command, send: () => Promise<SaveOutcome<DealDetail>>) => {
     onRefused(undefined);
-    const outcome = await saveFlow.run(send, { successToast: false });
-    if (outcome.status === 'success') {
-      queryClient.setQueryData(callKey(getDealCall, { params }), outcome.result);
-      toast.success(DONE_MESSAGES[command]);
-    } else if (outcome.message !== DEFAULT_ERROR_MESSAGE && Object.keys(outcome.fieldErrors).length === 0)
-      onRefused(outcome.message);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [getDealCall.domain] }),
-      queryClient.invalidateQueries({ queryKey: badgeCountsQuery(api).queryKey }),
-    ]);
-    return outcome;
+    return run(send, {
+      done: DONE_MESSAGES[command],
+      after: async (outcome) => {
+        if (outcome.status === 'success')
+          queryClient.setQueryData(callKey(getDealCall, { params }), outcome.result);
+        else if (Object.keys(outcome.fieldErrors).length === 0) onRefused(refusalReason(outcome));
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: [getDealCall.domain] }),
+          queryClient.invalidateQueries({ queryKey: badgeCountsQuery(api).queryKey }),
+        ]);
+      },
+    });
   };
 }
 
@@ -289,7 +287,7 @@ export function DealActions({ deal }: { deal: DealDetail }) {
           onConfirm={async (message) => {
             const outcome = await decide(asking, message);
             // A refusal of the word itself stays in the dialog; any other answer closes it.
-            const [wordRefused] = outcome.status === 'error' ? (outcome.fieldErrors.message ?? []) : [];
+            const [wordRefused] = outcome?.status === 'error' ? (outcome.fieldErrors.message ?? []) : [];
             if (wordRefused === undefined) setAsking(null);
             return wordRefused;
           }}
@@ -322,8 +320,8 @@ function DealReplyForm({ deal, run }: { deal: DealDetail; run: ReturnType<typeof
     const outcome = await run('reply', () =>
       saveCall(api, replyDealCall, { params: { cmh_unique_code: deal.cmh_unique_code }, body }),
     );
-    if (outcome.status === 'success') form.reset();
-    else form.showServerErrors(outcome.fieldErrors);
+    if (outcome?.status === 'success') form.reset();
+    else if (outcome) form.showServerErrors(outcome.fieldErrors);
   });
   return (
     <ReplyForm noValidate aria-label="返信の入力" onSubmit={(event) => void submit(event)}>
@@ -354,10 +352,6 @@ function DecisionDialog({
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
-  const Confirm = text.danger ? DangerButton : Button;
-  const close = () => {
-    if (!sending) onClose();
-  };
   const confirm = async () => {
     const checked = z.safeParse(dealDecisionBodySchema, { message }, { error: specErrorMap });
     const problem = checked.success ? undefined : checked.error.issues[0]?.message;
@@ -371,21 +365,14 @@ function DecisionDialog({
     }
   };
   return (
-    <ModalDialog
+    <ConfirmDialog
       open
-      onClose={close}
+      onCancel={onClose}
       title={text.title}
-      width={500}
-      actions={
-        <>
-          <Button type="button" onClick={close} disabled={sending}>
-            キャンセル
-          </Button>
-          <Confirm type="button" $variant="main" disabled={sending} onClick={() => void confirm()}>
-            {text.confirm}
-          </Confirm>
-        </>
-      }
+      confirmLabel={text.confirm}
+      tone={text.danger ? 'danger' : 'main'}
+      sending={sending}
+      onConfirm={() => void confirm()}
     >
       <DialogBody>
         <p>{text.question}</p>
@@ -403,6 +390,6 @@ function DecisionDialog({
           </>
         )}
       </DialogBody>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type * as z from 'zod/mini';
@@ -18,15 +18,14 @@ import {
   SearchSelect,
   useSearchDraft,
 } from '#client/components/admin/search-panel.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { PageLead } from '#client/components/page/page-text.ts';
 import { StatusTag, type StatusTone } from '#client/components/status-tag.tsx';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { useListPage } from '#client/lib/list-search.ts';
+import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { formatStaffDay } from '../admin/staff-matching-display.ts';
 import { staffCompanyPath } from '../admin/staff-matching-paths.ts';
 
@@ -172,23 +171,16 @@ export function AgreementListPage() {
 function RequestButton({ item }: { item: AgreementItem }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const saveFlow = useSaveFlow();
-  const toast = useToast();
-  const [sending, setSending] = useState(false);
-  const request = async () => {
-    setSending(true);
-    try {
-      const outcome = await saveFlow.run(
-        () =>
-          saveCall(api, requestAgreementCall, { params: { company_unique_code: item.company_unique_code } }),
-        { successToast: false },
-      );
-      if (outcome.status === 'success') toast.success(AGREEMENT_MESSAGES.requested);
-      await queryClient.invalidateQueries({ queryKey: [listAgreementsCall.domain] });
-    } finally {
-      setSending(false);
-    }
-  };
+  const { run, sending } = useCommand();
+  const request = () =>
+    run(
+      () =>
+        saveCall(api, requestAgreementCall, { params: { company_unique_code: item.company_unique_code } }),
+      {
+        done: AGREEMENT_MESSAGES.requested,
+        after: () => queryClient.invalidateQueries({ queryKey: [listAgreementsCall.domain] }),
+      },
+    );
   const label = item.state === 'waiting' ? '同意を再依頼' : '同意を依頼';
   return (
     <RowButton

@@ -22,13 +22,16 @@ import { specErrorMap } from '#server/contracts/zod-error-map.ts';
 import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { FormButtonRow } from '#client/components/form/form-actions.ts';
 import { DangerButton } from '#client/components/danger-button.ts';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextArea, TextInput } from '#client/components/form/form-controls.ts';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
+import {
+  ConfirmDialog,
+  ConfirmQuestion,
+  useConfirmedCommand,
+} from '#client/components/command/confirm-dialog.tsx';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
 import { DEFAULT_ERROR_MESSAGE, HttpError } from '#client/lib/request/http-error.ts';
@@ -287,61 +290,40 @@ function CampaignDeletion({ campaign }: { campaign: Campaign }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const saveFlow = useSaveFlow();
-  const toast = useToast();
-  const [asking, setAsking] = useState(false);
-  const [sending, setSending] = useState(false);
-  const close = () => {
-    if (!sending) setAsking(false);
-  };
-  const remove = async () => {
-    setSending(true);
-    try {
-      const outcome = await saveFlow.run(
-        () =>
-          saveCall(api, deleteCampaignCall, {
-            params: { campaign_unique_code: campaign.campaign_unique_code },
-          }),
-        { successToast: false },
-      );
-      if (outcome.status === 'success') {
-        toast.success(CAMPAIGN_MESSAGES.deleted);
-        await queryClient.invalidateQueries({ queryKey: [deleteCampaignCall.domain] });
-        await navigate(CAMPAIGN_DESK_PATH);
-        return;
-      }
-    } finally {
-      setSending(false);
-    }
-    setAsking(false);
-  };
+  const deletion = useConfirmedCommand();
+  const remove = () =>
+    deletion.confirm(
+      () =>
+        saveCall(api, deleteCampaignCall, {
+          params: { campaign_unique_code: campaign.campaign_unique_code },
+        }),
+      {
+        closes: 'on-success',
+        done: CAMPAIGN_MESSAGES.deleted,
+        after: async (outcome) => {
+          if (outcome.status === 'success') {
+            await queryClient.invalidateQueries({ queryKey: [deleteCampaignCall.domain] });
+            await navigate(CAMPAIGN_DESK_PATH);
+          } else deletion.close();
+        },
+      },
+    );
   return (
     <Danger aria-labelledby="campaign-delete-heading">
       <h2 id="campaign-delete-heading">キャンペーンの削除</h2>
       <p>削除したキャンペーンは、企業の画面からも消えます。元に戻せません。</p>
-      <DangerButton type="button" $variant="main" onClick={() => setAsking(true)}>
+      <DangerButton type="button" $variant="main" onClick={deletion.ask}>
         キャンペーンを削除
       </DangerButton>
-      {asking && (
-        <ModalDialog
-          open
-          onClose={close}
-          title="キャンペーンの削除"
-          width={500}
-          actions={
-            <>
-              <Button type="button" onClick={close} disabled={sending}>
-                キャンセル
-              </Button>
-              <DangerButton type="button" $variant="main" disabled={sending} onClick={() => void remove()}>
-                削除する
-              </DangerButton>
-            </>
-          }
-        >
-          <p>「{campaign.campaign_title}」を削除します。よろしいですか？</p>
-        </ModalDialog>
-      )}
+      <ConfirmDialog
+        {...deletion.dialog}
+        title="キャンペーンの削除"
+        confirmLabel="削除する"
+        tone="danger"
+        onConfirm={() => void remove()}
+      >
+        <ConfirmQuestion>「{campaign.campaign_title}」を削除します。よろしいですか？</ConfirmQuestion>
+      </ConfirmDialog>
     </Danger>
   );
 }

@@ -17,18 +17,16 @@ import { characterCount } from '#server/contracts/text-length.ts';
 import { specErrorMap } from '#server/contracts/zod-error-map.ts';
 import { SearchPanel, SearchSelect, useSearchDraft } from '#client/components/admin/search-panel.tsx';
 import { Button } from '#client/components/button/button.tsx';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
 import { type Fact, FactList } from '#client/components/fact-list.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { Select, TextArea } from '#client/components/form/form-controls.ts';
 import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { PageEmpty, PageLead } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
+import { ConfirmDialog } from '#client/components/command/confirm-dialog.tsx';
+import { refusalReason, useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
-import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { staffCompanyPath } from '../admin/staff-matching-paths.ts';
 import { AgentRequestStatusTag } from '../components/agent-request-display.tsx';
 
@@ -218,15 +216,10 @@ function requestFacts(request: StaffAgentRequest): Fact[] {
 function UpdateDialog({ request, onClose }: { request: StaffAgentRequest; onClose: () => void }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const saveFlow = useSaveFlow();
-  const toast = useToast();
+  const { run, sending } = useCommand();
   const [status, setStatus] = useState<string>(request.agent_request_status);
   const [note, setNote] = useState(request.agent_request_note ?? '');
   const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const close = () => {
-    if (!sending) onClose();
-  };
   const save = async () => {
     const checked = z.safeParse(
       updateBodySchema,
@@ -238,45 +231,32 @@ function UpdateDialog({ request, onClose }: { request: StaffAgentRequest; onClos
       return;
     }
     setError(undefined);
-    setSending(true);
-    try {
-      const outcome = await saveFlow.run(
-        () =>
-          saveCall(api, updateAgentRequestCall, {
-            params: { agent_request_unique_code: request.agent_request_unique_code },
-            body: checked.data,
-          }),
-        { successToast: false },
-      );
-      if (outcome.status === 'success') {
-        toast.success(AGENT_MESSAGES.updated);
-        await queryClient.invalidateQueries({ queryKey: [listStaffAgentRequestsCall.domain] });
-        onClose();
-        return;
-      }
-      const [fieldMessage] = Object.values(outcome.fieldErrors).flat();
-      if (fieldMessage !== undefined) setError(fieldMessage);
-      else if (outcome.message !== DEFAULT_ERROR_MESSAGE) setError(outcome.message);
-    } finally {
-      setSending(false);
-    }
+    const outcome = await run(
+      () =>
+        saveCall(api, updateAgentRequestCall, {
+          params: { agent_request_unique_code: request.agent_request_unique_code },
+          body: checked.data,
+        }),
+      {
+        done: AGENT_MESSAGES.updated,
+        after: async ({ status: answered }) => {
+          if (answered === 'success')
+            await queryClient.invalidateQueries({ queryKey: [listStaffAgentRequestsCall.domain] });
+        },
+      },
+    );
+    if (outcome?.status === 'success') onClose();
+    else if (outcome) setError(Object.values(outcome.fieldErrors).flat()[0] ?? refusalReason(outcome));
   };
   return (
-    <ModalDialog
+    <ConfirmDialog
       open
-      onClose={close}
+      onCancel={onClose}
       title="依頼の対応を更新"
+      confirmLabel="更新する"
       width={560}
-      actions={
-        <>
-          <Button type="button" onClick={close} disabled={sending}>
-            キャンセル
-          </Button>
-          <Button type="button" $variant="main" disabled={sending} onClick={() => void save()}>
-            更新する
-          </Button>
-        </>
-      }
+      sending={sending}
+      onConfirm={() => void save()}
     >
       <DialogBody>
         <p>{request.company_name}</p>
@@ -305,6 +285,6 @@ function UpdateDialog({ request, onClose }: { request: StaffAgentRequest; onClos
           </DialogError>
         )}
       </DialogBody>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { callKey } from '#server/contracts/call.ts';
@@ -9,14 +8,14 @@ import {
   MATCHING_MESSAGES,
   type OwnNeed,
 } from '#server/contracts/matching.ts';
-import { Button } from '#client/components/button/button.tsx';
+import {
+  ConfirmDialog,
+  ConfirmQuestion,
+  useConfirmedCommand,
+} from '#client/components/command/confirm-dialog.tsx';
 import { DangerButton } from '#client/components/danger-button.ts';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
-import { useOverlay } from '#client/components/feedback/overlay.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import { OWN_NEEDS_PATH } from '../matching-paths.ts';
 
 const Panel = styled.section`
@@ -41,11 +40,6 @@ const Panel = styled.section`
   }
 `;
 
-const Question = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.sm};
-  overflow-wrap: anywhere;
-`;
-
 const DELETE_FAILED_MESSAGE = 'ニーズを削除できませんでした';
 
 /**
@@ -56,63 +50,46 @@ export function NeedDeleteAction({ need }: { need: OwnNeed }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const overlay = useOverlay();
-  const toast = useToast();
-  const [asking, setAsking] = useState(false);
-  const [sending, setSending] = useState(false);
+  const deletion = useConfirmedCommand();
   const params = { ca_unique_code: need.ca_unique_code };
 
-  const remove = async () => {
-    setSending(true);
-    overlay.show();
-    try {
-      const outcome = await saveCall(api, deleteNeedCall, { params });
-      if (outcome.status === 'error') {
-        toast.error(outcome.message === DEFAULT_ERROR_MESSAGE ? DELETE_FAILED_MESSAGE : outcome.message);
-        return;
-      }
-      setAsking(false);
-      toast.success(MATCHING_MESSAGES.deleted);
-      queryClient.removeQueries({ queryKey: callKey(getOwnNeedCall, { params }) });
-      await queryClient.invalidateQueries({ queryKey: [deleteNeedCall.domain] });
-      await navigate(OWN_NEEDS_PATH);
-    } finally {
-      overlay.hide();
-      setSending(false);
-    }
-  };
-  const close = () => {
-    if (!sending) setAsking(false);
-  };
+  const remove = () =>
+    deletion.confirm(() => saveCall(api, deleteNeedCall, { params }), {
+      closes: 'on-success',
+      done: MATCHING_MESSAGES.deleted,
+      failed: DELETE_FAILED_MESSAGE,
+      serverMessages: 'refusals',
+      after: async (outcome) => {
+        if (outcome.status === 'error') return;
+        queryClient.removeQueries({ queryKey: callKey(getOwnNeedCall, { params }) });
+        await queryClient.invalidateQueries({ queryKey: [deleteNeedCall.domain] });
+        await navigate(OWN_NEEDS_PATH);
+      },
+    });
 
   return (
     <Panel aria-labelledby="need-delete-heading">
       <h2 id="need-delete-heading">ニーズの削除</h2>
       <p>掲載をやめるだけなら、公開設定を「非公開」にして保存してください。</p>
-      <DangerButton type="button" disabled={sending} onClick={() => setAsking(true)}>
+      <DangerButton type="button" disabled={deletion.sending} onClick={deletion.ask}>
         ニーズを削除する
       </DangerButton>
-      <ModalDialog
-        open={asking}
-        onClose={close}
+      <ConfirmDialog
+        {...deletion.dialog}
         title="ニーズの削除"
-        width={500}
-        actions={
-          <>
-            <Button type="button" onClick={close} disabled={sending}>
-              キャンセル
-            </Button>
-            <DangerButton type="button" disabled={sending} onClick={() => void remove()}>
-              削除する
-            </DangerButton>
-          </>
-        }
+        confirmLabel="削除する"
+        tone="danger"
+        onConfirm={() => void remove()}
       >
-        <Question>「{need.need_title}」を削除しますか？削除したニーズと画像は元に戻せません。</Question>
+        <ConfirmQuestion>
+          「{need.need_title}」を削除しますか？削除したニーズと画像は元に戻せません。
+        </ConfirmQuestion>
         {need.need_deal_count > 0 && (
-          <Question>このニーズが受けた商談依頼（{need.need_deal_count}件）は、商談管理に残ります。</Question>
+          <ConfirmQuestion>
+            このニーズが受けた商談依頼（{need.need_deal_count}件）は、商談管理に残ります。
+          </ConfirmQuestion>
         )}
-      </ModalDialog>
+      </ConfirmDialog>
     </Panel>
   );
 }

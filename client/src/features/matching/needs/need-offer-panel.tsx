@@ -9,13 +9,11 @@ import {
   type NeedOffer,
 } from '#server/contracts/aichat.ts';
 import { Button, ButtonLink } from '#client/components/button/button.tsx';
-import { DangerButton } from '#client/components/danger-button.ts';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { formatJapaneseDate } from '#client/lib/date-format.ts';
+import { ConfirmDialog, ConfirmQuestion } from '#client/components/command/confirm-dialog.tsx';
+import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
-import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { LoadFailedNotice } from '#client/components/page/page-states.tsx';
 import { NeedCategoryTag } from '../components/need-display.tsx';
 import { needOfferPath } from '../matching-paths.ts';
@@ -154,44 +152,30 @@ export function NeedOfferPanel() {
 function DeclineDialog({ offer, onClose }: { offer: NeedOffer; onClose: () => void }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const saveFlow = useSaveFlow();
-  const toast = useToast();
-  const [sending, setSending] = useState(false);
-  const close = () => {
-    if (!sending) onClose();
-  };
+  const { run, sending } = useCommand();
   const decline = async () => {
-    setSending(true);
-    try {
-      const outcome = await saveFlow.run(
-        () => saveCall(api, declineNeedOfferCall, { params: { ca_unique_code: offer.ca_unique_code } }),
-        { successToast: false },
-      );
-      if (outcome.status === 'success') toast.success(AICHAT_MESSAGES.declined);
-      await queryClient.invalidateQueries({ queryKey: [declineNeedOfferCall.domain] });
-    } finally {
-      setSending(false);
-    }
+    await run(
+      () => saveCall(api, declineNeedOfferCall, { params: { ca_unique_code: offer.ca_unique_code } }),
+      {
+        done: AICHAT_MESSAGES.declined,
+        after: () => queryClient.invalidateQueries({ queryKey: [declineNeedOfferCall.domain] }),
+      },
+    );
     onClose();
   };
   return (
-    <ModalDialog
+    <ConfirmDialog
       open
-      onClose={close}
+      onCancel={onClose}
       title="ご提案の辞退"
-      width={500}
-      actions={
-        <>
-          <Button type="button" onClick={close} disabled={sending}>
-            キャンセル
-          </Button>
-          <DangerButton type="button" $variant="main" disabled={sending} onClick={() => void decline()}>
-            辞退する
-          </DangerButton>
-        </>
-      }
+      confirmLabel="辞退する"
+      tone="danger"
+      sending={sending}
+      onConfirm={() => void decline()}
     >
-      <p>「{offer.need_title}」のご提案を辞退します。辞退したご提案は元に戻せません。</p>
-    </ModalDialog>
+      <ConfirmQuestion>
+        「{offer.need_title}」のご提案を辞退します。辞退したご提案は元に戻せません。
+      </ConfirmQuestion>
+    </ConfirmDialog>
   );
 }

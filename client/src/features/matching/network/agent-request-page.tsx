@@ -16,7 +16,6 @@ import { characterCount } from '#server/contracts/text-length.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { type Fact, FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextArea } from '#client/components/form/form-controls.ts';
@@ -25,10 +24,10 @@ import { useCurrentUser } from '#client/lib/current-user.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useListPage } from '#client/lib/list-search.ts';
+import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
 import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
-import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { AgentRequestStatusTag } from '../components/agent-request-display.tsx';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { AGENT_NEED_PARAM, MATCHING_CODE_PATTERN, needDetailPath } from '../matching-paths.ts';
@@ -146,8 +145,7 @@ export function AgentRequestPage() {
 function AgentRequestForm() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const saveFlow = useSaveFlow();
-  const toast = useToast();
+  const { run } = useCommand();
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get(AGENT_NEED_PARAM) ?? '';
   const needCode = MATCHING_CODE_PATTERN.test(asked) ? asked : '';
@@ -176,11 +174,11 @@ function AgentRequestForm() {
 
   const submit = form.handleSubmit(async (sent) => {
     setRefusal(undefined);
-    const outcome = await saveFlow.run(() => saveCall(api, sendAgentRequestCall, { body: sent }), {
-      successToast: false,
+    const outcome = await run(() => saveCall(api, sendAgentRequestCall, { body: sent }), {
+      done: AGENT_MESSAGES.sent,
     });
+    if (!outcome) return;
     if (outcome.status === 'success') {
-      toast.success(AGENT_MESSAGES.sent);
       form.reset();
       forgetNeed();
       await queryClient.invalidateQueries({ queryKey: [listOwnAgentRequestsCall.domain] });

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -10,13 +9,12 @@ import {
   removeFavoriteNeedCall,
 } from '#server/contracts/matching.ts';
 import { Button } from '#client/components/button/button.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
 import { PageLead } from '#client/components/page/page-text.ts';
 import { useListPage } from '#client/lib/list-search.ts';
+import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { NEED_SEARCH_PATH } from '../matching-paths.ts';
 import { NeedResultList } from '../search/need-result-list.tsx';
@@ -93,22 +91,12 @@ export function FavoriteNeedListPage() {
 function RemoveFavoriteButton({ need }: { need: PublishedNeed }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const saveFlow = useSaveFlow();
-  const toast = useToast();
-  const [sending, setSending] = useState(false);
-  const remove = async () => {
-    setSending(true);
-    try {
-      const outcome = await saveFlow.run(
-        () => saveCall(api, removeFavoriteNeedCall, { params: { ca_unique_code: need.ca_unique_code } }),
-        { successToast: false },
-      );
-      if (outcome.status === 'success') toast.success(FAVORITE_MESSAGES.removed);
-      await queryClient.invalidateQueries({ queryKey: [removeFavoriteNeedCall.domain] });
-    } finally {
-      setSending(false);
-    }
-  };
+  const { run, sending } = useCommand();
+  const remove = () =>
+    run(() => saveCall(api, removeFavoriteNeedCall, { params: { ca_unique_code: need.ca_unique_code } }), {
+      done: FAVORITE_MESSAGES.removed,
+      after: () => queryClient.invalidateQueries({ queryKey: [removeFavoriteNeedCall.domain] }),
+    });
   return (
     <Button
       type="button"

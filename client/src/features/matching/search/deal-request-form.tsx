@@ -13,16 +13,14 @@ import {
 import { characterCount } from '#server/contracts/text-length.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { Select, TextArea } from '#client/components/form/form-controls.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
+import { refusalReason, useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
-import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { AgreementRequiredNotice } from '../components/matching-agreement-notice.tsx';
 import { dealDetailPath } from '../matching-paths.ts';
 
@@ -41,8 +39,7 @@ export function DealRequestForm({ caUniqueCode }: { caUniqueCode: string }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const saveFlow = useSaveFlow();
-  const toast = useToast();
+  const { run } = useCommand();
   const requestTypes = useMasterList('cmh_request_types');
   const [refusal, setRefusal] = useState<string>();
   const form = useSchemaForm(dealRequestBodySchema, {
@@ -52,18 +49,18 @@ export function DealRequestForm({ caUniqueCode }: { caUniqueCode: string }) {
 
   const submit = form.handleSubmit(async (body) => {
     setRefusal(undefined);
-    const outcome = await saveFlow.run(() => saveCall(api, sendDealRequestCall, { body }), {
-      successToast: false,
+    const outcome = await run(() => saveCall(api, sendDealRequestCall, { body }), {
+      done: DEAL_MESSAGES.sent,
     });
+    if (!outcome) return;
     if (outcome.status === 'success') {
-      toast.success(DEAL_MESSAGES.sent);
       await queryClient.invalidateQueries({ queryKey: [sendDealRequestCall.domain] });
       await navigate(dealDetailPath('sender', outcome.result.cmh_unique_code));
       return;
     }
     const unplaced = form.showServerErrors(outcome.fieldErrors);
     const placed = Object.keys(outcome.fieldErrors).length > unplaced.length;
-    if (!placed && outcome.message !== DEFAULT_ERROR_MESSAGE) setRefusal(unplaced[0] ?? outcome.message);
+    if (!placed && refusalReason(outcome)) setRefusal(unplaced[0] ?? outcome.message);
     // The page's agreement check was wrong or failed: ask again, so the page follows the server.
     if (outcome.message === DEAL_MESSAGES.agreementRequired)
       await queryClient.invalidateQueries({ queryKey: callKeyPrefix(getOwnAgreementCall) });

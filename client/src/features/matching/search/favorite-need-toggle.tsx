@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { callKey, callKeyPrefix } from '#server/contracts/call.ts';
 import {
@@ -11,11 +10,9 @@ import {
   removeFavoriteNeedCall,
 } from '#server/contracts/matching.ts';
 import { Button } from '#client/components/button/button.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
+import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
-import { SAVE_FAILURE_MESSAGE, useSaveFlow } from '#client/lib/save-flow.ts';
 
 const Toggle = styled(Button)`
   white-space: nowrap;
@@ -38,33 +35,28 @@ const Star = styled.span`
 export function FavoriteNeedToggle({ need }: { need: NeedDetail }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const saveFlow = useSaveFlow();
-  const toast = useToast();
-  const [sending, setSending] = useState(false);
+  const { run, sending } = useCommand();
   const favorite = need.is_favorite;
 
-  const toggle = async () => {
+  const toggle = () => {
     const params = { ca_unique_code: need.ca_unique_code };
-    setSending(true);
-    try {
-      const outcome = await saveFlow.run(
-        () =>
-          favorite
-            ? saveCall(api, removeFavoriteNeedCall, { params })
-            : saveCall(api, addFavoriteNeedCall, { params }),
-        { successToast: false, errorToast: false },
-      );
-      if (outcome.status === 'error') {
-        toast.error(outcome.message === DEFAULT_ERROR_MESSAGE ? SAVE_FAILURE_MESSAGE : outcome.message);
-        return;
-      }
-      const isFavorite = outcome.result.is_favorite;
-      queryClient.setQueryData(callKey(getNeedCall, { params }), { ...need, is_favorite: isFavorite });
-      toast.success(isFavorite ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed);
-      await queryClient.invalidateQueries({ queryKey: callKeyPrefix(listFavoriteNeedsCall) });
-    } finally {
-      setSending(false);
-    }
+    return run(
+      () =>
+        favorite
+          ? saveCall(api, removeFavoriteNeedCall, { params })
+          : saveCall(api, addFavoriteNeedCall, { params }),
+      {
+        done: ({ is_favorite: isFavorite }) =>
+          isFavorite ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed,
+        serverMessages: 'refusals',
+        after: async (outcome) => {
+          if (outcome.status === 'error') return;
+          const isFavorite = outcome.result.is_favorite;
+          queryClient.setQueryData(callKey(getNeedCall, { params }), { ...need, is_favorite: isFavorite });
+          await queryClient.invalidateQueries({ queryKey: callKeyPrefix(listFavoriteNeedsCall) });
+        },
+      },
+    );
   };
 
   return (

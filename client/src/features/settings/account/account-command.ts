@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type AnyCall, type CallInput, callKeyPrefix, type CallResult } from '#server/contracts/call.ts';
-import { useOverlay } from '#client/components/feedback/overlay.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
+import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import type { SaveOutcome } from '#client/lib/request/save-request.ts';
@@ -15,8 +14,7 @@ import { SAVE_FAILURE_MESSAGE, SAVE_SUCCESS_MESSAGE } from '#client/lib/save-flo
  */
 export function useAccountCommand() {
   const api = useApiClient();
-  const overlay = useOverlay();
-  const toast = useToast();
+  const { run } = useCommand();
   const queryClient = useQueryClient();
   return useCallback(
     async <C extends AnyCall>(
@@ -26,23 +24,21 @@ export function useAccountCommand() {
       /** What a success says where the server's answer carries no message of its own. */
       successMessage: string = SAVE_SUCCESS_MESSAGE,
     ): Promise<SaveOutcome<CallResult<C>>> => {
-      overlay.show();
-      try {
-        const outcome = await saveCall(api, call, input);
-        if (outcome.status === 'success') {
-          toast.success(outcome.message ?? successMessage);
+      const outcome = await run(() => saveCall(api, call, input), {
+        done: successMessage,
+        serverMessages: true,
+        after: async ({ status }) => {
+          if (status !== 'success') return;
           await Promise.all(
             reloads.map((reload) => queryClient.invalidateQueries({ queryKey: callKeyPrefix(reload) })),
           );
-        } else toast.error(outcome.message);
-        return outcome;
-      } catch (error) {
-        toast.error(SAVE_FAILURE_MESSAGE);
-        throw error;
-      } finally {
-        overlay.hide();
-      }
+        },
+      });
+      // A second command while one runs is not sent: it answers as a quiet failure.
+      return (
+        outcome ?? { status: 'error', message: SAVE_FAILURE_MESSAGE, fieldErrors: {}, errorMessages: [] }
+      );
     },
-    [api, overlay, toast, queryClient],
+    [api, run, queryClient],
   );
 }

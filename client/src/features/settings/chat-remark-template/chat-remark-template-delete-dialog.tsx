@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { callKey, callKeyPrefix } from '#server/contracts/call.ts';
 import {
   CHAT_REMARK_TEMPLATE_MESSAGES,
@@ -8,18 +7,10 @@ import {
   getChatRemarkTemplateCall,
   listChatRemarkTemplatesCall,
 } from '#server/contracts/chat-remark-template.ts';
-import { Button } from '#client/components/button/button.tsx';
-import { DangerButton } from '#client/components/danger-button.ts';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
-import { useOverlay } from '#client/components/feedback/overlay.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
+import { ConfirmDialog, ConfirmQuestion } from '#client/components/command/confirm-dialog.tsx';
+import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-
-const Question = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-`;
 
 /**
  * 削除 asks first: the dialog names the template and says it cannot be undone. Deleting is one
@@ -37,47 +28,36 @@ export function ChatRemarkTemplateDeleteDialog({
 }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const overlay = useOverlay();
-  const toast = useToast();
+  const { run, sending } = useCommand();
 
-  const confirm = async (target: ChatRemarkTemplate) => {
+  const confirm = (target: ChatRemarkTemplate) => {
     onClose();
-    overlay.show();
-    try {
-      const params = { template_unique_code: target.template_unique_code };
-      const outcome = await saveCall(api, deleteChatRemarkTemplateCall, { params });
-      if (outcome.status === 'success') {
-        toast.success(CHAT_REMARK_TEMPLATE_MESSAGES.deleted);
-        queryClient.removeQueries({ queryKey: callKey(getChatRemarkTemplateCall, { params }) });
-      } else toast.error(CHAT_REMARK_TEMPLATE_MESSAGES.deleteFailed);
-      await queryClient.invalidateQueries({ queryKey: callKeyPrefix(listChatRemarkTemplatesCall) });
-      if (outcome.status === 'success') onDeleted();
-    } catch (error) {
-      toast.error(CHAT_REMARK_TEMPLATE_MESSAGES.deleteFailed);
-      throw error;
-    } finally {
-      overlay.hide();
-    }
+    const params = { template_unique_code: target.template_unique_code };
+    return run(() => saveCall(api, deleteChatRemarkTemplateCall, { params }), {
+      done: CHAT_REMARK_TEMPLATE_MESSAGES.deleted,
+      failed: CHAT_REMARK_TEMPLATE_MESSAGES.deleteFailed,
+      after: async (outcome) => {
+        if (outcome.status === 'success')
+          queryClient.removeQueries({ queryKey: callKey(getChatRemarkTemplateCall, { params }) });
+        await queryClient.invalidateQueries({ queryKey: callKeyPrefix(listChatRemarkTemplatesCall) });
+        if (outcome.status === 'success') onDeleted();
+      },
+    });
   };
 
   return (
-    <ModalDialog
+    <ConfirmDialog
       open={template !== undefined}
-      onClose={onClose}
+      onCancel={onClose}
       title="定型文の削除"
-      width={500}
-      actions={
-        <>
-          <Button type="button" onClick={onClose} data-autofocus>
-            キャンセル
-          </Button>
-          <DangerButton type="button" onClick={() => template && void confirm(template)}>
-            削除する
-          </DangerButton>
-        </>
-      }
+      confirmLabel="削除する"
+      tone="danger"
+      sending={sending}
+      onConfirm={() => template && void confirm(template)}
     >
-      <Question>「{template?.template_title}」を削除しますか？削除した定型文は元に戻せません。</Question>
-    </ModalDialog>
+      <ConfirmQuestion>
+        「{template?.template_title}」を削除しますか？削除した定型文は元に戻せません。
+      </ConfirmQuestion>
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { isBankUser } from '#server/contracts/account-types.ts';
@@ -13,8 +12,6 @@ import { LOGIN_PATH, LOGIN_REDIRECT_PARAM } from '#server/contracts/identity.ts'
 import { DangerButton } from '#client/components/danger-button.ts';
 import { type Fact, FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { useOverlay } from '#client/components/feedback/overlay.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { PageFrame } from '#client/components/page-frame.tsx';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
@@ -22,8 +19,8 @@ import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { usePageLocation } from '#client/lib/page-location.ts';
+import { LEAVING, refusalReason, useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
-import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import { saveCall } from '#client/lib/request/save-call.ts';
 import { useIdentityLinks } from './identity-link-state.ts';
 
@@ -91,12 +88,10 @@ export function DisconnectBrokerPage() {
 
 function DisconnectBroker({ home }: { home: string }) {
   const api = useApiClient();
-  const overlay = useOverlay();
-  const toast = useToast();
+  const { run, sending } = useCommand();
   const location = usePageLocation();
   const { system_name: serviceName } = useAppConfig();
   const { load, reload } = useIdentityLinks();
-  const [sending, setSending] = useState(false);
   const back = (
     <p>
       <Link to={home}>ダッシュボードへ戻る</Link>
@@ -118,32 +113,21 @@ function DisconnectBroker({ home }: { home: string }) {
     );
 
   // The overlay stays while the browser leaves for the provider's logout.
-  const disconnect = async () => {
-    setSending(true);
-    overlay.show();
-    let leaving = false;
-    try {
-      const outcome = await saveCall(api, disconnectIdentityLinkCall, {});
-      if (outcome.status === 'success') {
-        leaving = true;
-        location.assign(outcome.result.redirect_to);
-        return;
-      }
-      // A refusal that says why (no link any more, impersonating): shown, and the page read again.
-      toast.error(
-        outcome.message !== DEFAULT_ERROR_MESSAGE ? outcome.message : IDENTITY_LINK_MESSAGES.disconnectFailed,
-      );
-      if (outcome.message !== DEFAULT_ERROR_MESSAGE) reload();
-    } catch (error) {
-      toast.error(IDENTITY_LINK_MESSAGES.disconnectFailed);
-      throw error;
-    } finally {
-      if (!leaving) {
-        overlay.hide();
-        setSending(false);
-      }
-    }
-  };
+  const disconnect = () =>
+    run(() => saveCall(api, disconnectIdentityLinkCall, {}), {
+      done: false,
+      failed: IDENTITY_LINK_MESSAGES.disconnectFailed,
+      serverMessages: 'refusals',
+      after: (outcome) => {
+        if (outcome.status === 'success') {
+          location.assign(outcome.result.redirect_to);
+          return LEAVING;
+        }
+        // A refusal that says why (no link any more, impersonating): shown, and the page read again.
+        if (refusalReason(outcome)) reload();
+        return undefined;
+      },
+    });
 
   return (
     <Body>

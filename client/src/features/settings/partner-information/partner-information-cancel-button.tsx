@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -7,14 +6,15 @@ import {
   PARTNER_INFORMATION_SETTING_MESSAGES,
   type PartnerInformationSettingDetail,
 } from '#server/contracts/partner-information-setting.ts';
-import { Button } from '#client/components/button/button.tsx';
+import {
+  ConfirmDialog,
+  ConfirmQuestion,
+  useConfirmedCommand,
+} from '#client/components/command/confirm-dialog.tsx';
+import { refusalReason } from '#client/components/command/use-command.ts';
 import { DangerButton } from '#client/components/danger-button.ts';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
-import { useOverlay } from '#client/components/feedback/overlay.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import { PARTNER_INFORMATION_LIST_PATH } from './partner-information-paths.ts';
 
 const Panel = styled.section`
@@ -36,11 +36,6 @@ const Panel = styled.section`
   }
 `;
 
-const Question = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-`;
-
 const MESSAGES = PARTNER_INFORMATION_SETTING_MESSAGES;
 
 /**
@@ -58,58 +53,41 @@ export function PartnerInformationCancelButton({
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const overlay = useOverlay();
-  const toast = useToast();
-  const [open, setOpen] = useState(false);
+  const cancellation = useConfirmedCommand();
 
-  const confirm = async () => {
-    setOpen(false);
-    overlay.show();
-    try {
-      const outcome = await saveCall(api, cancelPartnerInformationSettingCall, {
-        params: { id: item.article_id },
-      });
-      await queryClient.invalidateQueries({ queryKey: [cancelPartnerInformationSettingCall.domain] });
-      if (outcome.status !== 'success') {
-        toast.error(MESSAGES.cancelFailed);
-        if (outcome.message !== DEFAULT_ERROR_MESSAGE) onRefused(outcome.message);
-        return;
-      }
-      toast.success(MESSAGES.cancelled);
-      await navigate(PARTNER_INFORMATION_LIST_PATH);
-    } catch (error) {
-      toast.error(MESSAGES.cancelFailed);
-      throw error;
-    } finally {
-      overlay.hide();
-    }
-  };
+  const confirm = () =>
+    cancellation.confirm(
+      () => saveCall(api, cancelPartnerInformationSettingCall, { params: { id: item.article_id } }),
+      {
+        done: MESSAGES.cancelled,
+        failed: MESSAGES.cancelFailed,
+        after: async (outcome) => {
+          await queryClient.invalidateQueries({ queryKey: [cancelPartnerInformationSettingCall.domain] });
+          const reason = refusalReason(outcome);
+          if (reason) onRefused(reason);
+          if (outcome.status === 'success') await navigate(PARTNER_INFORMATION_LIST_PATH);
+        },
+      },
+    );
 
   return (
     <Panel aria-labelledby="partner-information-cancel-heading">
       <h2 id="partner-information-cancel-heading">掲載の取り下げ</h2>
       <p>取り下げたパートナー情報は掲載されず、編集もできなくなります。</p>
-      <DangerButton type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <DangerButton type="button" aria-haspopup="dialog" onClick={cancellation.ask}>
         掲載を取り下げる
       </DangerButton>
-      <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
+      <ConfirmDialog
+        {...cancellation.dialog}
         title="パートナー情報の取り下げ"
-        width={500}
-        actions={
-          <>
-            <Button type="button" onClick={() => setOpen(false)} data-autofocus>
-              キャンセル
-            </Button>
-            <DangerButton type="button" onClick={() => void confirm()}>
-              取り下げる
-            </DangerButton>
-          </>
-        }
+        confirmLabel="取り下げる"
+        tone="danger"
+        onConfirm={() => void confirm()}
       >
-        <Question>「{item.article_title}」の掲載を取り下げますか？取り下げると元に戻せません。</Question>
-      </ModalDialog>
+        <ConfirmQuestion>
+          「{item.article_title}」の掲載を取り下げますか？取り下げると元に戻せません。
+        </ConfirmQuestion>
+      </ConfirmDialog>
     </Panel>
   );
 }

@@ -7,16 +7,15 @@ import {
   passwordChangeSchema,
 } from '#server/contracts/password-change.ts';
 import { Button } from '#client/components/button/button.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
 import { NewPasswordField } from '#client/components/form/new-password-field.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { useSaveFlow } from '#client/lib/save-flow.ts';
 
 const Rules = styled.section`
   margin-bottom: ${({ theme }) => theme.spacing.md};
@@ -32,23 +31,18 @@ const RULES_HEADING_ID = 'password-rules-heading';
  */
 export function PasswordChangeForm() {
   const api = useApiClient();
-  const saveFlow = useSaveFlow();
-  const toast = useToast();
+  const { run } = useCommand();
   const user = useCurrentUser();
   const form = useSchemaForm(passwordChangeSchema, {
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
 
   const submit = form.handleSubmit(async (body) => {
-    const outcome = await saveFlow.run(() => saveCall(api, changePasswordCall, { body }), {
-      successToast: false,
+    const outcome = await run(() => saveCall(api, changePasswordCall, { body }), {
+      done: PASSWORD_CHANGE_MESSAGES.changed,
     });
-    if (outcome.status === 'error') {
-      form.showServerErrors(outcome.fieldErrors);
-      return;
-    }
-    toast.success(PASSWORD_CHANGE_MESSAGES.changed);
-    form.reset();
+    if (outcome?.status === 'error') form.showServerErrors(outcome.fieldErrors);
+    else if (outcome) form.reset();
   });
 
   const field = (name: FieldName<typeof passwordChangeSchema>, hint?: string) => ({

@@ -12,9 +12,8 @@ import {
   unsubscribeRequestSchema,
   type UnsubscribeSetting,
 } from '#server/contracts/unsubscribe-setting.ts';
-import { Button } from '#client/components/button/button.tsx';
+import { ConfirmDialog, ConfirmQuestion } from '#client/components/command/confirm-dialog.tsx';
 import { DangerButton } from '#client/components/danger-button.ts';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { UnsubscriptionFields } from '#client/components/unsubscription-fields.tsx';
@@ -23,7 +22,7 @@ import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { useUnsubscribeCommand } from './unsubscribe-command.ts';
+import { useRefusableCommand } from '#client/components/command/use-command.ts';
 import { UNSUBSCRIBE_COMPLETED_PATH } from './unsubscribe-setting-paths.ts';
 
 const Intro = styled.section`
@@ -53,13 +52,14 @@ export function UnsubscribeRequestForm({ companyName }: { companyName: string })
   const schema = useMemo(() => unsubscribeRequestSchema(), []);
   const form = useSchemaForm(schema, { defaultValues: { leave_month: '', reason: '', note: '' } });
   const [asking, setAsking] = useState<UnsubscribeRequest | null>(null);
-  const command = useUnsubscribeCommand({
+  const command = useRefusableCommand({
     done: UNSUBSCRIBE_SETTING_MESSAGES.reserved,
     failed: UNSUBSCRIBE_SETTING_MESSAGES.reserveFailed,
   });
 
   const send = async (fields: UnsubscribeRequest) => {
     const outcome = await command.run(() => saveCall(api, requestUnsubscribeCall, { body: fields }));
+    if (!outcome) return;
     setAsking(null);
     if (outcome.status === 'success') {
       const setting: UnsubscribeSetting = { company_name: companyName, reservation: outcome.result };
@@ -105,36 +105,27 @@ export function UnsubscribeRequestForm({ companyName }: { companyName: string })
           </DangerButton>
         </FormActions>
       </form>
-      <ModalDialog
+      <ConfirmDialog
         open={asking !== null}
-        onClose={close}
+        onCancel={close}
         title="退会のお申し込み"
-        width={500}
-        actions={
-          <>
-            <Button type="button" onClick={close} disabled={command.sending}>
-              キャンセル
-            </Button>
-            <DangerButton
-              type="button"
-              disabled={command.sending}
-              onClick={() => asking && void send(asking)}
-            >
-              退会を申し込む
-            </DangerButton>
-          </>
-        }
+        confirmLabel="退会を申し込む"
+        tone="danger"
+        sending={command.sending}
+        onConfirm={() => asking && void send(asking)}
       >
         {asking && (
           <>
-            <p>
+            <ConfirmQuestion>
               {formatJapaneseDate(leavesOnOf(asking.leave_month))}
               をもって退会します。よろしいですか？
-            </p>
-            <p>翌日に貴社と利用者のみなさまのアカウントが無効になり、ログインできなくなります。</p>
+            </ConfirmQuestion>
+            <ConfirmQuestion>
+              翌日に貴社と利用者のみなさまのアカウントが無効になり、ログインできなくなります。
+            </ConfirmQuestion>
           </>
         )}
-      </ModalDialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -9,15 +9,15 @@ import {
   UNSUBSCRIBE_SETTING_MESSAGES,
 } from '#server/contracts/unsubscribe-setting.ts';
 import { Button } from '#client/components/button/button.tsx';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
+import { ConfirmDialog, ConfirmQuestion } from '#client/components/command/confirm-dialog.tsx';
+import { refusalReason } from '#client/components/command/use-command.ts';
 import { type Fact, FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { formatJapaneseDate, formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
-import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { useUnsubscribeCommand } from './unsubscribe-command.ts';
+import { useRefusableCommand } from '#client/components/command/use-command.ts';
 
 const Section = styled.section`
   display: grid;
@@ -50,7 +50,7 @@ export function UnsubscribeReservationView({ reservation }: { reservation: Compa
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const command = useUnsubscribeCommand({
+  const command = useRefusableCommand({
     done: UNSUBSCRIBE_SETTING_MESSAGES.cancelled,
     failed: UNSUBSCRIBE_SETTING_MESSAGES.cancelFailed,
   });
@@ -58,9 +58,10 @@ export function UnsubscribeReservationView({ reservation }: { reservation: Compa
 
   const cancel = async () => {
     const outcome = await command.run(() => saveCall(api, cancelUnsubscribeCall, {}));
+    if (!outcome) return;
     setAsking(false);
     // Withdrawn (the form comes back) or refused on its state: the page shows it as it now is.
-    if (outcome.status === 'success' || outcome.message !== DEFAULT_ERROR_MESSAGE)
+    if (outcome.status === 'success' || refusalReason(outcome))
       await queryClient.invalidateQueries({ queryKey: callKeyPrefix(getUnsubscribeSettingCall) });
   };
   const close = () => {
@@ -91,24 +92,16 @@ export function UnsubscribeReservationView({ reservation }: { reservation: Compa
           </p>
         </Notice>
       )}
-      <ModalDialog
+      <ConfirmDialog
         open={asking}
-        onClose={close}
+        onCancel={close}
         title="退会予約の取り消し"
-        width={500}
-        actions={
-          <>
-            <Button type="button" onClick={close} disabled={command.sending}>
-              キャンセル
-            </Button>
-            <Button type="button" $variant="main" disabled={command.sending} onClick={() => void cancel()}>
-              退会予約を取り消す
-            </Button>
-          </>
-        }
+        confirmLabel="退会予約を取り消す"
+        sending={command.sending}
+        onConfirm={() => void cancel()}
       >
-        <p>{leavesOn}の退会予約を取り消します。よろしいですか？</p>
-      </ModalDialog>
+        <ConfirmQuestion>{leavesOn}の退会予約を取り消します。よろしいですか？</ConfirmQuestion>
+      </ConfirmDialog>
     </Section>
   );
 }

@@ -11,18 +11,15 @@ import {
   unsubscriptionFieldsSchema,
 } from '#server/contracts/company-unsubscription.ts';
 import { Button } from '#client/components/button/button.tsx';
+import { ConfirmDialog, ConfirmQuestion } from '#client/components/command/confirm-dialog.tsx';
+import { refusalReason, useRefusableCommand } from '#client/components/command/use-command.ts';
 import { DangerButton } from '#client/components/danger-button.ts';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
-import { useOverlay } from '#client/components/feedback/overlay.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import { UnsubscriptionFields } from '#client/components/unsubscription-fields.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
-import type { SaveOutcome } from '#client/lib/request/save-request.ts';
 
 export interface UnsubscriptionPanelProps {
   companyUniqueCode: string;
@@ -92,36 +89,6 @@ export function UnsubscriptionPanel(props: UnsubscriptionPanelProps) {
   );
 }
 
-/** Overlay on, the call, its toast and overlay off; a refusal's field errors and message are answered. */
-function useUnsubscriptionCommand(messages: { done: string; failed: string }) {
-  const overlay = useOverlay();
-  const toast = useToast();
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const run = async <T,>(request: () => Promise<SaveOutcome<T>>) => {
-    setSending(true);
-    setRefusal(null);
-    overlay.show();
-    try {
-      const outcome = await request();
-      if (outcome.status === 'success') toast.success(messages.done);
-      else {
-        toast.error(messages.failed);
-        const fieldErrors = Object.keys(outcome.fieldErrors).length > 0;
-        if (!fieldErrors && outcome.message !== DEFAULT_ERROR_MESSAGE) setRefusal(outcome.message);
-      }
-      return outcome;
-    } catch (error) {
-      toast.error(messages.failed);
-      throw error;
-    } finally {
-      overlay.hide();
-      setSending(false);
-    }
-  };
-  return { run, sending, refusal };
-}
-
 type ReservationFields = z.output<ReturnType<typeof unsubscriptionFieldsSchema>>;
 
 function ReservationForm({ companyUniqueCode, onChanged }: UnsubscriptionPanelProps) {
@@ -130,7 +97,7 @@ function ReservationForm({ companyUniqueCode, onChanged }: UnsubscriptionPanelPr
   const schema = useMemo(() => unsubscriptionFieldsSchema(), []);
   const form = useSchemaForm(schema, { defaultValues: { leave_month: '', reason: '', note: '' } });
   const [asking, setAsking] = useState<ReservationFields | null>(null);
-  const command = useUnsubscriptionCommand({
+  const command = useRefusableCommand({
     done: UNSUBSCRIPTION_MESSAGES.reserved,
     failed: UNSUBSCRIPTION_MESSAGES.reserveFailed,
   });
@@ -141,6 +108,7 @@ function ReservationForm({ companyUniqueCode, onChanged }: UnsubscriptionPanelPr
         body: { company_unique_code: companyUniqueCode, ...fields },
       }),
     );
+    if (!outcome) return;
     setAsking(null);
     if (outcome.status === 'success') {
       form.reset();
@@ -149,8 +117,7 @@ function ReservationForm({ companyUniqueCode, onChanged }: UnsubscriptionPanelPr
     }
     form.showServerErrors(outcome.fieldErrors);
     // Refused on the company's state (reserved or left meanwhile): the page shows it as it now is.
-    if (Object.keys(outcome.fieldErrors).length === 0 && outcome.message !== DEFAULT_ERROR_MESSAGE)
-      onChanged();
+    if (Object.keys(outcome.fieldErrors).length === 0 && refusalReason(outcome)) onChanged();
   };
   const close = () => {
     if (!command.sending) setAsking(null);
@@ -167,36 +134,27 @@ function ReservationForm({ companyUniqueCode, onChanged }: UnsubscriptionPanelPr
           </DangerButton>
         </Actions>
       </form>
-      <ModalDialog
+      <ConfirmDialog
         open={asking !== null}
-        onClose={close}
+        onCancel={close}
         title="退会予約"
-        width={500}
-        actions={
-          <>
-            <Button type="button" onClick={close} disabled={command.sending}>
-              キャンセル
-            </Button>
-            <DangerButton
-              type="button"
-              disabled={command.sending}
-              onClick={() => asking && void reserve(asking)}
-            >
-              退会予約する
-            </DangerButton>
-          </>
-        }
+        confirmLabel="退会予約する"
+        tone="danger"
+        sending={command.sending}
+        onConfirm={() => asking && void reserve(asking)}
       >
         {asking && (
           <>
-            <p>
+            <ConfirmQuestion>
               {formatJapaneseDate(leavesOnOf(asking.leave_month))}
               をもって退会する予約をします。よろしいですか？
-            </p>
-            <p>翌日に企業と利用者のアカウントが無効になり、ログイン中の利用者もログアウトされます。</p>
+            </ConfirmQuestion>
+            <ConfirmQuestion>
+              翌日に企業と利用者のアカウントが無効になり、ログイン中の利用者もログアウトされます。
+            </ConfirmQuestion>
           </>
         )}
-      </ModalDialog>
+      </ConfirmDialog>
     </>
   );
 }
@@ -208,7 +166,7 @@ function StandingReservation({
 }: UnsubscriptionPanelProps & { leavesOn: string }) {
   const api = useApiClient();
   const [asking, setAsking] = useState(false);
-  const command = useUnsubscriptionCommand({
+  const command = useRefusableCommand({
     done: UNSUBSCRIPTION_MESSAGES.cancelled,
     failed: UNSUBSCRIPTION_MESSAGES.cancelFailed,
   });
@@ -218,8 +176,9 @@ function StandingReservation({
     const outcome = await command.run(() =>
       saveCall(api, cancelUnsubscriptionCall, { body: { company_unique_code: companyUniqueCode } }),
     );
+    if (!outcome) return;
     setAsking(false);
-    if (outcome.status === 'success' || outcome.message !== DEFAULT_ERROR_MESSAGE) onChanged();
+    if (outcome.status === 'success' || refusalReason(outcome)) onChanged();
   };
   const close = () => {
     if (!command.sending) setAsking(false);
@@ -238,24 +197,18 @@ function StandingReservation({
       ) : (
         <p>{UNSUBSCRIPTION_MESSAGES.tooLate}</p>
       )}
-      <ModalDialog
+      <ConfirmDialog
         open={asking}
-        onClose={close}
+        onCancel={close}
         title="退会予約の取り消し"
-        width={500}
-        actions={
-          <>
-            <Button type="button" onClick={close} disabled={command.sending}>
-              キャンセル
-            </Button>
-            <Button type="button" $variant="main" disabled={command.sending} onClick={() => void cancel()}>
-              退会予約を取り消す
-            </Button>
-          </>
-        }
+        confirmLabel="退会予約を取り消す"
+        sending={command.sending}
+        onConfirm={() => void cancel()}
       >
-        <p>{formatJapaneseDate(leavesOn)}の退会予約を取り消します。よろしいですか？</p>
-      </ModalDialog>
+        <ConfirmQuestion>
+          {formatJapaneseDate(leavesOn)}の退会予約を取り消します。よろしいですか？
+        </ConfirmQuestion>
+      </ConfirmDialog>
     </>
   );
 }

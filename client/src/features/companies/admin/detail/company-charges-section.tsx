@@ -5,7 +5,7 @@ import {
   type CompanyCharge,
   type CompanyDetail,
 } from '#server/contracts/company-detail.ts';
-import type { MenuItem } from '#server/contracts/menu.ts';
+import type { MenuItem } from '#server/contracts/menu-item.ts';
 import { FactList } from '#client/components/fact-list.tsx';
 import { DataTable } from '#client/components/table/data-table.tsx';
 import { COMPANY_DESK_PATH } from '../company-desk-paths.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { MenuItem } from '#server/contracts/menu.ts';
+import type { MenuItem } from '#server/contracts/menu-item.ts';
 import { COMPANY_DESK_PATH } from '../company-desk-paths.ts';
 import { useOfferedLinks } from './company-offered-links.ts';
 

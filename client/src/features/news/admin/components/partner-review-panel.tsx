@@ -12,15 +12,9 @@ import {
 } from '#server/contracts/partner-information-setting.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
 import { specErrorMap } from '#server/contracts/zod-error-map.ts';
-import { Button } from '#client/components/button/button.tsx';
-import { DangerButton } from '#client/components/danger-button.ts';
-import { useOverlay } from '#client/components/feedback/overlay.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
-import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
-import { TextArea } from '#client/components/form/form-controls.ts';
+import { ReviewDecisionPanel } from '#client/components/command/review-decision.tsx';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import { formatDay } from '../article-display.ts';
 import { DeleteArticleButton } from './delete-article-button.tsx';
 
@@ -42,12 +36,6 @@ const Panel = styled.section`
   }
 `;
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
 const Refusal = styled.p`
   font-weight: ${({ theme }) => theme.typography.fontWeightBold};
   color: ${({ theme }) => theme.colors.danger};
@@ -60,17 +48,6 @@ const Muted = styled.p`
 const MESSAGES = PARTNER_INFORMATION_SETTING_MESSAGES;
 const NOTE_ID = 'pi-review-note';
 const noteSchema = partnerInformationDisapproveSchema().shape.pi_review_note;
-
-type Decision = 'approve' | 'disapprove';
-
-const DECISIONS = {
-  approve: { call: approvePartnerInformationCall, done: MESSAGES.approved, failed: MESSAGES.approveFailed },
-  disapprove: {
-    call: disapprovePartnerInformationCall,
-    done: MESSAGES.disapproved,
-    failed: MESSAGES.disapproveFailed,
-  },
-} as const;
 
 /**
  * The bank's review of partner information a partner company wrote (/admin/xba/pi/detail/{id}),
@@ -111,59 +88,8 @@ function ReviewDecision({
 }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const overlay = useOverlay();
-  const toast = useToast();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
-  const [sending, setSending] = useState(false);
-
-  const decide = async (decision: Decision) => {
-    const version = { article_updated_at: article.article_updated_at };
-    if (decision === 'disapprove') {
-      const checked = z.safeParse(noteSchema, note, { error: specErrorMap });
-      if (!checked.success) {
-        setNoteError(checked.error.issues[0]?.message);
-        document.getElementById(NOTE_ID)?.focus();
-        return;
-      }
-    }
-    setNoteError(undefined);
-    onRefusal(undefined);
-    const { done, failed } = DECISIONS[decision];
-    setSending(true);
-    overlay.show();
-    try {
-      const params = { id: article.article_id };
-      const outcome =
-        decision === 'approve'
-          ? await saveCall(api, approvePartnerInformationCall, { params, body: version })
-          : await saveCall(api, disapprovePartnerInformationCall, {
-              params,
-              body: { ...version, pi_review_note: note },
-            });
-      if (outcome.status === 'success') toast.success(done);
-      else {
-        toast.error(failed);
-        const [fieldMessage] = outcome.fieldErrors.pi_review_note ?? [];
-        if (fieldMessage) setNoteError(fieldMessage);
-        else if (outcome.message !== DEFAULT_ERROR_MESSAGE) onRefusal(outcome.message);
-      }
-      // The item loads again either way: the page shows it as it now stands.
-      await queryClient.invalidateQueries({ queryKey: [approvePartnerInformationCall.domain] });
-    } catch (error) {
-      toast.error(failed);
-      throw error;
-    } finally {
-      overlay.hide();
-      setSending(false);
-    }
-  };
-
-  const row = {
-    name: NOTE_ID,
-    hint: `否認するときに入力します。企業の一覧とメールで伝わります（${PARTNER_INFORMATION_REVIEW_NOTE_MAX_LENGTH}文字以内、${characterCount(note)}文字入力済み）。`,
-    error: noteError,
-  };
+  const params = { id: article.article_id };
+  const version = { article_updated_at: article.article_updated_at };
   const start = formatDay(article.article_publish_start);
   return (
     <>
@@ -171,24 +97,37 @@ function ReviewDecision({
         承認すると、公開開始日（{start}
         ）から公開期間のあいだ企業に掲載されます。承認・否認は作成した企業のユーザーにメールで知らせます。
       </p>
-      <FieldRow label="否認の理由" {...row}>
-        <TextArea
-          {...describedControl(NOTE_ID, row)}
-          value={note}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setNoteError(undefined);
-          }}
-        />
-      </FieldRow>
-      <Buttons>
-        <Button type="button" $variant="main" disabled={sending} onClick={() => void decide('approve')}>
-          承認する
-        </Button>
-        <DangerButton type="button" disabled={sending} onClick={() => void decide('disapprove')}>
-          否認する
-        </DangerButton>
-      </Buttons>
+      <ReviewDecisionPanel
+        reasonId={NOTE_ID}
+        reasonLabel="否認の理由"
+        reasonField="pi_review_note"
+        reasonHint={(note) =>
+          `否認するときに入力します。企業の一覧とメールで伝わります（${PARTNER_INFORMATION_REVIEW_NOTE_MAX_LENGTH}文字以内、${characterCount(note)}文字入力済み）。`
+        }
+        approve={{
+          label: '承認する',
+          done: MESSAGES.approved,
+          failed: MESSAGES.approveFailed,
+          send: () => saveCall(api, approvePartnerInformationCall, { params, body: version }),
+        }}
+        reject={{
+          label: '否認する',
+          done: MESSAGES.disapproved,
+          failed: MESSAGES.disapproveFailed,
+          check: (note) => {
+            const checked = z.safeParse(noteSchema, note, { error: specErrorMap });
+            return checked.success ? undefined : (checked.error.issues[0]?.message ?? '');
+          },
+          send: (note) =>
+            saveCall(api, disapprovePartnerInformationCall, {
+              params,
+              body: { ...version, pi_review_note: note },
+            }),
+        }}
+        onRefusal={onRefusal}
+        // The item loads again either way: the page shows it as it now stands.
+        reload={() => queryClient.invalidateQueries({ queryKey: [approvePartnerInformationCall.domain] })}
+      />
     </>
   );
 }

@@ -16,12 +16,10 @@ import {
 } from '#server/contracts/news.ts';
 import { isPastDate } from '#server/contracts/validation.ts';
 import { Button } from '#client/components/button/button.tsx';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
-import { useOverlay } from '#client/components/feedback/overlay.tsx';
-import { useToast } from '#client/components/feedback/toast.tsx';
+import { ConfirmDialog, ConfirmQuestion } from '#client/components/command/confirm-dialog.tsx';
+import { refusalReason, useCommand } from '#client/components/command/use-command.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
-import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import { SAVE_FAILURE_MESSAGE } from '#client/lib/save-flow.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 
@@ -70,11 +68,6 @@ const Refusal = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const Question = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.sm};
-  overflow-wrap: anywhere;
-`;
-
 type Change = 'apply' | 'withdraw';
 
 const DIALOG_TEXTS: Record<Change, { title: string; question: string; confirm: string; done: string }> = {
@@ -101,8 +94,7 @@ const DIALOG_TEXTS: Record<Change, { title: string; question: string; confirm: s
 export function SeminarApplication({ seminar }: { seminar: CompanyArticleDetail }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const overlay = useOverlay();
-  const toast = useToast();
+  const { run } = useCommand();
   const [asking, setAsking] = useState<Change | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -116,28 +108,33 @@ export function SeminarApplication({ seminar }: { seminar: CompanyArticleDetail 
 
   const confirm = async (change: Change) => {
     setAsking(null);
-    overlay.show();
+    const call = change === 'apply' ? applyToSeminarCall : withdrawFromSeminarCall;
     try {
-      const call = change === 'apply' ? applyToSeminarCall : withdrawFromSeminarCall;
-      const outcome = await saveCall(api, call, { params });
-      if (outcome.status === 'success') {
-        setRefusal(null);
-        // The answer is the seminar's seats as they stand: into the cached seminar, and its lists load again.
-        queryClient.setQueryData(detailKey, (detail: CompanyArticleDetail | undefined) =>
-          detail ? { ...detail, ...outcome.result } : detail,
-        );
-        await queryClient.invalidateQueries({ queryKey: callKeyPrefix(companyArticleCalls.seminar.search) });
-        toast.success(outcome.message ?? DIALOG_TEXTS[change].done);
-        return;
-      }
-      // A 422 says why; a failure the request layer reported has no message worth showing.
-      setRefusal(outcome.message !== DEFAULT_ERROR_MESSAGE ? outcome.message : SAVE_FAILURE_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: detailKey });
+      await run(() => saveCall(api, call, { params }), {
+        done: DIALOG_TEXTS[change].done,
+        serverMessages: true,
+        // A refusal is said in place: a toast would say it twice.
+        failed: false,
+        after: async (outcome) => {
+          if (outcome.status === 'success') {
+            setRefusal(null);
+            // The answer is the seminar's seats as they stand: into the cached seminar, and its lists load again.
+            queryClient.setQueryData(detailKey, (detail: CompanyArticleDetail | undefined) =>
+              detail ? { ...detail, ...outcome.result } : detail,
+            );
+            await queryClient.invalidateQueries({
+              queryKey: callKeyPrefix(companyArticleCalls.seminar.search),
+            });
+            return;
+          }
+          // A 422 says why; a failure the request layer reported has no message worth showing.
+          setRefusal(refusalReason(outcome) ?? SAVE_FAILURE_MESSAGE);
+          await queryClient.invalidateQueries({ queryKey: detailKey });
+        },
+      });
     } catch (error) {
       setRefusal(SAVE_FAILURE_MESSAGE);
       throw error;
-    } finally {
-      overlay.hide();
     }
   };
 
@@ -169,28 +166,20 @@ export function SeminarApplication({ seminar }: { seminar: CompanyArticleDetail 
     <Panel aria-label="お申し込み">
       {state}
       {refusal && <Refusal role="alert">{refusal}</Refusal>}
-      <ModalDialog
+      <ConfirmDialog
         open={asking !== null}
-        onClose={() => setAsking(null)}
+        onCancel={() => setAsking(null)}
         title={texts?.title}
-        width={500}
-        actions={
-          <>
-            <Button type="button" onClick={() => setAsking(null)}>
-              戻る
-            </Button>
-            <Button type="button" $variant="main" onClick={() => asking && void confirm(asking)}>
-              {texts?.confirm}
-            </Button>
-          </>
-        }
+        confirmLabel={texts?.confirm ?? ''}
+        cancelLabel="戻る"
+        onConfirm={() => asking && void confirm(asking)}
       >
-        <Question>
+        <ConfirmQuestion>
           「{seminar.article_title}」{texts?.question}
-        </Question>
+        </ConfirmQuestion>
         {seminar.seminar_held_at && <Note>開催日時：{formatJapaneseDateTime(seminar.seminar_held_at)}</Note>}
         {seminar.seminar_place && <Note>会場：{seminar.seminar_place}</Note>}
-      </ModalDialog>
+      </ConfirmDialog>
     </Panel>
   );
 }

@@ -3,10 +3,9 @@ import { DeskActionPanel } from './desk-action-panel.ts';
 import { useState } from 'react';
 import { UPGRADE_STATUSES } from '#server/contracts/registration-desk.ts';
 import { Button } from '#client/components/button/button.tsx';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
+import { ConfirmDialog, ConfirmQuestion } from '#client/components/command/confirm-dialog.tsx';
+import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
-import { useSaveFlow } from '#client/lib/save-flow.ts';
-import { useToast } from '#client/components/feedback/toast.tsx';
 import {
   reloadUpgradeStatus,
   upgradePortalCompany,
@@ -22,18 +21,19 @@ export function RegistrationUpgrade({ code, companyName }: { code: string; compa
   const { data } = useUpgradeStatus(code);
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const saveFlow = useSaveFlow();
-  const toast = useToast();
+  const { run, sending } = useCommand();
   const [asking, setAsking] = useState(false);
   if (!data || data.status === 'not_applicable') return null;
 
-  async function upgrade() {
-    const outcome = await saveFlow.run(() => upgradePortalCompany(api, code), { successToast: false });
-    if (outcome.status === 'success') toast.success(outcome.result.message);
-    else toast.error(outcome.message);
-    setAsking(false);
-    await reloadUpgradeStatus(queryClient, code);
-  }
+  const upgrade = () =>
+    run(() => upgradePortalCompany(api, code), {
+      done: (result) => result.message,
+      serverMessages: 'refusals',
+      after: async () => {
+        setAsking(false);
+        await reloadUpgradeStatus(queryClient, code);
+      },
+    });
 
   return (
     <DeskActionPanel aria-label="アップグレード">
@@ -43,24 +43,16 @@ export function RegistrationUpgrade({ code, companyName }: { code: string; compa
           アップグレードする
         </Button>
       )}
-      <ModalDialog
+      <ConfirmDialog
         open={asking}
-        onClose={() => setAsking(false)}
+        onCancel={() => setAsking(false)}
         title="ビジネスアシスト会員へのアップグレード"
-        width={500}
-        actions={
-          <>
-            <Button type="button" onClick={() => setAsking(false)}>
-              キャンセル
-            </Button>
-            <Button type="button" $variant="main" onClick={() => void upgrade()}>
-              アップグレードする
-            </Button>
-          </>
-        }
+        confirmLabel="アップグレードする"
+        sending={sending}
+        onConfirm={() => void upgrade()}
       >
-        <p>{`「${companyName}」をビジネスアシスト会員に変更し、オーナーにメールでお知らせします。よろしいですか？`}</p>
-      </ModalDialog>
+        <ConfirmQuestion>{`「${companyName}」をビジネスアシスト会員に変更し、オーナーにメールでお知らせします。よろしいですか？`}</ConfirmQuestion>
+      </ConfirmDialog>
     </DeskActionPanel>
   );
 }

@@ -1,22 +1,14 @@
 import { useId } from 'react';
-import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { rejectionSchema } from '#server/contracts/registration-desk.ts';
-import { Button } from '#client/components/button/button.tsx';
-import { ModalDialog } from '#client/components/dialog/modal-dialog.tsx';
+import { ConfirmDialog, ConfirmQuestion } from '#client/components/command/confirm-dialog.tsx';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { Select } from '#client/components/form/form-controls.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
-import { DangerButton } from '#client/components/danger-button.ts';
 
 /** The dialog's one field: the reason, as the rejection call checks it (必須入力項目です when none). */
 const reasonFieldSchema = z.pick(rejectionSchema, { reason_code: true });
-
-const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.sm};
-  overflow-wrap: anywhere;
-`;
 
 export interface RejectRegistrationDialogProps {
   open: boolean;
@@ -57,29 +49,22 @@ export function RejectRegistrationDialog({
   });
 
   return (
-    <ModalDialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
+      onCancel={close}
       title="申請の却下"
-      width={500}
-      actions={
-        <>
-          <Button type="button" onClick={close} disabled={busy}>
-            キャンセル
-          </Button>
-          <DangerButton type="submit" form={formId} disabled={busy}>
-            却下する
-          </DangerButton>
-        </>
-      }
+      confirmLabel="却下する"
+      tone="danger"
+      sending={busy}
+      formId={formId}
     >
       <form id={formId} onSubmit={send} noValidate>
-        <Note>「{companyName}」の申請を却下します。</Note>
-        <Note>
+        <ConfirmQuestion>「{companyName}」の申請を却下します。</ConfirmQuestion>
+        <ConfirmQuestion>
           {notified
             ? '却下の理由は申込者にメールでお知らせします。'
             : 'この申込種別では、却下は申込者にお知らせしません。'}
-        </Note>
+        </ConfirmQuestion>
         <FieldRow name="reject-reason" label="却下理由" required error={error}>
           <Select
             {...form.register('reason_code')}
@@ -94,6 +79,6 @@ export function RejectRegistrationDialog({
           </Select>
         </FieldRow>
       </form>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

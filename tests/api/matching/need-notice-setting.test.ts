@@ -9,7 +9,7 @@ import {
 } from '#server/contracts/need-notice-setting.ts';
 import { MESSAGES } from '#server/contracts/messages.ts';
 import { VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
-import { companiesToNotify } from '#server/api/settings/need-notice-setting-queries.ts';
+import { companiesToNotify } from '#server/api/matching/need-notice-setting-queries.ts';
 import { auditEvents, companies, needNoticeSettings, users } from '#server/db/schema.ts';
 import { apiGet } from '#tests/support/login.ts';
 import { type Actor, startWorld, type World } from '#tests/support/world.ts';
