@@ -67,3 +67,27 @@ export const PageEmpty = styled.p`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
+
+/** A page's blocks one under another, with the page's larger gap (a detail page's sections). */
+export const PageStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+/** Words that matter less than those around them (a missing value's —, a kana reading). */
+export const MutedText = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Text a person wrote, with its line breaks kept (a note, a reason, a request's body). */
+export const WrittenText = styled.span`
+  white-space: pre-wrap;
+`;
+
+/** Tags and short words side by side on one line, wrapping on phones. */
+export const InlineGroup = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+  align-items: center;
+`;

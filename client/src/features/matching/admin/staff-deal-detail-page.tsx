@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { DEAL_MESSAGE_KIND_LABELS } from '#server/contracts/matching-deals.ts';
 import { getStaffDealCall, type StaffDealDetail } from '#server/contracts/matching-staff.ts';
 import { FactList } from '#client/components/fact-list.tsx';
+import { InlineGroup, PageStack } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -16,11 +17,6 @@ import {
   staffCompanyPath,
   staffNeedDetailPath,
 } from './staff-matching-paths.ts';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const Section = styled.section`
   display: grid;
@@ -36,13 +32,6 @@ const Summary = styled(Section)`
   padding: ${({ theme }) => theme.spacing.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Inline = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs};
-  align-items: center;
 `;
 
 const Messages = styled.ol`
@@ -122,13 +111,13 @@ function LoadedDeal({ code }: { code: string }) {
   );
   if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
   return (
-    <Page>
+    <PageStack>
       <DealSummary deal={data} />
       <DealMessages deal={data} />
       <Back>
         <Link to={STAFF_DEALS_PATH}>{STAFF_DEALS_LABEL}に戻る</Link>
       </Back>
-    </Page>
+    </PageStack>
   );
 }
 
@@ -158,14 +147,14 @@ function DealSummary({ deal }: { deal: StaffDealDetail }) {
           {
             term: 'ニーズ',
             value: (
-              <Inline>
+              <InlineGroup>
                 {deal.receiver_is_own_bank ? (
                   <Link to={staffNeedDetailPath(deal.ca_unique_code)}>{deal.need_title}</Link>
                 ) : (
                   deal.need_title
                 )}
                 <NeedCategoryTag code={deal.need_category} />
-              </Inline>
+              </InlineGroup>
             ),
           },
           { term: '依頼元の企業', value: sender.company },

@@ -5,6 +5,7 @@ import { NEED_REACH_LABELS, NEED_VISIBILITY_LABELS } from '#server/contracts/mat
 import { getStaffNeedCall, type StaffNeedDetail } from '#server/contracts/matching-staff.ts';
 import { FactList } from '#client/components/fact-list.tsx';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { InlineGroup, PageStack } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -27,11 +28,6 @@ import {
   staffDealDetailPath,
 } from './staff-matching-paths.ts';
 
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
-
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.spacing.sm};
@@ -49,13 +45,6 @@ const Body = styled.p`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Tags = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs};
-  align-items: center;
 `;
 
 const Back = styled.p`
@@ -85,13 +74,13 @@ function LoadedNeed({ code }: { code: string }) {
   );
   if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
   return (
-    <Page>
+    <PageStack>
       <NeedSection need={data} />
       <NeedDeals need={data} />
       <Back>
         <Link to={STAFF_NEEDS_PATH}>{STAFF_NEEDS_LABEL}に戻る</Link>
       </Back>
-    </Page>
+    </PageStack>
   );
 }
 
@@ -112,9 +101,9 @@ function NeedSection({ need }: { need: StaffNeedDetail }) {
           {
             term: 'カテゴリ',
             value: (
-              <Tags>
+              <InlineGroup>
                 <NeedCategoryTag code={need.need_category} />
-              </Tags>
+              </InlineGroup>
             ),
           },
           { term: '業種', value: industries.length > 0 ? industries.join('、') : ANY_INDUSTRY_TEXT },

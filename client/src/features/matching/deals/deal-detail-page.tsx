@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { type DealDetail, getDealCall } from '#server/contracts/matching-deals.ts';
 import { FactList } from '#client/components/fact-list.tsx';
+import { InlineGroup, PageStack } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -11,11 +12,6 @@ import { NeedCategoryTag } from '../components/need-display.tsx';
 import { dealListPath, MATCHING_CODE_PATTERN, needDetailPath, ownNeedPath } from '../matching-paths.ts';
 import { DealActions } from './deal-actions.tsx';
 import { DealThread } from './deal-thread.tsx';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const Summary = styled.section`
   display: grid;
@@ -28,13 +24,6 @@ const Summary = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizeLarge};
   }
-`;
-
-const Status = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs};
-  align-items: center;
 `;
 
 const NeedTitle = styled.span`
@@ -69,7 +58,7 @@ function LoadedDeal({ code }: { code: string }) {
   // A reload that fails after a command keeps the deal on screen.
   if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
   return (
-    <Page>
+    <PageStack>
       <DealSummary deal={data} />
       <DealThread deal={data} />
       <DealActions deal={data} />
@@ -78,7 +67,7 @@ function LoadedDeal({ code }: { code: string }) {
           {data.my_side === 'sender' ? '商談依頼履歴に戻る' : '商談管理に戻る'}
         </Link>
       </Back>
-    </Page>
+    </PageStack>
   );
 }
 
@@ -107,10 +96,10 @@ function DealSummary({ deal }: { deal: DealDetail }) {
           {
             term: '状況',
             value: (
-              <Status>
+              <InlineGroup>
                 {labels.statusTag(deal.cmh_status)}
                 <UnrepliedMark count={deal.cmh_unreplied_count} />
-              </Status>
+              </InlineGroup>
             ),
           },
           { term: '依頼日時', value: formatJapaneseDateTime(deal.cmh_created_at) },

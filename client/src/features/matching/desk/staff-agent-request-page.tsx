@@ -21,6 +21,7 @@ import { type Fact, FactList } from '#client/components/fact-list.tsx';
 import { Select, TextArea } from '#client/components/form/form-controls.ts';
 import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { PageEmpty, PageLead } from '#client/components/page/page-text.ts';
+import { WrittenText } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
 import { ConfirmDialog } from '#client/components/command/confirm-dialog.tsx';
@@ -77,10 +78,6 @@ const Stamp = styled.span`
   align-items: center;
   font-size: ${({ theme }) => theme.typography.fontSizeSmall};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Text = styled.span`
-  white-space: pre-wrap;
 `;
 
 const DialogBody = styled.div`
@@ -203,10 +200,10 @@ function requestFacts(request: StaffAgentRequest): Fact[] {
   return [
     { term: 'お取引店', value: request.bb_name ?? '—' },
     { term: 'ニーズ', value: request.need_title ?? request.ca_unique_code ?? '指定なし' },
-    { term: '依頼内容', value: <Text>{request.agent_request_body}</Text> },
+    { term: '依頼内容', value: <WrittenText>{request.agent_request_body}</WrittenText> },
     {
       term: '連絡事項',
-      value: request.agent_request_note ? <Text>{request.agent_request_note}</Text> : '—',
+      value: request.agent_request_note ? <WrittenText>{request.agent_request_note}</WrittenText> : '—',
     },
     { term: '最終更新', value: formatJapaneseDateTime(request.agent_request_updated_at) },
   ];

@@ -20,6 +20,7 @@ import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextArea } from '#client/components/form/form-controls.ts';
 import { TablePager } from '#client/components/table/table-pager.tsx';
+import { WrittenText } from '#client/components/page/page-text.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
@@ -99,10 +100,6 @@ const RequestTop = styled.div`
   align-items: center;
   font-size: ${({ theme }) => theme.typography.fontSizeSmall};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Text = styled.span`
-  white-space: pre-wrap;
 `;
 
 const Empty = styled.p`
@@ -275,10 +272,10 @@ function requestFacts(request: AgentRequest): Fact[] {
           </Link>
         ),
     },
-    { term: '依頼内容', value: <Text>{request.agent_request_body}</Text> },
+    { term: '依頼内容', value: <WrittenText>{request.agent_request_body}</WrittenText> },
     {
       term: '銀行からの連絡',
-      value: request.agent_request_note ? <Text>{request.agent_request_note}</Text> : '—',
+      value: request.agent_request_note ? <WrittenText>{request.agent_request_note}</WrittenText> : '—',
     },
     { term: '最終更新', value: formatJapaneseDateTime(request.agent_request_updated_at) },
   ];
