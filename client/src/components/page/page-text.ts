@@ -91,3 +91,21 @@ export const InlineGroup = styled.span`
   gap: ${({ theme }) => theme.spacing.xs};
   align-items: center;
 `;
+
+/**
+ * A part of a page under its own h2 (a detail page's summary, a thread). `$boxed` draws it in a
+ * bordered box, for a part that stands beside others.
+ */
+export const PageSection = styled.section<{ $boxed?: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  ${({ theme, $boxed }) =>
+    $boxed
+      ? `padding: ${theme.spacing.md}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.md};`
+      : ''}
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
+  }
+`;

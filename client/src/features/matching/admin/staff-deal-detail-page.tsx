@@ -4,6 +4,7 @@ import { DEAL_MESSAGE_KIND_LABELS } from '#server/contracts/matching-deals.ts';
 import { getStaffDealCall, type StaffDealDetail } from '#server/contracts/matching-staff.ts';
 import { FactList } from '#client/components/fact-list.tsx';
 import { InlineGroup, PageStack } from '#client/components/page/page-text.ts';
+import { PageSection } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -18,17 +19,7 @@ import {
   staffNeedDetailPath,
 } from './staff-matching-paths.ts';
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
-  }
-`;
-
-const Summary = styled(Section)`
+const Summary = styled(PageSection)`
   padding: ${({ theme }) => theme.spacing.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -174,7 +165,7 @@ function DealSummary({ deal }: { deal: StaffDealDetail }) {
 function DealMessages({ deal }: { deal: StaffDealDetail }) {
   const names = { sender: partyOf(deal, 'sender').name, receiver: partyOf(deal, 'receiver').name };
   return (
-    <Section aria-labelledby="staff-deal-messages-heading">
+    <PageSection aria-labelledby="staff-deal-messages-heading">
       <h2 id="staff-deal-messages-heading">やりとり（{deal.messages.length}件）</h2>
       <Messages>
         {deal.messages.map((message, index) => {
@@ -198,6 +189,6 @@ function DealMessages({ deal }: { deal: StaffDealDetail }) {
           );
         })}
       </Messages>
-    </Section>
+    </PageSection>
   );
 }

@@ -6,6 +6,7 @@ import { getStaffNeedCall, type StaffNeedDetail } from '#server/contracts/matchi
 import { FactList } from '#client/components/fact-list.tsx';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { InlineGroup, PageStack } from '#client/components/page/page-text.ts';
+import { PageSection } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -27,19 +28,6 @@ import {
   staffCompanyPath,
   staffDealDetailPath,
 } from './staff-matching-paths.ts';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
-  }
-`;
 
 const Body = styled.p`
   margin: 0;
@@ -89,7 +77,7 @@ function NeedSection({ need }: { need: StaffNeedDetail }) {
   const industries = names.industries(need.need_industry_codes);
   const areas = names.prefectures(need.need_area_codes);
   return (
-    <Section aria-labelledby="staff-need-heading">
+    <PageSection $boxed aria-labelledby="staff-need-heading">
       <h2 id="staff-need-heading">{need.need_title}</h2>
       <FactList
         facts={[
@@ -121,7 +109,7 @@ function NeedSection({ need }: { need: StaffNeedDetail }) {
         ]}
       />
       <Body>{need.need_body}</Body>
-    </Section>
+    </PageSection>
   );
 }
 
@@ -157,7 +145,7 @@ function NeedDeals({ need }: { need: StaffNeedDetail }) {
     [labels],
   );
   return (
-    <Section aria-labelledby="staff-need-deals-heading">
+    <PageSection $boxed aria-labelledby="staff-need-deals-heading">
       <h2 id="staff-need-deals-heading">受けた商談依頼（{need.need_deal_count}件）</h2>
       <DataTable
         caption="受けた商談依頼"
@@ -167,6 +155,6 @@ function NeedDeals({ need }: { need: StaffNeedDetail }) {
         getRowId={(deal) => deal.cmh_unique_code}
         emptyMessage="商談依頼はまだありません"
       />
-    </Section>
+    </PageSection>
   );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { type DealDetail, getDealCall } from '#server/contracts/matching-deals.ts';
 import { FactList } from '#client/components/fact-list.tsx';
 import { InlineGroup, PageStack } from '#client/components/page/page-text.ts';
+import { PageSection } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -12,19 +13,6 @@ import { NeedCategoryTag } from '../components/need-display.tsx';
 import { dealListPath, MATCHING_CODE_PATTERN, needDetailPath, ownNeedPath } from '../matching-paths.ts';
 import { DealActions } from './deal-actions.tsx';
 import { DealThread } from './deal-thread.tsx';
-
-const Summary = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
-  }
-`;
 
 const NeedTitle = styled.span`
   display: inline-flex;
@@ -77,7 +65,7 @@ function DealSummary({ deal }: { deal: DealDetail }) {
   // The sender reads the need where others do; the receiver opens its own need's page.
   const needPath = sent ? needDetailPath(deal.ca_unique_code) : ownNeedPath(deal.ca_unique_code);
   return (
-    <Summary aria-labelledby="deal-summary-heading">
+    <PageSection $boxed aria-labelledby="deal-summary-heading">
       <h2 id="deal-summary-heading">{sent ? '送った商談依頼' : '受けた商談依頼'}</h2>
       <FactList
         facts={[
@@ -106,6 +94,6 @@ function DealSummary({ deal }: { deal: DealDetail }) {
           { term: '最終更新', value: formatJapaneseDateTime(deal.cmh_updated_at) },
         ]}
       />
-    </Summary>
+    </PageSection>
   );
 }
