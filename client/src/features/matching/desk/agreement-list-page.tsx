@@ -21,7 +21,7 @@ import {
 import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { PageLead } from '#client/components/page/page-text.ts';
 import { StatusTag, type StatusTone } from '#client/components/status-tag.tsx';
-import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { MutedText } from '#client/components/page/page-text.ts';
 import { useListPage } from '#client/lib/list-search.ts';
 import { useCommand } from '#client/components/command/use-command.ts';
@@ -153,16 +153,12 @@ export function AgreementListPage() {
         </>
       }
       query={rows}
-      table={(items, busy) => (
-        <DataTable
-          caption="ビジネスマッチング契約の一覧"
-          captionHidden
-          columns={COLUMNS}
-          data={items}
-          getRowId={(item) => item.company_unique_code}
-          busy={busy}
-        />
-      )}
+      table={{
+        caption: 'ビジネスマッチング契約の一覧',
+        captionHidden: true,
+        columns: COLUMNS,
+        getRowId: (item) => item.company_unique_code,
+      }}
       onPage={turnPage}
     />
   );
