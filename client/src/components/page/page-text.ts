@@ -109,3 +109,26 @@ export const PageSection = styled.section<{ $boxed?: boolean }>`
     font-size: ${({ theme }) => theme.typography.fontSizeLarge};
   }
 `;
+
+/** One item of a list drawn as cards (a request, a template): a bordered box on the surface colour. */
+export const PageCard = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** A search's results under their h2, dimmed while the next page of them loads (`$busy`). */
+export const ResultsSection = styled.section<{ $busy: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
+  transition: opacity 0.15s;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
+  }
+`;

@@ -20,7 +20,7 @@ import { Button } from '#client/components/button/button.tsx';
 import { type Fact, FactList } from '#client/components/fact-list.tsx';
 import { Select, TextArea } from '#client/components/form/form-controls.ts';
 import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
-import { PageEmpty, PageLead } from '#client/components/page/page-text.ts';
+import { PageCard, PageEmpty, PageLead } from '#client/components/page/page-text.ts';
 import { WrittenText } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
@@ -46,15 +46,6 @@ const Requests = styled.ul`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
   padding: 0;
   list-style: none;
-`;
-
-const Request = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const RequestTop = styled.div`
@@ -158,7 +149,7 @@ export function StaffAgentRequestPage() {
           ) : (
             <Requests aria-label="エージェント依頼" aria-busy={busy || undefined}>
               {items.map((request) => (
-                <Request key={request.agent_request_unique_code}>
+                <PageCard as="li" key={request.agent_request_unique_code}>
                   <RequestTop>
                     <h2>
                       <Link to={staffCompanyPath(request.company_unique_code)}>{request.company_name}</Link>
@@ -178,7 +169,7 @@ export function StaffAgentRequestPage() {
                       対応を更新
                     </Button>
                   </div>
-                </Request>
+                </PageCard>
               ))}
             </Requests>
           )

@@ -20,7 +20,7 @@ import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextArea } from '#client/components/form/form-controls.ts';
 import { TablePager } from '#client/components/table/table-pager.tsx';
-import { WrittenText } from '#client/components/page/page-text.ts';
+import { PageCard, WrittenText } from '#client/components/page/page-text.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
@@ -82,15 +82,6 @@ const Requests = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Request = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const RequestTop = styled.div`
@@ -242,13 +233,13 @@ function OwnAgentRequests() {
           ) : (
             <Requests aria-label="仲介の依頼">
               {data.list.map((request) => (
-                <Request key={request.agent_request_unique_code}>
+                <PageCard as="li" key={request.agent_request_unique_code}>
                   <RequestTop>
                     <AgentRequestStatusTag status={request.agent_request_status} />
                     <span>依頼日時 {formatJapaneseDateTime(request.agent_request_created_at)}</span>
                   </RequestTop>
                   <FactList facts={requestFacts(request)} />
-                </Request>
+                </PageCard>
               ))}
             </Requests>
           )}
