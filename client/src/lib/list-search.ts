@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import type { AnyCall, CallInput } from '#server/contracts/call.ts';
+import { listQuery, TABLE_DEFAULT_ROWS, TABLE_ROWS_OPTIONS } from '#server/contracts/paging.ts';
 import { useCallQuery } from './request/call-client.ts';
 
 /**
@@ -11,6 +12,20 @@ import { useCallQuery } from './request/call-client.ts';
  */
 
 type QuerySchema = z.ZodMiniObject;
+
+/** 表示行数 as the pager offers it (spec section 9: 5–500): a hand-edited `rows=7` falls back to 25. */
+const pagerRows = z._default(
+  z.coerce.number().check(z.refine((rows) => (TABLE_ROWS_OPTIONS as readonly number[]).includes(rows))),
+  TABLE_DEFAULT_ROWS,
+);
+
+/**
+ * A staff list's search as its URL holds it: the list call's conditions under their own names,
+ * beside the page and a row count the pager offers.
+ */
+export function pagedSearchSchema<Shape extends z.core.$ZodLooseShape>(conditions: Shape) {
+  return z.extend(listQuery(conditions), { rows: pagerRows });
+}
 export type ListSearch<S extends QuerySchema> = z.output<S>;
 
 /** Each name's value from the URL, kept only when the schema accepts it (a hand-edited URL loses its bad parts). */

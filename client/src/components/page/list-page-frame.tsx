@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PagingData } from '#server/contracts/paging.ts';
+import type { RowData } from '@tanstack/react-table';
 import { ButtonLink } from '../button/button.tsx';
+import { DataTable, type DataTableProps } from '../table/data-table.tsx';
 import { type PagerPosition, TablePager } from '../table/table-pager.tsx';
 import { PageToolbar } from './page-text.ts';
 import { QueryState, type QueryStateQuery } from './query-state.tsx';
@@ -20,7 +22,10 @@ export interface ListAnswer<T> {
   paging_data: PagingData;
 }
 
-export interface ListPageFrameProps<T> {
+/** The shared table of the rows: DataTable's props but the rows and busy, which the frame gives. */
+export type ListTable<T extends RowData> = Omit<DataTableProps<T>, 'data' | 'busy'>;
+
+export interface ListPageFrameProps<T extends RowData> {
   /** The search panel above the list (its conditions are the list's and the CSV's). */
   search?: ReactNode;
   /** Buttons at the start of the toolbar, before the CSV download (新規作成). */
@@ -33,8 +38,11 @@ export interface ListPageFrameProps<T> {
   query: QueryStateQuery<ListAnswer<T>> & { isPlaceholderData: boolean };
   /** Said when the list fails to load; the spec's データ取得に失敗しました unless the domain has its own. */
   loadFailed?: string;
-  /** The table of the page's rows (a DataTable, whose own empty message says 該当するデータがありません). */
-  table: (items: T[], busy: boolean) => ReactNode;
+  /**
+   * The table of the page's rows: the DataTable's caption, columns and row id (its own empty message
+   * says 該当するデータがありません), or a render function for a list drawn otherwise (cards).
+   */
+  table: ListTable<T> | ((items: T[], busy: boolean) => ReactNode);
   /** The pager's change of page or row count (5–500): the page asks the call again with it. */
   onPage: (next: PagerPosition) => void;
   /** Names the pager when a page has more than one list. */
@@ -46,7 +54,7 @@ export interface ListPageFrameProps<T> {
  * buttons and the CSV download of the same conditions, the load states, the table and its pager.
  * A list page is then its columns, its call and its conditions.
  */
-export function ListPageFrame<T>({
+export function ListPageFrame<T extends RowData>({
   search,
   actions,
   toolbarNote,
@@ -75,7 +83,11 @@ export function ListPageFrame<T>({
       <QueryState query={query} loadFailed={loadFailed}>
         {(data) => (
           <>
-            {table(data.list, query.isPlaceholderData)}
+            {typeof table === 'function' ? (
+              table(data.list, query.isPlaceholderData)
+            ) : (
+              <DataTable {...table} data={data.list} busy={query.isPlaceholderData} />
+            )}
             <TablePager paging={data.paging_data} onChange={onPage} label={pagerLabel} />
           </>
         )}

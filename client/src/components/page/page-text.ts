@@ -67,3 +67,68 @@ export const PageEmpty = styled.p`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
+
+/** A page's blocks one under another, with the page's larger gap (a detail page's sections). */
+export const PageStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+/** Words that matter less than those around them (a missing value's —, a kana reading). */
+export const MutedText = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Text a person wrote, with its line breaks kept (a note, a reason, a request's body). */
+export const WrittenText = styled.span`
+  white-space: pre-wrap;
+`;
+
+/** Tags and short words side by side on one line, wrapping on phones. */
+export const InlineGroup = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+  align-items: center;
+`;
+
+/**
+ * A part of a page under its own h2 (a detail page's summary, a thread). `$boxed` draws it in a
+ * bordered box, for a part that stands beside others.
+ */
+export const PageSection = styled.section<{ $boxed?: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  ${({ theme, $boxed }) =>
+    $boxed
+      ? `padding: ${theme.spacing.md}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.md};`
+      : ''}
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
+  }
+`;
+
+/** One item of a list drawn as cards (a request, a template): a bordered box on the surface colour. */
+export const PageCard = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** A search's results under their h2, dimmed while the next page of them loads (`$busy`). */
+export const ResultsSection = styled.section<{ $busy: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
+  transition: opacity 0.15s;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
+  }
+`;

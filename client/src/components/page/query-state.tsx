@@ -45,3 +45,21 @@ export function QueryState<T>({
     </>
   );
 }
+
+/**
+ * In place of a page whose data is not there yet (`if (data === undefined) return …`): 読み込み中,
+ * or the failure once the request failed. A failed refresh with data on screen keeps the data.
+ */
+export function QueryWaiting({
+  isError,
+  loadFailed = MESSAGES.loadFailed,
+}: {
+  isError: boolean;
+  loadFailed?: string;
+}) {
+  return isError ? (
+    <PageAlert role="alert">{loadFailed}</PageAlert>
+  ) : (
+    <PageNotice role="status">{LOADING_TEXT}</PageNotice>
+  );
+}

@@ -1,5 +1,4 @@
 import { type ReactNode, useMemo } from 'react';
-import styled from 'styled-components';
 import { BANK_ACCOUNT_TYPES, BUNDLE_PAYMENT_PLANS } from '#server/contracts/registration-form.ts';
 import {
   REGISTRATION_STEP_TITLES,
@@ -9,6 +8,7 @@ import {
   stepFields,
 } from '#server/contracts/registration-variants.ts';
 import type { Fact } from '#client/components/fact-list.tsx';
+import { MutedText, WrittenText } from '#client/components/page/page-text.ts';
 import { REGISTRATION_FIELD_LABELS } from '#client/features/registration/registration-field-labels.ts';
 import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
@@ -18,14 +18,6 @@ import { useMasterList } from '#client/lib/master-data.ts';
  * service's, of no use to a reader; the masked number says which card).
  */
 const UNSHOWN_FIELDS: ReadonlySet<RegistrationFieldKey> = new Set(['user_email_confirmation', 'card_token']);
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Lines = styled.span`
-  white-space: pre-wrap;
-`;
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -86,13 +78,13 @@ function useFieldTexts(options: ApplicationFactOptions): Partial<Record<Registra
         return nameIn(major?.children ?? [], value);
       },
       company_branches: (value) => (
-        <Lines>
+        <WrittenText>
           {(Array.isArray(value) ? value : [value])
             .map((address) => addressLine(address, prefectures))
             .join('\n')}
-        </Lines>
+        </WrittenText>
       ),
-      other_manager_text: (value) => <Lines>{plainText(value)}</Lines>,
+      other_manager_text: (value) => <WrittenText>{plainText(value)}</WrittenText>,
       bb_id: (value) =>
         branchName ?? branches.find((branch) => String(branch.bb_id) === String(value))?.bb_name,
       bank_account_type: (value) =>
@@ -134,7 +126,7 @@ export function useApplicationFacts(
         const text = isEmpty(value) ? undefined : (texts[key]?.(value, values) ?? plainText(value));
         return {
           term: REGISTRATION_FIELD_LABELS[key],
-          value: text === undefined || text === null || text === '' ? <Muted>—</Muted> : text,
+          value: text === undefined || text === null || text === '' ? <MutedText>—</MutedText> : text,
         };
       }),
   }));

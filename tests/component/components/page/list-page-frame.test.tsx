@@ -8,7 +8,7 @@ import { type CompanyCardItem, searchCompanyCardsCall } from '#server/contracts/
 import { buildPagingData, listQuery } from '#server/contracts/paging.ts';
 import { SearchKeyword, SearchPanel } from '#client/components/admin/search-panel.tsx';
 import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
-import { DataTable, dataColumnHelper, EMPTY_TABLE_MESSAGE } from '#client/components/table/data-table.tsx';
+import { dataColumnHelper, EMPTY_TABLE_MESSAGE } from '#client/components/table/data-table.tsx';
 import { useListSearch } from '#client/lib/list-search.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { createProviders, type FakeApi } from '#tests/component/fixtures/render-layout.tsx';
@@ -53,15 +53,7 @@ function CardsPage() {
       }
       exportUrl={`/api/v1/company/creditcard/export?${new URLSearchParams(conditions.keyword ? { keyword: conditions.keyword } : {}).toString()}`}
       query={query}
-      table={(items, busy) => (
-        <DataTable
-          caption="カード"
-          columns={columns}
-          data={items}
-          getRowId={(row) => String(row.company_id)}
-          busy={busy}
-        />
-      )}
+      table={{ caption: 'カード', columns, getRowId: (row) => String(row.company_id) }}
       onPage={turnPage}
     />
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QueryState, type QueryStateQuery } from '#client/components/page/query-state.tsx';
+import { QueryState, type QueryStateQuery, QueryWaiting } from '#client/components/page/query-state.tsx';
 import { Themed } from '#tests/component/lib/themed.tsx';
 
 function show(query: QueryStateQuery<string[]>, props: { loadFailed?: string; withEmpty?: boolean } = {}) {
@@ -66,5 +66,26 @@ describe('QueryState: a query’s loading, failure and empty states', () => {
     show({ data: [], isError: false, isPending: false }, { withEmpty: true });
     expect(screen.getByText('まだありません')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+});
+
+describe('QueryWaiting: a page whose data is not there yet', () => {
+  it('says 読み込み中 while the request runs', () => {
+    render(
+      <Themed>
+        <QueryWaiting isError={false} />
+      </Themed>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('読み込み中');
+  });
+
+  it('says データ取得に失敗しました once the request failed', () => {
+    render(
+      <Themed>
+        <QueryWaiting isError />
+      </Themed>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('データ取得に失敗しました');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
-import { PageNotice } from '#client/components/page/page-text.ts';
+import { QueryWaiting } from '#client/components/page/query-state.tsx';
 import { HttpError } from '#client/lib/request/http-error.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { CompanyBranchSection } from './detail/company-branch-section.tsx';
 import { CompanyChargesSection } from './detail/company-charges-section.tsx';
 import { useCompanyDetail } from './detail/company-detail-query.ts';
@@ -31,14 +30,7 @@ export function CompanyDetailPage() {
 function LoadedCompany({ code }: { code: string }) {
   const { data, isError } = useCompanyDetail(code);
   // A reload that fails after a change keeps the company on screen.
-  if (data === undefined)
-    return isError ? (
-      <PageNotice role="alert" $error>
-        {LOAD_FAILED_MESSAGE}
-      </PageNotice>
-    ) : (
-      <PageNotice role="status">読み込み中</PageNotice>
-    );
+  if (data === undefined) return <QueryWaiting isError={isError} />;
   const companyUniqueCode = data.profile.company_unique_code;
   return (
     <>

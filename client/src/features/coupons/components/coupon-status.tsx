@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
-import styled from 'styled-components';
 import type { ServiceOfferPublishStatus, ServiceOfferStatus } from '#server/contracts/service-offer.ts';
 import { StatusTag, type StatusTone } from '#client/components/status-tag.tsx';
+import { MutedText } from '#client/components/page/page-text.ts';
 import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 
@@ -17,10 +17,6 @@ const PUBLISH_STATUS_TONES: Record<ServiceOfferPublishStatus, StatusTone> = {
   PUBLISHING: 'success',
   AFTER_PUBLISHING: 'muted',
 };
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /** A master list's name for `code`, else the code itself (a master that lost an entry still shows something). */
 function nameIn(list: readonly { code: string; name: string }[], code: string): string {
@@ -47,7 +43,7 @@ export function useCouponLabels(): CouponLabels {
       statusTag: (status) => <StatusTag $tone={STATUS_TONES[status]}>{nameIn(statuses, status)}</StatusTag>,
       publishTag: (status) =>
         status === null ? (
-          <Muted>—</Muted>
+          <MutedText>—</MutedText>
         ) : (
           <StatusTag $tone={PUBLISH_STATUS_TONES[status]}>{nameIn(publishStatuses, status)}</StatusTag>
         ),

@@ -10,7 +10,7 @@ import {
   type ServiceOfferStatus,
 } from '#server/contracts/service-offer.ts';
 import { SearchPanel, SearchSelect, useSearchDraft } from '#client/components/admin/search-panel.tsx';
-import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { PageLead } from '#client/components/page/page-text.ts';
 import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
@@ -146,16 +146,12 @@ export function CouponReviewPage() {
           <StatusSearch status={search.status} onSearch={(status) => change({ status, cso: undefined })} />
         }
         query={list}
-        table={(items, busy) => (
-          <DataTable
-            caption="クーポンの一覧"
-            captionHidden
-            columns={columns}
-            data={items}
-            getRowId={(offer) => offer.cso_unique_code}
-            busy={busy}
-          />
-        )}
+        table={{
+          caption: 'クーポンの一覧',
+          captionHidden: true,
+          columns: columns,
+          getRowId: (offer) => offer.cso_unique_code,
+        }}
         onPage={turnPage}
       />
     </>

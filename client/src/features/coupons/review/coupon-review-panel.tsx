@@ -19,6 +19,7 @@ import { characterCount } from '#server/contracts/text-length.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { type ReviewChoice, ReviewDecisionPanel } from '#client/components/command/review-decision.tsx';
 import { FactList } from '#client/components/fact-list.tsx';
+import { WrittenText } from '#client/components/page/page-text.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
@@ -57,10 +58,6 @@ const Header = styled.div`
       outline: none;
     }
   }
-`;
-
-const Text = styled.span`
-  white-space: pre-wrap;
 `;
 
 const Image = styled.img`
@@ -192,7 +189,7 @@ function LoadedOffer({
           { term: '特典内容', value: offer.cso_benefit },
           { term: '対象', value: offer.cso_target },
           { term: '公開期間', value: couponPeriodText(offer) },
-          { term: '本文', value: <Text>{offer.cso_body}</Text> },
+          { term: '本文', value: <WrittenText>{offer.cso_body}</WrittenText> },
           {
             term: '画像',
             value: offer.cso_image ? <Image src={offer.cso_image.file_url} alt="クーポンの画像" /> : 'なし',
@@ -209,7 +206,7 @@ function LoadedOffer({
               ]
             : []),
           ...(offer.cso_review_note
-            ? [{ term: '企業へのコメント', value: <Text>{offer.cso_review_note}</Text> }]
+            ? [{ term: '企業へのコメント', value: <WrittenText>{offer.cso_review_note}</WrittenText> }]
             : []),
         ]}
       />

@@ -6,6 +6,7 @@ import { FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { PageLead } from '#client/components/page/page-text.ts';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
+import { WrittenText } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -30,10 +31,6 @@ const Review = styled.section`
   p {
     margin: 0;
   }
-`;
-
-const Note = styled.span`
-  white-space: pre-wrap;
 `;
 
 /**
@@ -95,7 +92,7 @@ function CouponReviewState({ offer }: { offer: ServiceOffer }) {
             ? [{ term: '審査日時', value: formatJapaneseDateTime(offer.cso_reviewed_at) }]
             : []),
           ...(offer.cso_review_note
-            ? [{ term: '銀行からのコメント', value: <Note>{offer.cso_review_note}</Note> }]
+            ? [{ term: '銀行からのコメント', value: <WrittenText>{offer.cso_review_note}</WrittenText> }]
             : []),
         ]}
       />

@@ -3,6 +3,8 @@ import styled, { css } from 'styled-components';
 import { DEAL_MESSAGE_KIND_LABELS } from '#server/contracts/matching-deals.ts';
 import { getStaffDealCall, type StaffDealDetail } from '#server/contracts/matching-staff.ts';
 import { FactList } from '#client/components/fact-list.tsx';
+import { InlineGroup, PageStack } from '#client/components/page/page-text.ts';
+import { PageSection } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -17,32 +19,10 @@ import {
   staffNeedDetailPath,
 } from './staff-matching-paths.ts';
 
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
-  }
-`;
-
-const Summary = styled(Section)`
+const Summary = styled(PageSection)`
   padding: ${({ theme }) => theme.spacing.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Inline = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs};
-  align-items: center;
 `;
 
 const Messages = styled.ol`
@@ -122,13 +102,13 @@ function LoadedDeal({ code }: { code: string }) {
   );
   if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
   return (
-    <Page>
+    <PageStack>
       <DealSummary deal={data} />
       <DealMessages deal={data} />
       <Back>
         <Link to={STAFF_DEALS_PATH}>{STAFF_DEALS_LABEL}に戻る</Link>
       </Back>
-    </Page>
+    </PageStack>
   );
 }
 
@@ -158,14 +138,14 @@ function DealSummary({ deal }: { deal: StaffDealDetail }) {
           {
             term: 'ニーズ',
             value: (
-              <Inline>
+              <InlineGroup>
                 {deal.receiver_is_own_bank ? (
                   <Link to={staffNeedDetailPath(deal.ca_unique_code)}>{deal.need_title}</Link>
                 ) : (
                   deal.need_title
                 )}
                 <NeedCategoryTag code={deal.need_category} />
-              </Inline>
+              </InlineGroup>
             ),
           },
           { term: '依頼元の企業', value: sender.company },
@@ -185,7 +165,7 @@ function DealSummary({ deal }: { deal: StaffDealDetail }) {
 function DealMessages({ deal }: { deal: StaffDealDetail }) {
   const names = { sender: partyOf(deal, 'sender').name, receiver: partyOf(deal, 'receiver').name };
   return (
-    <Section aria-labelledby="staff-deal-messages-heading">
+    <PageSection aria-labelledby="staff-deal-messages-heading">
       <h2 id="staff-deal-messages-heading">やりとり（{deal.messages.length}件）</h2>
       <Messages>
         {deal.messages.map((message, index) => {
@@ -209,6 +189,6 @@ function DealMessages({ deal }: { deal: StaffDealDetail }) {
           );
         })}
       </Messages>
-    </Section>
+    </PageSection>
   );
 }

@@ -1,17 +1,11 @@
-import * as z from 'zod/mini';
+import { pagedSearchSchema } from '#client/lib/list-search.ts';
+import type * as z from 'zod/mini';
 import {
   type StaffDealConditions,
   staffDealConditionsSchema,
   type StaffNeedConditions,
   staffNeedConditionsSchema,
 } from '#server/contracts/matching-staff.ts';
-import { listQuery, TABLE_DEFAULT_ROWS, TABLE_ROWS_OPTIONS } from '#server/contracts/paging.ts';
-
-/** 表示行数 as the pager offers it (spec section 9): a hand-edited `rows=7` falls back to 25. */
-const rowsChoice = z._default(
-  z.coerce.number().check(z.refine((rows) => (TABLE_ROWS_OPTIONS as readonly number[]).includes(rows))),
-  TABLE_DEFAULT_ROWS,
-);
 
 /**
  * The lists' searches as their URLs hold them (`?category=buy&status=PUBLISHING&page=2`): the
@@ -19,14 +13,10 @@ const rowsChoice = z._default(
  * count. useListSearch reads them, each value checked with the contract's own schema, so a
  * hand-edited value the server would refuse is left out rather than sent.
  */
-export const staffNeedSearchSchema = z.extend(listQuery(staffNeedConditionsSchema.shape), {
-  rows: rowsChoice,
-});
+export const staffNeedSearchSchema = pagedSearchSchema(staffNeedConditionsSchema.shape);
 export type StaffNeedSearch = z.output<typeof staffNeedSearchSchema>;
 
-export const staffDealSearchSchema = z.extend(listQuery(staffDealConditionsSchema.shape), {
-  rows: rowsChoice,
-});
+export const staffDealSearchSchema = pagedSearchSchema(staffDealConditionsSchema.shape);
 export type StaffDealSearch = z.output<typeof staffDealSearchSchema>;
 
 /** The conditions of a search, without its paging. */

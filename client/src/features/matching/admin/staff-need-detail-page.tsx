@@ -5,6 +5,8 @@ import { NEED_REACH_LABELS, NEED_VISIBILITY_LABELS } from '#server/contracts/mat
 import { getStaffNeedCall, type StaffNeedDetail } from '#server/contracts/matching-staff.ts';
 import { FactList } from '#client/components/fact-list.tsx';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { InlineGroup, PageStack } from '#client/components/page/page-text.ts';
+import { PageSection } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -27,35 +29,10 @@ import {
   staffDealDetailPath,
 } from './staff-matching-paths.ts';
 
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
-  }
-`;
-
 const Body = styled.p`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Tags = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs};
-  align-items: center;
 `;
 
 const Back = styled.p`
@@ -85,13 +62,13 @@ function LoadedNeed({ code }: { code: string }) {
   );
   if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
   return (
-    <Page>
+    <PageStack>
       <NeedSection need={data} />
       <NeedDeals need={data} />
       <Back>
         <Link to={STAFF_NEEDS_PATH}>{STAFF_NEEDS_LABEL}に戻る</Link>
       </Back>
-    </Page>
+    </PageStack>
   );
 }
 
@@ -100,7 +77,7 @@ function NeedSection({ need }: { need: StaffNeedDetail }) {
   const industries = names.industries(need.need_industry_codes);
   const areas = names.prefectures(need.need_area_codes);
   return (
-    <Section aria-labelledby="staff-need-heading">
+    <PageSection $boxed aria-labelledby="staff-need-heading">
       <h2 id="staff-need-heading">{need.need_title}</h2>
       <FactList
         facts={[
@@ -112,9 +89,9 @@ function NeedSection({ need }: { need: StaffNeedDetail }) {
           {
             term: 'カテゴリ',
             value: (
-              <Tags>
+              <InlineGroup>
                 <NeedCategoryTag code={need.need_category} />
-              </Tags>
+              </InlineGroup>
             ),
           },
           { term: '業種', value: industries.length > 0 ? industries.join('、') : ANY_INDUSTRY_TEXT },
@@ -132,7 +109,7 @@ function NeedSection({ need }: { need: StaffNeedDetail }) {
         ]}
       />
       <Body>{need.need_body}</Body>
-    </Section>
+    </PageSection>
   );
 }
 
@@ -168,7 +145,7 @@ function NeedDeals({ need }: { need: StaffNeedDetail }) {
     [labels],
   );
   return (
-    <Section aria-labelledby="staff-need-deals-heading">
+    <PageSection $boxed aria-labelledby="staff-need-deals-heading">
       <h2 id="staff-need-deals-heading">受けた商談依頼（{need.need_deal_count}件）</h2>
       <DataTable
         caption="受けた商談依頼"
@@ -178,6 +155,6 @@ function NeedDeals({ need }: { need: StaffNeedDetail }) {
         getRowId={(deal) => deal.cmh_unique_code}
         emptyMessage="商談依頼はまだありません"
       />
-    </Section>
+    </PageSection>
   );
 }

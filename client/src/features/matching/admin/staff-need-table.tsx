@@ -1,15 +1,11 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { NEED_VISIBILITY_LABELS } from '#server/contracts/matching.ts';
 import { STAFF_NEED_COLUMN_LABELS, type StaffNeedListItem } from '#server/contracts/matching-staff.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { MutedText } from '#client/components/page/page-text.ts';
 import { NEED_REACH_SHORT_LABELS, NeedCategoryTag, NeedPublishTag } from '../components/need-display.tsx';
 import { formatStaffDay } from './staff-matching-display.ts';
 import { STAFF_NEEDS_LABEL, staffCompanyPath, staffNeedDetailPath } from './staff-matching-paths.ts';
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const column = dataColumnHelper<StaffNeedListItem>();
 const label = STAFF_NEED_COLUMN_LABELS;
@@ -27,7 +23,7 @@ const COLUMNS = column.columns([
   column.accessor('bb_name', {
     header: label.bb_name,
     meta: { minWidth: '6em' },
-    cell: (info) => info.getValue() ?? <Muted>—</Muted>,
+    cell: (info) => info.getValue() ?? <MutedText>—</MutedText>,
   }),
   column.accessor('need_title', {
     header: label.need_title,

@@ -15,6 +15,7 @@ import { FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { PageFrame } from '#client/components/page-frame.tsx';
+import { PageStack } from '#client/components/page/page-text.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { usePageLocation } from '#client/lib/page-location.ts';
@@ -27,11 +28,6 @@ import { NEED_SEARCH_PATH } from '../matching-paths.ts';
 import type { matchingAgreementLoader } from './matching-agreement-loader.ts';
 
 const TITLE = 'ビジネスマッチング利用規約';
-
-const Content = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const Terms = styled.section`
   display: grid;
@@ -142,7 +138,7 @@ function AgreementContent({ code, page }: { code: string; page: AgreementPage })
   };
 
   return (
-    <Content>
+    <PageStack>
       <Lead>
         {current.bank_name}
         のビジネスマッチングをご利用いただくには、企業の代表者の方による利用規約への同意が必要です。
@@ -194,6 +190,6 @@ function AgreementContent({ code, page }: { code: string; page: AgreementPage })
           </FormActions>
         </>
       )}
-    </Content>
+    </PageStack>
   );
 }

@@ -2,6 +2,8 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { type DealDetail, getDealCall } from '#server/contracts/matching-deals.ts';
 import { FactList } from '#client/components/fact-list.tsx';
+import { InlineGroup, PageStack } from '#client/components/page/page-text.ts';
+import { PageSection } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -11,31 +13,6 @@ import { NeedCategoryTag } from '../components/need-display.tsx';
 import { dealListPath, MATCHING_CODE_PATTERN, needDetailPath, ownNeedPath } from '../matching-paths.ts';
 import { DealActions } from './deal-actions.tsx';
 import { DealThread } from './deal-thread.tsx';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
-
-const Summary = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
-  }
-`;
-
-const Status = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs};
-  align-items: center;
-`;
 
 const NeedTitle = styled.span`
   display: inline-flex;
@@ -69,7 +46,7 @@ function LoadedDeal({ code }: { code: string }) {
   // A reload that fails after a command keeps the deal on screen.
   if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
   return (
-    <Page>
+    <PageStack>
       <DealSummary deal={data} />
       <DealThread deal={data} />
       <DealActions deal={data} />
@@ -78,7 +55,7 @@ function LoadedDeal({ code }: { code: string }) {
           {data.my_side === 'sender' ? '商談依頼履歴に戻る' : '商談管理に戻る'}
         </Link>
       </Back>
-    </Page>
+    </PageStack>
   );
 }
 
@@ -88,7 +65,7 @@ function DealSummary({ deal }: { deal: DealDetail }) {
   // The sender reads the need where others do; the receiver opens its own need's page.
   const needPath = sent ? needDetailPath(deal.ca_unique_code) : ownNeedPath(deal.ca_unique_code);
   return (
-    <Summary aria-labelledby="deal-summary-heading">
+    <PageSection $boxed aria-labelledby="deal-summary-heading">
       <h2 id="deal-summary-heading">{sent ? '送った商談依頼' : '受けた商談依頼'}</h2>
       <FactList
         facts={[
@@ -107,16 +84,16 @@ function DealSummary({ deal }: { deal: DealDetail }) {
           {
             term: '状況',
             value: (
-              <Status>
+              <InlineGroup>
                 {labels.statusTag(deal.cmh_status)}
                 <UnrepliedMark count={deal.cmh_unreplied_count} />
-              </Status>
+              </InlineGroup>
             ),
           },
           { term: '依頼日時', value: formatJapaneseDateTime(deal.cmh_created_at) },
           { term: '最終更新', value: formatJapaneseDateTime(deal.cmh_updated_at) },
         ]}
       />
-    </Summary>
+    </PageSection>
   );
 }

@@ -1,16 +1,7 @@
 import styled, { css } from 'styled-components';
 import { DEAL_MESSAGE_KIND_LABELS, type DealDetail } from '#server/contracts/matching-deals.ts';
+import { PageSection } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
-  }
-`;
 
 const Messages = styled.ol`
   display: grid;
@@ -81,7 +72,7 @@ const Bubble = styled.p<{ $mine: boolean }>`
  */
 export function DealThread({ deal }: { deal: DealDetail }) {
   return (
-    <Section aria-labelledby="deal-thread-heading">
+    <PageSection aria-labelledby="deal-thread-heading">
       <h2 id="deal-thread-heading">やりとり</h2>
       <Messages>
         {deal.messages.map((message, index) => (
@@ -102,6 +93,6 @@ export function DealThread({ deal }: { deal: DealDetail }) {
           </Message>
         ))}
       </Messages>
-    </Section>
+    </PageSection>
   );
 }

@@ -21,7 +21,8 @@ import {
 import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { PageLead } from '#client/components/page/page-text.ts';
 import { StatusTag, type StatusTone } from '#client/components/status-tag.tsx';
-import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { MutedText } from '#client/components/page/page-text.ts';
 import { useListPage } from '#client/lib/list-search.ts';
 import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
@@ -46,10 +47,6 @@ const RowButton = styled(Button)`
   min-height: 36px;
   padding-block: ${({ theme }) => theme.spacing.xs};
   white-space: nowrap;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 interface Draft {
@@ -83,7 +80,7 @@ const COLUMNS = column.columns([
   column.accessor('bb_name', {
     header: 'お取引店',
     meta: { minWidth: '6em' },
-    cell: (info) => info.getValue() ?? <Muted>—</Muted>,
+    cell: (info) => info.getValue() ?? <MutedText>—</MutedText>,
   }),
   column.accessor('state', {
     header: '同意状況',
@@ -107,7 +104,11 @@ const COLUMNS = column.columns([
     header: '操作',
     meta: { nowrap: true },
     cell: (info) =>
-      info.row.original.state === 'agreed' ? <Muted>—</Muted> : <RequestButton item={info.row.original} />,
+      info.row.original.state === 'agreed' ? (
+        <MutedText>—</MutedText>
+      ) : (
+        <RequestButton item={info.row.original} />
+      ),
   }),
 ]);
 
@@ -152,16 +153,12 @@ export function AgreementListPage() {
         </>
       }
       query={rows}
-      table={(items, busy) => (
-        <DataTable
-          caption="ビジネスマッチング契約の一覧"
-          captionHidden
-          columns={COLUMNS}
-          data={items}
-          getRowId={(item) => item.company_unique_code}
-          busy={busy}
-        />
-      )}
+      table={{
+        caption: 'ビジネスマッチング契約の一覧',
+        captionHidden: true,
+        columns: COLUMNS,
+        getRowId: (item) => item.company_unique_code,
+      }}
       onPage={turnPage}
     />
   );

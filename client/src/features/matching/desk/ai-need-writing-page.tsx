@@ -25,6 +25,7 @@ import { Choices } from '#client/components/form/code-choices.tsx';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { ChoiceLabel, TextArea, TextInput } from '#client/components/form/form-controls.ts';
+import { PageStack } from '#client/components/page/page-text.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
 import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
@@ -37,11 +38,6 @@ type RequestField = 'company_unique_code' | 'writing_style' | 'need_category' | 
 type FieldMessages = Partial<Record<RequestField, string>>;
 const FIELDS: readonly RequestField[] = ['company_unique_code', 'writing_style', 'need_category', 'hint'];
 const isField = (name: unknown): name is RequestField => FIELDS.includes(name as RequestField);
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const Lead = styled.p`
   margin: 0;
@@ -209,7 +205,7 @@ export function AiNeedWritingPage() {
   };
 
   return (
-    <Page>
+    <PageStack>
       <Lead>
         企業のプロフィール（事業内容・製品・強み・業種・地域）から、選んだ文体でニーズのタイトルと本文を作成します。作成したニーズは非公開の下書きとして保存され、「企業に提案する」と企業の代表者にメールで知らせます。
       </Lead>
@@ -295,7 +291,7 @@ export function AiNeedWritingPage() {
       {draft && (
         <DraftOffer key={draft.answer.needs_unique_code} draft={draft.answer} company={draft.company} />
       )}
-    </Page>
+    </PageStack>
   );
 }
 

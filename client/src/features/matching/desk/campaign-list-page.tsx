@@ -5,7 +5,7 @@ import { type Campaign, listCampaignsCall } from '#server/contracts/matching-cam
 import { ButtonLink } from '#client/components/button/button.tsx';
 import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { StatusTag, type StatusTone } from '#client/components/status-tag.tsx';
-import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useListPage } from '#client/lib/list-search.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -84,17 +84,13 @@ function CampaignList() {
         </ButtonLink>
       }
       query={rows}
-      table={(items, busy) => (
-        <DataTable
-          caption="マッチングキャンペーンの一覧"
-          captionHidden
-          columns={COLUMNS}
-          data={items}
-          getRowId={(campaign) => campaign.campaign_unique_code}
-          emptyMessage="キャンペーンはまだありません。"
-          busy={busy}
-        />
-      )}
+      table={{
+        caption: 'マッチングキャンペーンの一覧',
+        captionHidden: true,
+        columns: COLUMNS,
+        getRowId: (campaign) => campaign.campaign_unique_code,
+        emptyMessage: 'キャンペーンはまだありません。',
+      }}
       onPage={turnPage}
     />
   );

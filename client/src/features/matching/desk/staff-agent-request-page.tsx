@@ -20,7 +20,8 @@ import { Button } from '#client/components/button/button.tsx';
 import { type Fact, FactList } from '#client/components/fact-list.tsx';
 import { Select, TextArea } from '#client/components/form/form-controls.ts';
 import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
-import { PageEmpty, PageLead } from '#client/components/page/page-text.ts';
+import { PageCard, PageEmpty, PageLead } from '#client/components/page/page-text.ts';
+import { WrittenText } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
 import {
@@ -51,15 +52,6 @@ const Requests = styled.ul`
   list-style: none;
 `;
 
-const Request = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
 const RequestTop = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -81,10 +73,6 @@ const Stamp = styled.span`
   align-items: center;
   font-size: ${({ theme }) => theme.typography.fontSizeSmall};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Text = styled.span`
-  white-space: pre-wrap;
 `;
 
 const DialogBody = styled(ConfirmFields)`
@@ -148,7 +136,7 @@ export function StaffAgentRequestPage() {
           ) : (
             <Requests aria-label="エージェント依頼" aria-busy={busy || undefined}>
               {items.map((request) => (
-                <Request key={request.agent_request_unique_code}>
+                <PageCard as="li" key={request.agent_request_unique_code}>
                   <RequestTop>
                     <h2>
                       <Link to={staffCompanyPath(request.company_unique_code)}>{request.company_name}</Link>
@@ -168,7 +156,7 @@ export function StaffAgentRequestPage() {
                       対応を更新
                     </Button>
                   </div>
-                </Request>
+                </PageCard>
               ))}
             </Requests>
           )
@@ -190,10 +178,10 @@ function requestFacts(request: StaffAgentRequest): Fact[] {
   return [
     { term: 'お取引店', value: request.bb_name ?? '—' },
     { term: 'ニーズ', value: request.need_title ?? request.ca_unique_code ?? '指定なし' },
-    { term: '依頼内容', value: <Text>{request.agent_request_body}</Text> },
+    { term: '依頼内容', value: <WrittenText>{request.agent_request_body}</WrittenText> },
     {
       term: '連絡事項',
-      value: request.agent_request_note ? <Text>{request.agent_request_note}</Text> : '—',
+      value: request.agent_request_note ? <WrittenText>{request.agent_request_note}</WrittenText> : '—',
     },
     { term: '最終更新', value: formatJapaneseDateTime(request.agent_request_updated_at) },
   ];

@@ -20,6 +20,7 @@ import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextArea } from '#client/components/form/form-controls.ts';
 import { TablePager } from '#client/components/table/table-pager.tsx';
+import { PageCard, WrittenText } from '#client/components/page/page-text.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
@@ -83,15 +84,6 @@ const Requests = styled.ul`
   list-style: none;
 `;
 
-const Request = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
 const RequestTop = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -99,10 +91,6 @@ const RequestTop = styled.div`
   align-items: center;
   font-size: ${({ theme }) => theme.typography.fontSizeSmall};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Text = styled.span`
-  white-space: pre-wrap;
 `;
 
 const Empty = styled.p`
@@ -245,13 +233,13 @@ function OwnAgentRequests() {
           ) : (
             <Requests aria-label="仲介の依頼">
               {data.list.map((request) => (
-                <Request key={request.agent_request_unique_code}>
+                <PageCard as="li" key={request.agent_request_unique_code}>
                   <RequestTop>
                     <AgentRequestStatusTag status={request.agent_request_status} />
                     <span>依頼日時 {formatJapaneseDateTime(request.agent_request_created_at)}</span>
                   </RequestTop>
                   <FactList facts={requestFacts(request)} />
-                </Request>
+                </PageCard>
               ))}
             </Requests>
           )}
@@ -275,10 +263,10 @@ function requestFacts(request: AgentRequest): Fact[] {
           </Link>
         ),
     },
-    { term: '依頼内容', value: <Text>{request.agent_request_body}</Text> },
+    { term: '依頼内容', value: <WrittenText>{request.agent_request_body}</WrittenText> },
     {
       term: '銀行からの連絡',
-      value: request.agent_request_note ? <Text>{request.agent_request_note}</Text> : '—',
+      value: request.agent_request_note ? <WrittenText>{request.agent_request_note}</WrittenText> : '—',
     },
     { term: '最終更新', value: formatJapaneseDateTime(request.agent_request_updated_at) },
   ];

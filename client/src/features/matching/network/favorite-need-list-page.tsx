@@ -10,7 +10,7 @@ import {
 } from '#server/contracts/matching.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
-import { PageLead } from '#client/components/page/page-text.ts';
+import { PageLead, ResultsSection } from '#client/components/page/page-text.ts';
 import { useListPage } from '#client/lib/list-search.ts';
 import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
@@ -18,18 +18,6 @@ import { saveCall } from '#client/lib/request/call-client.ts';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { NEED_SEARCH_PATH } from '../matching-paths.ts';
 import { NeedResultList } from '../search/need-result-list.tsx';
-
-const Results = styled.section<{ $busy: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
-  transition: opacity 0.15s;
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
-  }
-`;
 
 const Empty = styled.div`
   display: grid;
@@ -61,7 +49,7 @@ export function FavoriteNeedListPage() {
         ニーズの詳細ページで「お気に入り」に登録したニーズです（{FAVORITES_PER_USER_MAX}
         件まで）。公開が終わったニーズは表示されません。
       </PageLead>
-      <Results
+      <ResultsSection
         aria-labelledby="favorite-needs-heading"
         aria-busy={isPlaceholderData || undefined}
         $busy={isPlaceholderData}
@@ -82,7 +70,7 @@ export function FavoriteNeedListPage() {
           />
         )}
         <TablePager paging={data.paging_data} onChange={turnPage} rowsChoice={false} />
-      </Results>
+      </ResultsSection>
     </>
   );
 }

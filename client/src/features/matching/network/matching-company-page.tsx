@@ -6,6 +6,7 @@ import {
   type MatchingCompany,
 } from '#server/contracts/matching.ts';
 import { type Fact, FactList } from '#client/components/fact-list.tsx';
+import { PageStack, WrittenText } from '#client/components/page/page-text.ts';
 import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -13,11 +14,6 @@ import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-st
 import { ANY_AREA_TEXT, type NeedPlaceNames, useNeedPlaceNames } from '../components/need-display.tsx';
 import { NEED_SEARCH_PATH } from '../matching-paths.ts';
 import { NeedResultList } from '../search/need-result-list.tsx';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const Section = styled.section`
   display: grid;
@@ -56,9 +52,6 @@ const Needs = styled.section`
 `;
 
 /** A text the company wrote in several lines: its lines kept. */
-const Text = styled.span`
-  white-space: pre-wrap;
-`;
 
 const Muted = styled.p`
   margin: 0;
@@ -93,7 +86,7 @@ function LoadedCompany({ code }: { code: string }) {
   );
   if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
   return (
-    <Page>
+    <PageStack>
       <Section aria-labelledby="matching-company-name">
         <h2 id="matching-company-name">{data.company_name}</h2>
         <FactList
@@ -120,12 +113,12 @@ function LoadedCompany({ code }: { code: string }) {
       <Back>
         <Link to={NEED_SEARCH_PATH}>ニーズの検索に戻る</Link>
       </Back>
-    </Page>
+    </PageStack>
   );
 }
 
 function profileFacts(profile: NonNullable<MatchingCompany['profile']>, names: NeedPlaceNames): Fact[] {
-  const text = (value: string) => (value.trim() === '' ? NO_VALUE : <Text>{value}</Text>);
+  const text = (value: string) => (value.trim() === '' ? NO_VALUE : <WrittenText>{value}</WrittenText>);
   const industry =
     profile.industry_middle_code === null ? [] : names.industries([profile.industry_middle_code]);
   const areas = names.prefectures(profile.business_area_codes);

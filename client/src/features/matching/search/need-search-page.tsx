@@ -1,25 +1,12 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { MATCHING_MESSAGES, searchNeedsCall } from '#server/contracts/matching.ts';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { TablePager } from '#client/components/table/table-pager.tsx';
-import { PageEmpty, PageLead } from '#client/components/page/page-text.ts';
+import { PageEmpty, PageLead, ResultsSection } from '#client/components/page/page-text.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useListPage } from '#client/lib/list-search.ts';
 import { NeedResultList } from './need-result-list.tsx';
 import { type NeedSearchConditions, NeedSearchForm } from './need-search-form.tsx';
-
-const Results = styled.section<{ $busy: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
-  transition: opacity 0.15s;
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
-  }
-`;
 
 /**
  * /mypage/matching/search (ニーズを探す): the published needs of the bank's other companies and,
@@ -62,7 +49,7 @@ export function NeedSearchPage() {
         </Notice>
       )}
       {data && (
-        <Results
+        <ResultsSection
           aria-labelledby="need-search-results"
           aria-busy={isPlaceholderData || undefined}
           $busy={isPlaceholderData}
@@ -74,7 +61,7 @@ export function NeedSearchPage() {
             <NeedResultList needs={data.list} />
           )}
           <TablePager paging={data.paging_data} onChange={turnPage} rowsChoice={false} />
-        </Results>
+        </ResultsSection>
       )}
     </>
   );

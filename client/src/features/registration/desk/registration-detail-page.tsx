@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { REGISTRATION_VARIANTS } from '#server/contracts/registration-variants.ts';
 import { PageNotice } from '#client/components/page/page-text.ts';
+import { QueryWaiting } from '#client/components/page/query-state.tsx';
 import { HttpError } from '#client/lib/request/http-error.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { useRegistrationDetail } from './api/registration-desk-calls.ts';
 import { RegistrationDecision } from './components/registration-decision.tsx';
 import { RegistrationSummary } from './components/registration-summary.tsx';
@@ -31,14 +31,7 @@ function LoadedRegistration({ code }: { code: string }) {
   const { data, isError } = useRegistrationDetail(code);
   const [refusal, setRefusal] = useState<string | null>(null);
   // A reload that fails after a decision keeps the application on screen.
-  if (data === undefined)
-    return isError ? (
-      <PageNotice role="alert" $error>
-        {LOAD_FAILED_MESSAGE}
-      </PageNotice>
-    ) : (
-      <PageNotice role="status">読み込み中</PageNotice>
-    );
+  if (data === undefined) return <QueryWaiting isError={isError} />;
   return (
     <>
       {refusal && (

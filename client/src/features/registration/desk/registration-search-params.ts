@@ -1,15 +1,9 @@
-import * as z from 'zod/mini';
-import { listQuery, TABLE_DEFAULT_ROWS, TABLE_ROWS_OPTIONS } from '#server/contracts/paging.ts';
+import { pagedSearchSchema } from '#client/lib/list-search.ts';
+import type * as z from 'zod/mini';
 import {
   type RegistrationConditions,
   registrationConditionsSchema,
 } from '#server/contracts/registration-desk.ts';
-
-/** 表示行数 as the pager offers it (spec section 9): a hand-edited `rows=7` falls back to 25. */
-const rowsChoice = z._default(
-  z.coerce.number().check(z.refine((rows) => (TABLE_ROWS_OPTIONS as readonly number[]).includes(rows))),
-  TABLE_DEFAULT_ROWS,
-);
 
 /**
  * The desk's search as its URL holds it (`?status=pending&variant=ba&page=2`): the search call's
@@ -17,9 +11,7 @@ const rowsChoice = z._default(
  * (client/src/lib/list-search.ts) reads it from the URL, each value checked with the contract's own
  * schema, so a hand-edited value the server would refuse is left out rather than sent.
  */
-export const registrationSearchSchema = z.extend(listQuery(registrationConditionsSchema.shape), {
-  rows: rowsChoice,
-});
+export const registrationSearchSchema = pagedSearchSchema(registrationConditionsSchema.shape);
 export type RegistrationSearch = z.output<typeof registrationSearchSchema>;
 
 /** The conditions of a search, without its paging. */

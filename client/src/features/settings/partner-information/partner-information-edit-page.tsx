@@ -12,6 +12,7 @@ import { Notice } from '#client/components/feedback/notice.ts';
 import { RichTextContent } from '#client/components/rich-text/rich-text-content.tsx';
 import { PageLead } from '#client/components/page/page-text.ts';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
+import { WrittenText } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -36,10 +37,6 @@ const Review = styled.section`
   p {
     margin: 0;
   }
-`;
-
-const ReasonText = styled.span`
-  white-space: pre-wrap;
 `;
 
 const Body = styled.section`
@@ -132,7 +129,7 @@ function ReviewState({ item }: { item: PartnerInformationSettingDetail }) {
   const facts = [
     { term: '審査状況', value: <PartnerInformationStatusTag status={item.pi_status} /> },
     ...(item.pi_review_note !== null
-      ? [{ term: '否認の理由', value: <ReasonText>{item.pi_review_note}</ReasonText> }]
+      ? [{ term: '否認の理由', value: <WrittenText>{item.pi_review_note}</WrittenText> }]
       : []),
     { term: '公開期間', value: publicationPeriodText(item) },
     { term: '更新日時', value: formatJapaneseDateTime(item.article_updated_at) },

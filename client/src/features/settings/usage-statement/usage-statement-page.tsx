@@ -16,16 +16,12 @@ import { FactList } from '#client/components/fact-list.tsx';
 import { Select } from '#client/components/form/form-controls.ts';
 import { type DataColumn, DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
+import { PageStack } from '#client/components/page/page-text.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 
 /** The URL's name for the year shown (`?year=2025`); without it, the recent months. */
 const YEAR_PARAM = 'year';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const PeriodField = styled.div`
   display: grid;
@@ -156,7 +152,7 @@ export function UsageStatementPage() {
   const yearChoices = year !== undefined && !years.includes(Number(year)) ? [Number(year), ...years] : years;
 
   return (
-    <Page>
+    <PageStack>
       <p>{bankName}が登録した月ごとのご利用料金です。月ごとのご利用明細書（PDF）をダウンロードできます。</p>
       <PeriodField>
         <label htmlFor={periodId}>表示する期間</label>
@@ -196,6 +192,6 @@ export function UsageStatementPage() {
           </Muted>
         </>
       )}
-    </Page>
+    </PageStack>
   );
 }

@@ -8,16 +8,13 @@ import {
 import { buildPagingData, TABLE_DEFAULT_ROWS } from '#server/contracts/paging.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
+import { MutedText } from '#client/components/page/page-text.ts';
 import type { BulkFileRow } from './bulk-create-file.ts';
 
 /** A row of the file beside its errors (none when it is fine). */
 export interface PreviewRow extends BulkFileRow {
   errors: readonly RowError[];
 }
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Errors = styled.ul`
   display: grid;
@@ -50,7 +47,7 @@ const Filter = styled.label`
 const column = dataColumnHelper<PreviewRow>();
 
 const cellOf = (row: PreviewRow, field: BulkCompanyField) => row.values[field] ?? '';
-const orDash = (text: string) => (text === '' ? <Muted>—</Muted> : text);
+const orDash = (text: string) => (text === '' ? <MutedText>—</MutedText> : text);
 const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(' ');
 
 /** The value columns: the file's cells as read, the owner's name and kana each in one column. */
@@ -105,7 +102,7 @@ const VALUE_COLUMNS = column.columns([
     id: 'user_login_id',
     header: BULK_CREATE_HEADERS.user_login_id,
     meta: { nowrap: true },
-    cell: (info) => info.getValue() || <Muted>自動で発行</Muted>,
+    cell: (info) => info.getValue() || <MutedText>自動で発行</MutedText>,
   }),
 ]);
 

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
+import { pagedSearchSchema } from '#client/lib/list-search.ts';
 import { type CompanyCardConditions, companyCardConditionsSchema } from '#server/contracts/company-cards.ts';
-import { listQuery, TABLE_DEFAULT_ROWS, TABLE_ROWS_OPTIONS } from '#server/contracts/paging.ts';
-
-/** 表示行数 as the pager offers it (spec section 9): a hand-edited `rows=7` falls back to 25. */
-const rowsChoice = z._default(
-  z.coerce.number().check(z.refine((rows) => (TABLE_ROWS_OPTIONS as readonly number[]).includes(rows))),
-  TABLE_DEFAULT_ROWS,
-);
 
 /** How the URL says 期限切れのみ: `expired_only=1` (absent for every card). */
 export const EXPIRED_ONLY_PARAM_VALUE = '1';
@@ -18,8 +12,7 @@ const { expired_only: _expiredOnly, ...textConditions } = companyCardConditionsS
  * search call's condition names, each checked with the contract's own schema (a hand-edited value
  * the server would refuse is left out rather than sent), beside the page and row count.
  */
-export const companyCardSearchSchema = z.extend(listQuery(textConditions), {
-  rows: rowsChoice,
+export const companyCardSearchSchema = z.extend(pagedSearchSchema(textConditions), {
   expired_only: z.optional(z.literal(EXPIRED_ONLY_PARAM_VALUE)),
 });
 export type CompanyCardSearch = z.output<typeof companyCardSearchSchema>;

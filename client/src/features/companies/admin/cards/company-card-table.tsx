@@ -9,12 +9,9 @@ import {
   maskedCardNumber,
 } from '#server/contracts/company-cards.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { MutedText } from '#client/components/page/page-text.ts';
 import { japanWallClock } from '#client/lib/date-format.ts';
 import { companyDetailPath } from '../company-desk-paths.ts';
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Expired = styled.span`
   margin-left: ${({ theme }) => theme.spacing.xs};
@@ -47,7 +44,7 @@ const COLUMNS = column.columns([
   column.accessor('bb_name', {
     header: label.bb_name,
     meta: { minWidth: '7em' },
-    cell: (info) => info.getValue() ?? <Muted>—</Muted>,
+    cell: (info) => info.getValue() ?? <MutedText>—</MutedText>,
   }),
   column.accessor('card_brand', { header: label.card_brand, meta: noWrap }),
   column.accessor((item) => maskedCardNumber(item.card_last4), {

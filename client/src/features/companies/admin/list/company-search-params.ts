@@ -1,5 +1,6 @@
+import { pagedSearchSchema } from '#client/lib/list-search.ts';
 import type { SortingState } from '@tanstack/react-table';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import {
   type CompanyConditions,
   companyConditionsSchema,
@@ -11,13 +12,6 @@ import {
   SORT_ORDERS,
   sortOfQuery,
 } from '#server/contracts/companies.ts';
-import { listQuery, TABLE_DEFAULT_ROWS, TABLE_ROWS_OPTIONS } from '#server/contracts/paging.ts';
-
-/** 表示行数 as the pager offers it (spec section 9): a hand-edited `rows=7` falls back to 25. */
-const rowsChoice = z._default(
-  z.coerce.number().check(z.refine((rows) => (TABLE_ROWS_OPTIONS as readonly number[]).includes(rows))),
-  TABLE_DEFAULT_ROWS,
-);
 
 /**
  * The company list's search as its URL holds it (`?company_type=partner&sort=user_count&order=1&page=2`):
@@ -25,7 +19,7 @@ const rowsChoice = z._default(
  * beside the page and row count. useListSearch reads it, each value checked with the contract's own
  * schema, so a hand-edited value the server would refuse is left out rather than sent.
  */
-export const companySearchSchema = z.extend(listQuery(companyExportQuerySchema.shape), { rows: rowsChoice });
+export const companySearchSchema = pagedSearchSchema(companyExportQuerySchema.shape);
 export type CompanySearch = z.output<typeof companySearchSchema>;
 
 /** The conditions of a search, without its paging and sort. */

@@ -1,26 +1,22 @@
 import type { SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import {
   COMPANY_LIST_COLUMN_LABELS,
   type CompanyListItem,
   PUBLICATION_LABELS,
 } from '#server/contracts/companies.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { MutedText } from '#client/components/page/page-text.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { COMPANY_DESK_LABEL, companyDetailPath } from '../company-desk-paths.ts';
 import { ChargeStatusLabel } from '#client/components/charge-status-label.tsx';
 import { formatYen } from '#server/contracts/charge-format.ts';
 import { formatListDay } from './company-list-display.ts';
 
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const column = dataColumnHelper<CompanyListItem>();
 const label = COMPANY_LIST_COLUMN_LABELS;
-const orDash = (value: string | null) => value ?? <Muted>—</Muted>;
+const orDash = (value: string | null) => value ?? <MutedText>—</MutedText>;
 const published = (value: boolean) => (value ? PUBLICATION_LABELS.published : PUBLICATION_LABELS.unpublished);
 const count = { nowrap: true, align: 'end' } as const;
 
@@ -90,7 +86,7 @@ function useCompanyColumns() {
         // In the charge_statuses master's colour, as the company's page shows it (未入金 in red).
         cell: (info) => {
           const status = info.getValue();
-          return status === null ? <Muted>—</Muted> : <ChargeStatusLabel status={status} />;
+          return status === null ? <MutedText>—</MutedText> : <ChargeStatusLabel status={status} />;
         },
         ...sortable,
       }),

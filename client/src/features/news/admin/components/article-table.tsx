@@ -9,6 +9,7 @@ import {
 } from '#server/contracts/news.ts';
 import { type AdminArticleListItem } from '#server/contracts/news-staff.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { MutedText } from '#client/components/page/page-text.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { formatDayTime, formatPeriod } from '../article-display.ts';
 import { ARTICLE_PAGE_LABELS, articleDetailPath } from '../article-paths.ts';
@@ -24,10 +25,6 @@ const StatusTag = styled.span<{ $status: PublicationStatus }>`
   background: ${({ theme, $status }) => ($status === 'published' ? theme.colors.success : theme.colors.surfaceMuted)};
   border: 1px solid
     ${({ theme, $status }) => ($status === 'published' ? theme.colors.success : theme.colors.border)};
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /**
@@ -75,7 +72,7 @@ function useArticleColumns(kind: ArticleKind) {
     const category = column.accessor('category_name', {
       header: 'カテゴリ',
       meta: { nowrap: true },
-      cell: (info) => info.getValue() ?? <Muted>—</Muted>,
+      cell: (info) => info.getValue() ?? <MutedText>—</MutedText>,
     });
     const status = column.accessor('publication_status', {
       header: 'ステータス',
