@@ -101,6 +101,7 @@ export const CHUNK_GROUPS = {
     'client/src/lib/request/call-client',
     'client/src/app/with-server-state',
     'server/contracts/menu',
+    'server/contracts/menu-item',
     'server/contracts/new-badge',
     'server/contracts/route-access',
     'server/contracts/user-switch',
