@@ -30,8 +30,16 @@ export default defineConfig({
       // (lazy-*-domains.ts) import every lazy domain's route table; a list of each one's chunks to
       // preload would be most of those modules (1.3 kB gzipped on every public page, decision 0094).
       // A domain's table loads its own imports when it is taken.
-      resolveDependencies: (_file, dependencies, { hostId }) =>
-        /(^|\/)(route-discovery|lazy-[a-z]+-domains)-[\w-]+\.js$/.test(hostId) ? [] : dependencies,
+      // In a script's own lists the entry and what index.html preloads with it (the shell, the
+      // runtime) are left out: they ran before any dynamic import can, and each domain table named
+      // them for every page (0.3 kB gzipped on /news/detail). The page keeps its preload links.
+      resolveDependencies: (_file, dependencies, { hostId, hostType }) => {
+        if (hostType === 'html') return dependencies;
+        if (/(^|\/)(route-discovery|lazy-[a-z]+-domains)-[\w-]+\.js$/.test(hostId)) return [];
+        return dependencies.filter(
+          (dependency) => !/(^|\/)(index|shell|rolldown-runtime)-[\w-]+\.js$/.test(dependency),
+        );
+      },
     },
     rolldownOptions: {
       output: {
