@@ -1,4 +1,4 @@
-import type { LazyClientDomain } from './lazy-domains.ts';
+import type { LazyClientDomain } from '../lib/client-domain.ts';
 import { companiesPages } from '#server/contracts/pages/companies.ts';
 import { newsPages } from '#server/contracts/pages/news.ts';
 import { registrationPages } from '#server/contracts/pages/registration.ts';

@@ -1,5 +1,4 @@
-import type { PageList } from '#server/contracts/pages/page-list.ts';
-import type { ClientDomain } from '../lib/client-domain.ts';
+import type { ClientDomain, LazyClientDomain } from '../lib/client-domain.ts';
 import { CLIENT_DOMAINS } from './features.ts';
 import { LAZY_ADMIN_DOMAINS } from './lazy-admin-domains.ts';
 import { LAZY_COMPANY_DOMAINS } from './lazy-company-domains.ts';
@@ -14,17 +13,6 @@ import { LAZY_PUBLIC_DOMAINS } from './lazy-public-domains.ts';
  * the admin table) costs the public pages' first visit nothing, and the dashboards' nothing either.
  * The app itself never imports this module: tests do, to see every domain.
  */
-
-/**
- * A domain whose route table loads on the first navigation to one of its pages (the router's route
- * discovery, router.tsx), so the first scripts of every other page carry none of it: its page list
- * (from the page table, already loaded) says which paths are its own.
- */
-export interface LazyClientDomain {
-  name: string;
-  pages: PageList;
-  load: () => Promise<ClientDomain>;
-}
 
 /**
  * Every lazy domain once, from the three areas' tables (a domain with pages in several areas is in

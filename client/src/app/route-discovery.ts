@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { findPage } from '#server/contracts/page-table.ts';
-import type { LazyClientDomain } from './lazy-domains.ts';
+import type { LazyClientDomain } from '../lib/client-domain.ts';
 import { LAZY_PUBLIC_DOMAINS } from './lazy-public-domains.ts';
 
 /** React Router's patchRoutesOnNavigation, as far as the app uses it. */

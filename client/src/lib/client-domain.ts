@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { DashboardArea } from './dashboard-widgets.tsx';
-import type { PageLayout } from '#server/contracts/pages/page-list.ts';
+import type { PageLayout, PageList } from '#server/contracts/pages/page-list.ts';
 
 /**
  * A domain's client half (its entry in client/src/app/features.ts): its pages, by the layout that
@@ -17,4 +17,15 @@ export interface ClientDomain {
 
 export function defineClientDomain(domain: ClientDomain): ClientDomain {
   return domain;
+}
+
+/**
+ * A domain whose route table loads on the first navigation to one of its pages (the router's route
+ * discovery, client/src/app/router.tsx; listed by area in client/src/app/lazy-*-domains.ts), so the first scripts of every other page carry none of it: its page list
+ * (from the page table, already loaded) says which paths are its own.
+ */
+export interface LazyClientDomain {
+  name: string;
+  pages: PageList;
+  load: () => Promise<ClientDomain>;
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { pagesIn } from '#server/contracts/pages/page-list.ts';
 import type { PathPattern } from '#server/contracts/path-pattern.ts';
 import type { ClientDomain } from '#client/lib/client-domain.ts';
-import { LAZY_CLIENT_DOMAINS, type LazyClientDomain } from '#client/app/lazy-domains.ts';
+import { LAZY_CLIENT_DOMAINS } from '#client/app/lazy-domains.ts';
+import type { LazyClientDomain } from '#client/lib/client-domain.ts';
 import {
   createRouteDiscovery,
   lazyDomainTableOf,
