@@ -22,19 +22,14 @@ export const BADGE_COUNTERS = [
   'unapprovedChat',
   'noReplyChat',
   'closedInquiry',
+  // domain:new adds badge counters above this line
 ] as const;
 export type BadgeCounter = (typeof BADGE_COUNTERS)[number];
 
 const count = z.optional(z.int().check(z.nonnegative()));
 
 /** `result` of GET /api/v1/badges: the counts this user's layout shows; an absent count is 0. */
-export const badgeCountsSchema = z.object({
-  unreadNews: count,
-  unreadBachatRooms: count,
-  unreadChat: count,
-  unrepliedMatching: count,
-  unapprovedChat: count,
-  noReplyChat: count,
-  closedInquiry: count,
-});
+export const badgeCountsSchema = z.object(
+  Object.fromEntries(BADGE_COUNTERS.map((counter) => [counter, count])) as Record<BadgeCounter, typeof count>,
+);
 export type BadgeCountsAnswer = z.infer<typeof badgeCountsSchema>;
