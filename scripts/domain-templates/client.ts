@@ -58,169 +58,140 @@ export const ${n.camel}DetailPath = (id: number) => \`\${${n.constant}_LIST_PATH
 }
 
 export function listPageFile(n: DomainNames): string {
-  return `import { useMemo } from 'react';
-import { Link } from 'react-router';
-import styled from 'styled-components';
+  return `import { Link } from 'react-router';
 import {
   ${n.camel}Calls,
+  ${n.camel}ConditionsSchema,
+  type ${n.pascal}Conditions,
+  type ${n.pascal}Record,
+  ${n.constant}_KEYWORD_MAX_LENGTH,
   ${n.constant}_LABEL,
   ${n.constant}_STATUS_LABELS,
-  type ${n.pascal}Record,
+  ${n.constant}_STATUSES,
 } from '${contract(n)}';
-import { SearchKeyword, SearchPanel, useSearchDraft } from '#client/components/admin/search-panel.tsx';
-import { Button } from '#client/components/button/button.tsx';
-import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
-import { TablePager } from '#client/components/table/table-pager.tsx';
+import { conditionDraftOf } from '#client/components/admin/condition-draft.ts';
+import { SearchKeyword, SearchPanel, SearchSelect, useSearchDraft } from '#client/components/admin/search-panel.tsx';
+import { ButtonLink } from '#client/components/button/button.tsx';
+import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
+import { dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { ${n.camel}DetailPath, ${n.constant}_CREATE_PATH } from './${n.kebab}-paths.ts';
 
-const Toolbar = styled.div\`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: \${({ theme }) => theme.spacing.md};
-\`;
-
-/** 新規作成: a link that looks like the page's main button. */
-const CreateLink = styled(Button)\`
-  text-decoration: none;
-\`;
-
-const Notice = styled.p<{ $error?: boolean }>\`
-  margin: 0 0 \${({ theme }) => theme.spacing.md};
-  color: \${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
-\`;
-
 const column = dataColumnHelper<${n.pascal}Record>();
+const columns = column.columns([
+  column.accessor('title', {
+    header: 'タイトル',
+    meta: { rowHeader: true, minWidth: '16em' },
+    cell: (info) => <Link to={${n.camel}DetailPath(info.row.original.id)}>{info.getValue()}</Link>,
+  }),
+  column.accessor((row) => ${n.constant}_STATUS_LABELS[row.status], { id: 'status', header: 'ステータス' }),
+  column.accessor((row) => formatJapaneseDateTime(row.updated_at), { id: 'updated_at', header: '更新日時' }),
+]);
+const statuses = ${n.constant}_STATUSES.map((status) => ({ value: status, label: ${n.constant}_STATUS_LABELS[status] }));
+const conditionDraft = conditionDraftOf(${n.camel}ConditionsSchema);
 
-function formatUpdatedAt(iso: string): string {
-  return new Date(iso).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/**
- * /admin/${n.kebab}: the bank's records, searched by keyword and paged; the search, the page and
- * the row count live in the URL (useListPage), so reload and back keep them.
- */
+/** /admin/${n.kebab}: the bank's records, searched and paged; the search lives in the URL. */
 export function ${n.pascal}ListPage() {
   const { search, change, turnPage, rows } = useListPage(${n.camel}Calls.list);
-  const { data, isError, isPending, isPlaceholderData } = rows;
-  const columns = useMemo(
-    () => [
-      column.accessor('title', {
-        header: 'タイトル',
-        meta: { rowHeader: true, minWidth: '16em' },
-        cell: (info) => <Link to={${n.camel}DetailPath(info.row.original.id)}>{info.getValue()}</Link>,
-      }),
-      column.accessor('status', {
-        header: 'ステータス',
-        meta: { nowrap: true },
-        cell: (info) => ${n.constant}_STATUS_LABELS[info.getValue()],
-      }),
-      column.accessor('updated_at', {
-        header: '更新日時',
-        meta: { nowrap: true },
-        cell: (info) => formatUpdatedAt(info.getValue()),
-      }),
-    ],
-    [],
-  );
-
-  // The keyword as typed until 検索 (the shared search panel of components/admin).
-  const draft = useSearchDraft(search, {
-    draftOf: (conditions) => ({ keyword: conditions.keyword ?? '' }),
-    conditionsOf: ({ keyword }) => ({ keyword: keyword.trim() || undefined }),
-    onSearch: (conditions) => change({ keyword: conditions.keyword }),
-  });
-
+  const conditions: ${n.pascal}Conditions = search;
+  const draft = useSearchDraft(conditions, { ...conditionDraft, onSearch: change });
   return (
-    <>
-      <SearchPanel onSearch={draft.search} onClear={draft.clear}>
-        <SearchKeyword
-          id="${n.kebab}-search-keyword"
-          maxLength={100}
-          placeholder="タイトルで検索"
-          {...draft.control('keyword')}
-        />
-      </SearchPanel>
-      <Toolbar>
-        <CreateLink as={Link} to={${n.constant}_CREATE_PATH} $variant="main">
-          新規作成
-        </CreateLink>
-      </Toolbar>
-      {isError && (
-        <Notice role="alert" $error>
-          {LOAD_FAILED_MESSAGE}
-        </Notice>
-      )}
-      {isPending && <Notice role="status">読み込み中</Notice>}
-      {data && (
-        <>
-          <DataTable
-            caption={\`\${${n.constant}_LABEL}一覧\`}
-            captionHidden
-            columns={columns}
-            data={data.list}
-            getRowId={(row) => String(row.id)}
-            busy={isPlaceholderData}
+    <ListPageFrame
+      search={
+        <SearchPanel onSearch={draft.search} onClear={draft.clear}>
+          <SearchSelect id="${n.kebab}-search-status" label="ステータス" options={statuses} {...draft.control('status')} />
+          <SearchKeyword
+            id="${n.kebab}-search-keyword"
+            maxLength={${n.constant}_KEYWORD_MAX_LENGTH}
+            placeholder="タイトルで検索"
+            {...draft.control('keyword')}
           />
-          <TablePager paging={data.paging_data} onChange={turnPage} />
-        </>
-      )}
-    </>
+        </SearchPanel>
+      }
+      actions={
+        <ButtonLink as={Link} to={${n.constant}_CREATE_PATH} $variant="main">
+          新規作成
+        </ButtonLink>
+      }
+      query={rows}
+      table={{ caption: \`\${${n.constant}_LABEL}一覧\`, captionHidden: true, columns, getRowId: (row) => String(row.id) }}
+      onPage={turnPage}
+    />
   );
 }
 `;
 }
 
 export function detailPageFile(n: DomainNames): string {
-  return `import { useParams } from 'react-router';
-import styled from 'styled-components';
-import { ${n.camel}Calls } from '${contract(n)}';
+  return `import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { ${n.camel}Calls, type ${n.pascal}Record } from '${contract(n)}';
+import { CommandPanel } from '#client/components/command/command-panel.ts';
+import { ConfirmDialog, ConfirmQuestion, useConfirmedCommand } from '#client/components/command/confirm-dialog.tsx';
+import { DangerButton } from '#client/components/danger-button.ts';
+import { QueryWaiting } from '#client/components/page/query-state.tsx';
+import { PageSection, PageStack } from '#client/components/page/page-text.ts';
+import { useApiClient } from '#client/lib/request/api-client-context.ts';
+import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
-import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { ${n.pascal}Form } from './components/${n.kebab}-form.tsx';
-
-const Notice = styled.p<{ $error?: boolean }>\`
-  color: \${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
-\`;
+import { ${n.constant}_LIST_PATH } from './${n.kebab}-paths.ts';
 
 /** /admin/${n.kebab}/create: an empty form. */
 export function ${n.pascal}CreatePage() {
   return <${n.pascal}Form />;
 }
 
-/** A path's id, or undefined when it is not a record's (the page is then a 404). */
-function idOf(text: string | undefined): number | undefined {
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
-/**
- * /admin/${n.kebab}/detail/{id}: the record's form. An id that is not the bank's is the 404 page;
- * another failure says so in place.
- */
+/** /admin/${n.kebab}/detail/{id}: the record's form and its deletion; another bank's id is the 404 page. */
 export function ${n.pascal}DetailPage() {
-  const id = idOf(useParams().id);
-  if (id === undefined) throw new HttpError(404);
-  return <Loaded${n.pascal} id={id} />;
-}
-
-function Loaded${n.pascal}({ id }: { id: number }) {
-  const { data, isError, isPending } = useCallQuery(
+  const id = Number(useParams().id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404);
+  const { data, isError } = useCallQuery(
     ${n.camel}Calls.detail,
     { params: { id } },
     { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
   );
-  if (isPending) return <Notice role="status">読み込み中</Notice>;
-  if (isError)
-    return (
-      <Notice role="alert" $error>
-        {LOAD_FAILED_MESSAGE}
-      </Notice>
-    );
-  // A different record starts a fresh form.
-  return <${n.pascal}Form key={data.id} record={data} />;
+  if (data === undefined) return <QueryWaiting isError={isError} />;
+  return (
+    <PageStack>
+      <PageSection aria-labelledby="${n.kebab}-heading">
+        <h2 id="${n.kebab}-heading">{data.title}</h2>
+        <${n.pascal}Form key={data.id} record={data} />
+      </PageSection>
+      <${n.pascal}Deletion record={data} />
+    </PageStack>
+  );
+}
+
+/** 削除, asked again in a dialog; once deleted, the list. */
+function ${n.pascal}Deletion({ record }: { record: ${n.pascal}Record }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const deletion = useConfirmedCommand();
+  const remove = () =>
+    deletion.confirm(() => saveCall(api, ${n.camel}Calls.remove, { params: { id: record.id } }), {
+      done: '削除しました',
+      failed: '削除できませんでした',
+      after: async (outcome) => {
+        if (outcome.status === 'error') return;
+        // Away first: the deleted record's page must not ask for it again.
+        await navigate(${n.constant}_LIST_PATH);
+        await queryClient.invalidateQueries({ queryKey: [${n.camel}Calls.remove.domain] });
+      },
+    });
+  return (
+    <CommandPanel aria-labelledby="${n.kebab}-delete-heading">
+      <h2 id="${n.kebab}-delete-heading">削除</h2>
+      <DangerButton type="button" disabled={deletion.sending} onClick={deletion.ask}>
+        削除する
+      </DangerButton>
+      <ConfirmDialog {...deletion.dialog} title="削除" confirmLabel="削除する" tone="danger" onConfirm={() => void remove()}>
+        <ConfirmQuestion>「{record.title}」を削除しますか？元に戻せません。</ConfirmQuestion>
+      </ConfirmDialog>
+    </CommandPanel>
+  );
 }
 `;
 }
@@ -228,55 +199,45 @@ function Loaded${n.pascal}({ id }: { id: number }) {
 export function formFile(n: DomainNames): string {
   return `import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import {
   ${n.camel}Calls,
   ${n.camel}FieldsSchema,
+  type ${n.pascal}Record,
   ${n.constant}_STATUS_LABELS,
   ${n.constant}_STATUSES,
-  type ${n.pascal}Record,
 } from '${contract(n)}';
 import { Button } from '#client/components/button/button.tsx';
+import { useCommand } from '#client/components/command/use-command.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { FormActions } from '#client/components/form/form-actions.ts';
 import { Select, TextArea, TextInput } from '#client/components/form/form-controls.ts';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { ${n.camel}DetailPath, ${n.constant}_LIST_PATH } from '../${n.kebab}-paths.ts';
 
-const Actions = styled.div\`
-  display: flex;
-  gap: \${({ theme }) => theme.spacing.md};
-  justify-content: center;
-  margin-top: \${({ theme }) => theme.spacing.lg};
-\`;
-
 /**
- * A record's form (empty for a new one): checked in the browser with the contract's schema (the
- * server's), saved through the save flow (overlay, toast), with the server's field errors placed
- * under their fields. A new record goes on to its own page once saved.
+ * A record's form (empty for a new one), checked with the contract's schema and saved through the
+ * save flow (useCommand: overlay, toast), the server's field errors under their fields.
  */
 export function ${n.pascal}Form({ record }: { record?: ${n.pascal}Record }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const saveFlow = useSaveFlow();
+  const { run, sending } = useCommand();
   const form = useSchemaForm(${n.camel}FieldsSchema, {
     defaultValues: { title: record?.title ?? '', body: record?.body ?? '', status: record?.status ?? 'draft' },
   });
   const { errors } = form;
 
   const submit = form.handleSubmit(async (body) => {
-    const outcome = await saveFlow.run(() =>
+    const outcome = await run(() =>
       record
         ? saveCall(api, ${n.camel}Calls.update, { params: { id: record.id }, body })
         : saveCall(api, ${n.camel}Calls.create, { body }),
     );
-    if (outcome.status === 'error') {
-      form.showServerErrors(outcome.fieldErrors);
-      return;
-    }
+    if (outcome?.status === 'error') form.showServerErrors(outcome.fieldErrors);
+    if (outcome?.status !== 'success') return;
     await queryClient.invalidateQueries({ queryKey: [${n.camel}Calls.create.domain] });
     if (!record) await navigate(${n.camel}DetailPath(outcome.result.id), { replace: true });
   });
@@ -298,14 +259,14 @@ export function ${n.pascal}Form({ record }: { record?: ${n.pascal}Record }) {
           ))}
         </Select>
       </FieldRow>
-      <Actions>
+      <FormActions>
         <Button type="button" onClick={() => void navigate(${n.constant}_LIST_PATH)}>
           一覧に戻る
         </Button>
-        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
+        <Button type="submit" $variant="main" disabled={sending || form.isSubmitting}>
           保存
         </Button>
-      </Actions>
+      </FormActions>
     </form>
   );
 }

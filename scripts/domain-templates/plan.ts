@@ -8,6 +8,8 @@ import {
 } from './client.ts';
 import type { DomainNames } from './names.ts';
 import {
+  badgeCounter,
+  badgesFile,
   contractFile,
   pagesFile,
   queriesFile,
@@ -26,12 +28,13 @@ export interface PlannedFile {
 
 /**
  * A line the generator adds to a central list: the import at the end of the file's imports, the
- * entry above the marker comment. These three lists (the server manifest, the client's lazy domains
- * and the page table) are the only files of the tree a new domain edits.
+ * entry above the marker comment. These four lists (the server manifest, the client's lazy domains,
+ * the page table and the badge counters) are the only files of the tree a new domain edits.
  */
 export interface ManifestInsertion {
   path: string;
-  importLine: string;
+  /** None where the entry names nothing to import (a badge counter's name). */
+  importLine?: string;
   entryLine: string;
   marker: string;
 }
@@ -47,6 +50,7 @@ export const MARKERS = {
   serverDomains: '// domain:new adds server domains above this line',
   lazyClientDomains: '// domain:new adds lazy client domains above this line',
   pageLists: '// domain:new adds page lists above this line',
+  badgeCounters: '// domain:new adds badge counters above this line',
 } as const;
 
 /** The domain's entry in LAZY_ADMIN_DOMAINS (client/src/app/lazy-admin-domains.ts): its pages are the staff's. */
@@ -70,7 +74,11 @@ export function planDomain(n: DomainNames): DomainPlan {
       { path: `server/db/seeds/${n.kebab}.ts`, text: seedFile(n) },
       { path: `server/api/${n.kebab}/queries.ts`, text: queriesFile(n) },
       { path: `server/api/${n.kebab}/routes.ts`, text: routesFile(n) },
+      { path: `server/api/${n.kebab}/badges.ts`, text: badgesFile(n) },
       { path: `server/api/${n.kebab}/domain.ts`, text: serverDomainFile(n) },
+      // A call with a file (an image or attachment of the record) comes here with issue 29 item 4:
+      // until uploads and file reads are calls with declared access, size and types, a domain
+      // would have to hand-write an upload route outside the call system, so the generator writes none.
       { path: `${feature}/feature.ts`, text: clientDomainFile(n) },
       { path: `${feature}/pages.tsx`, text: clientRoutesFile(n) },
       { path: `${feature}/${n.kebab}-paths.ts`, text: clientPathsFile(n) },
@@ -101,6 +109,12 @@ export function planDomain(n: DomainNames): DomainPlan {
         entryLine: `  ${n.camel}Pages,`,
         marker: MARKERS.pageLists,
       },
+      {
+        // The badge's name: GET /api/v1/badges answers it, a menu entry or dashboard may show it.
+        path: 'server/contracts/badge-counters.ts',
+        entryLine: `  '${badgeCounter(n)}',`,
+        marker: MARKERS.badgeCounters,
+      },
     ],
     migrationNames: { table: n.snake, forceRls: `force_rls_${n.snake}` },
   };
@@ -113,8 +127,10 @@ export function applyInsertion(text: string, insertion: ManifestInsertion): stri
   const lines = text.split('\n');
   const markerAt = lines.findIndex((line) => line.trim() === insertion.marker);
   if (markerAt < 0) throw new Error(`${insertion.path}: the marker "${insertion.marker}" is missing`);
-  if (lines.includes(insertion.importLine)) throw new Error(`${insertion.path} already imports the domain`);
+  if (lines.includes(insertion.importLine ?? insertion.entryLine))
+    throw new Error(`${insertion.path} already lists the domain`);
   lines.splice(markerAt, 0, insertion.entryLine);
+  if (insertion.importLine === undefined) return lines.join('\n');
   const lastImport = lines.findLastIndex((line) => IMPORT_END.test(line));
   lines.splice(lastImport + 1, 0, insertion.importLine);
   return lines.join('\n');

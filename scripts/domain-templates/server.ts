@@ -52,6 +52,13 @@ export const ${n.camel}Schema = z.object({
 });
 export type ${n.pascal}Record = z.infer<typeof ${n.camel}Schema>;
 
+/** The list's search (its panel is drawn from this schema: conditionDraftOf). */
+export const ${n.camel}ConditionsSchema = z.object({
+  keyword: z.optional(z.string().check(z.maxLength(${n.constant}_KEYWORD_MAX_LENGTH))),
+  status: z.optional(statusSchema),
+});
+export type ${n.pascal}Conditions = z.output<typeof ${n.camel}ConditionsSchema>;
+
 const idParamsSchema = z.object({
   id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2147483647)),
 });
@@ -63,13 +70,11 @@ export const ${n.camel}Calls = {
     domain: '${n.snake}',
     method: 'GET',
     path: base,
-    query: listQuery({
-      keyword: z.optional(z.string().check(z.maxLength(${n.constant}_KEYWORD_MAX_LENGTH))),
-    }),
+    query: listQuery(${n.camel}ConditionsSchema.shape),
     result: pagedAnswer(${n.camel}Schema),
     access: 'bank',
     summary: '${n.label}の一覧',
-    description: 'この金融機関の${n.label}を、更新の新しい順に返します。keyword は題名の部分一致です。',
+    description: 'この金融機関の${n.label}を、更新の新しい順に返します。keyword は題名の部分一致、status はステータスです。',
   }),
   detail: defineCall({
     domain: '${n.snake}',
@@ -161,7 +166,7 @@ ALTER TABLE "${n.snake}" FORCE ROW LEVEL SECURITY;
 }
 
 export function queriesFile(n: DomainNames): string {
-  return `import { count, desc, eq, ilike } from 'drizzle-orm';
+  return `import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { ${n.pascal}Fields, ${n.pascal}Record, ${n.pascal}Status } from '#server/contracts/${n.kebab}.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { ${n.camel} } from '#server/db/schema/${n.kebab}.ts';
@@ -195,9 +200,12 @@ const likePattern = (text: string) => \`%\${text.replace(/[\\\\%_]/g, (c) => \`\
 /** A page of the bank's records, last updated first, and how many match. */
 export async function search${n.pascal}(
   tx: DbTransaction,
-  { page, rows, keyword }: { page: number; rows: number; keyword?: string | undefined },
+  { page, rows, keyword, status }: { page: number; rows: number; keyword?: string | undefined; status?: ${n.pascal}Status | undefined },
 ): Promise<{ list: ${n.pascal}Record[]; total: number }> {
-  const where = keyword?.trim() ? ilike(${n.camel}.title, likePattern(keyword.trim())) : undefined;
+  const where = and(
+    keyword?.trim() ? ilike(${n.camel}.title, likePattern(keyword.trim())) : undefined,
+    status ? eq(${n.camel}.status, status) : undefined,
+  );
   const [list, [counted]] = await Promise.all([
     tx
       .select(columns)
@@ -209,6 +217,12 @@ export async function search${n.pascal}(
     tx.select({ total: count() }).from(${n.camel}).where(where),
   ]);
   return { list: list.map(asRecord), total: counted?.total ?? 0 };
+}
+
+/** How many of the bank's records are still drafts (the domain's badge). */
+export async function count${n.pascal}Drafts(tx: DbTransaction): Promise<number> {
+  const [row] = await tx.select({ total: count() }).from(${n.camel}).where(eq(${n.camel}.status, 'draft'));
+  return row?.total ?? 0;
 }
 
 /** One record of the bank, or undefined (another bank's id is not found either). */
@@ -324,13 +338,32 @@ export async function ${n.camel}Routes(app: FastifyInstance) {
 export function serverDomainFile(n: DomainNames): string {
   return `import { seed${n.pascal} } from '#server/db/seeds/${n.kebab}.ts';
 import { defineServerDomain } from '../kit/server-domain.ts';
+import { ${n.camel}DraftsBadge } from './badges.ts';
 import { ${n.camel}Routes } from './routes.ts';
 
-/** ${n.label}: the staff's records (routes and demo data). */
+/** ${n.label}: the staff's records (routes, the drafts badge and demo data). */
 export const ${n.camel}Domain = defineServerDomain({
   name: '${n.name}',
   routes: ${n.camel}Routes,
   seed: seed${n.pascal},
+  badges: [${n.camel}DraftsBadge],
+});
+`;
+}
+
+/** The badge counter's name (server/contracts/badge-counters.ts lists it). */
+export const badgeCounter = (n: DomainNames) => `${n.camel}Drafts`;
+
+export function badgesFile(n: DomainNames): string {
+  return `import { isBankUser } from '#server/contracts/account-types.ts';
+import { defineBadge } from '../badges/badge-registry.ts';
+import { count${n.pascal}Drafts } from './queries.ts';
+
+/** ${badgeCounter(n)}: the bank's ${n.label} still in draft, for its staff (GET /api/v1/badges). */
+export const ${n.camel}DraftsBadge = defineBadge({
+  counter: '${badgeCounter(n)}',
+  subjectOf: (auth) => (isBankUser(auth.user.userType) ? ('bank' as const) : null),
+  count: (tx) => count${n.pascal}Drafts(tx),
 });
 `;
 }

@@ -1,4 +1,5 @@
 import type { DomainNames } from './names.ts';
+import { badgeCounter } from './server.ts';
 
 /** The tests a new domain starts with: its API (on the real gateway) and its pages (on a fake API). */
 
@@ -57,6 +58,8 @@ describe('GET ${n.kebab} list', () => {
 
     const found = await send(BANK_A, 'GET', \`\${BASE}?keyword=\${encodeURIComponent('サンプル2')}\`);
     expect(found.json().result.list.map((item: { title: string }) => item.title)).toEqual(['${n.label}のサンプル2']);
+    const closed = await send(BANK_A, 'GET', \`\${BASE}?status=closed\`);
+    expect(closed.json().result.list.map((item: { title: string }) => item.title)).toEqual(['${n.label}のサンプル3']);
   });
 
   it('is refused to a company user (403) and to a visitor (401)', async () => {
@@ -115,6 +118,21 @@ describe('commands', () => {
     expectEnvelopeRefusal(response, 403);
   });
 });
+
+describe('the ${badgeCounter(n)} badge', () => {
+  const drafts = async (code: string, userType: 'bank_admin' | 'company_owner' = 'bank_admin') =>
+    (await world.send(code, userType, { method: 'GET', url: '/api/v1/badges' })).json().result.${badgeCounter(n)};
+
+  it("counts the bank's drafts for its staff: one more draft, one more; none for a company user", async () => {
+    const before = await drafts(BANK_A);
+    expect(before).toBeGreaterThanOrEqual(1);
+    const id = await create(BANK_A, { ...FIELDS, status: 'draft' });
+    expect(await drafts(BANK_A)).toBe(before + 1);
+    await send(BANK_A, 'PUT', \`\${BASE}/\${id}\`, FIELDS);
+    expect(await drafts(BANK_A)).toBe(before);
+    expect(await drafts(BANK_A, 'company_owner')).toBeUndefined();
+  });
+});
 `;
 }
 
@@ -123,7 +141,7 @@ export function componentTestFile(n: DomainNames): string {
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ${n.constant}_LABEL, type ${n.pascal}Record } from '#server/contracts/${n.kebab}.ts';
+import { ${n.constant}_LABEL, type ${n.pascal}Fields, type ${n.pascal}Record } from '#server/contracts/${n.kebab}.ts';
 import { buildPagingData } from '#server/contracts/paging.ts';
 import { OverlaySpinner } from '#client/components/feedback/overlay.tsx';
 import { ToastViewport } from '#client/components/feedback/toast.tsx';
@@ -134,24 +152,34 @@ import { fixtureUser } from '#tests/component/fixtures/users.ts';
 
 const BASE = '/api/v1/admin/${n.kebab}';
 
-const record = (id: number): ${n.pascal}Record => ({
-  id,
-  title: \`${n.label} \${id}\`,
-  body: '',
-  status: 'active',
-  updated_at: '2026-04-01T01:00:00.000Z',
-});
+/** A fake API over a list of records: list (by keyword), create, and read and delete records 1 and 2. */
+function fakeRecords(records: ${n.pascal}Record[] = []): FakeApi {
+  const byId = (id: number) => ({
+    [\`GET \${BASE}/\${id}\`]: () => successAnswer(records.find((record) => record.id === id)),
+    [\`DELETE \${BASE}/\${id}\`]: () => {
+      records.splice(records.findIndex((record) => record.id === id), 1);
+      return successAnswer({ id });
+    },
+  });
+  return {
+    [\`GET \${BASE}\`]: (_, url) => {
+      const list = records.filter((record) => record.title.includes(url.searchParams.get('keyword') ?? ''));
+      return successAnswer({ list, paging_data: buildPagingData(list.length, 1, 25) });
+    },
+    [\`POST \${BASE}\`]: (body) => {
+      const id = records.length + 1;
+      records.push({ id, ...(body as ${n.pascal}Fields), body: '', updated_at: '2026-04-01T01:00:00.000Z' });
+      return successAnswer({ id });
+    },
+    ...byId(1),
+    ...byId(2),
+  };
+}
 
 /** The domain's real routes at \`path\`, for a bank admin of bank 0182, over the fake \`api\`. */
 function renderPage(path: string, api: FakeApi) {
-  const { Providers, fetch } = createProviders({
-    config: FIXTURE_BANKS[0].config(),
-    user: fixtureUser('bank_admin'),
-    api,
-  });
-  const router = createMemoryRouter([...${n.camel}Routes, { path: '*', element: <p>ほかのページ</p> }], {
-    initialEntries: [path],
-  });
+  const { Providers } = createProviders({ config: FIXTURE_BANKS[0].config(), user: fixtureUser('bank_admin'), api });
+  const router = createMemoryRouter(${n.camel}Routes, { initialEntries: [path] });
   render(
     <Providers>
       <RouterProvider router={router} />
@@ -159,21 +187,43 @@ function renderPage(path: string, api: FakeApi) {
       <OverlaySpinner />
     </Providers>,
   );
-  return { fetch, router };
+  return router;
 }
 
+const listTable = () => screen.findByRole('table', { name: \`\${${n.constant}_LABEL}一覧\` });
+
 describe('/admin/${n.kebab}', () => {
-  it('lists the rows the API answers, each title opening its page', async () => {
-    renderPage('/admin/${n.kebab}', {
-      [\`GET \${BASE}\`]: () =>
-        successAnswer({ list: [record(1), record(2)], paging_data: buildPagingData(2, 1, 25) }),
-    });
-    const table = await screen.findByRole('table', { name: \`\${${n.constant}_LABEL}一覧\` });
-    expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(within(table).getByRole('link', { name: '${n.label} 2' })).toHaveAttribute(
-      'href',
-      '/admin/${n.kebab}/detail/2',
-    );
+  it('lists a record once created, its title opening its page, and deletes it after asking', async () => {
+    const user = userEvent.setup();
+    const router = renderPage('/admin/${n.kebab}', fakeRecords());
+    expect(await within(await listTable()).findByText('該当するデータがありません')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: '新規作成' }));
+    await user.type(await screen.findByRole('textbox', { name: /タイトル/ }), '新しい${n.label}');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByRole('heading', { name: '新しい${n.label}' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '一覧に戻る' }));
+    await user.click(within(await listTable()).getByRole('link', { name: '新しい${n.label}' }));
+    expect(router.state.location.pathname).toBe('/admin/${n.kebab}/detail/1');
+
+    await user.click(await screen.findByRole('button', { name: '削除する' }));
+    const dialog = await screen.findByRole('dialog', { name: '削除' });
+    expect(dialog).toHaveTextContent('「新しい${n.label}」を削除しますか？');
+    await user.click(within(dialog).getByRole('button', { name: '削除する' }));
+    expect(await screen.findByText('削除しました')).toBeInTheDocument();
+    expect(await within(await listTable()).findByText('該当するデータがありません')).toBeInTheDocument();
+  });
+
+  it('searches by keyword: only the matching rows stay', async () => {
+    const user = userEvent.setup();
+    const record = (id: number, title: string): ${n.pascal}Record =>
+      ({ id, title, body: '', status: 'active', updated_at: '2026-04-01T01:00:00.000Z' });
+    renderPage('/admin/${n.kebab}', fakeRecords([record(1, 'りんご'), record(2, 'みかん')]));
+    expect(within(await listTable()).getAllByRole('row')).toHaveLength(3);
+    await user.type(screen.getByRole('searchbox'), 'みかん');
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    await expect.poll(async () => within(await listTable()).getAllByRole('row')).toHaveLength(2);
+    expect(within(await listTable()).getByRole('link', { name: 'みかん' })).toBeInTheDocument();
   });
 
   it('shows the error the server answers for a field under that field', async () => {

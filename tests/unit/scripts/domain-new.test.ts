@@ -44,6 +44,7 @@ describe('the plan of a domain', () => {
       'server/db/seeds/sample-items.ts',
       'server/api/sample-items/queries.ts',
       'server/api/sample-items/routes.ts',
+      'server/api/sample-items/badges.ts',
       'server/api/sample-items/domain.ts',
       'client/src/features/sample-items/feature.ts',
       'client/src/features/sample-items/pages.tsx',
@@ -57,11 +58,12 @@ describe('the plan of a domain', () => {
     expect(plan.migrationNames).toEqual({ table: 'sample_items', forceRls: 'force_rls_sample_items' });
   });
 
-  it('edits only the server manifest, the lazy client domains and the page table, each at its marker', () => {
+  it('edits only the server manifest, the lazy client domains, the page table and the badge counters, each at its marker', () => {
     expect(plan.insertions.map((insertion) => insertion.path)).toEqual([
       'server/domains.ts',
       'client/src/app/lazy-admin-domains.ts',
       'server/contracts/page-table.ts',
+      'server/contracts/badge-counters.ts',
     ]);
     for (const insertion of plan.insertions) {
       expect(readFileSync(insertion.path, 'utf8'), insertion.path).toContain(insertion.marker);
@@ -91,6 +93,20 @@ describe('the plan of a domain', () => {
       '];',
     ]);
     expect(() => applyInsertion('export const LIST = [];', insertion!)).toThrow(/marker/);
+  });
+
+  it('names the badge counter without an import, once', () => {
+    const badge = plan.insertions.find(
+      (insertion) => insertion.path === 'server/contracts/badge-counters.ts',
+    );
+    const after = applyInsertion(readFileSync('server/contracts/badge-counters.ts', 'utf8'), badge!);
+    expect(after).toContain(`  'sampleItemsDrafts',\n  ${MARKERS.badgeCounters}`);
+    expect(after.split('\n').filter((line) => line.startsWith('import'))).toEqual(
+      readFileSync('server/contracts/badge-counters.ts', 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('import')),
+    );
+    expect(() => applyInsertion(after, badge!)).toThrow(/already/);
   });
 
   it('writes the client half as a lazy domain: its page list and a route table loaded on first need', () => {
@@ -127,6 +143,19 @@ describe('the plan of a domain', () => {
     expect(contract).toContain("domain: 'sample_items'");
     expect(contract).toContain('listQuery(');
     expect(text('tests/api/sample-items/sample-items.test.ts')).toContain('必須入力項目です');
+    expect(text('server/api/sample-items/badges.ts')).toContain("counter: 'sampleItemsDrafts'");
+    expect(text('server/api/sample-items/domain.ts')).toContain('badges: [sampleItemsDraftsBadge]');
+    // The kit's pieces, not hand-rolled states and overlays.
+    expect(text('client/src/features/sample-items/sample-items-list-page.tsx')).toContain('<ListPageFrame');
+    expect(text('client/src/features/sample-items/sample-items-list-page.tsx')).toContain(
+      'conditionDraftOf(',
+    );
+    expect(text('client/src/features/sample-items/sample-items-detail-page.tsx')).toContain(
+      'useConfirmedCommand()',
+    );
+    expect(text('client/src/features/sample-items/components/sample-items-form.tsx')).toContain(
+      'useCommand()',
+    );
     // No template placeholder left unfilled.
     for (const file of plan.files) expect(file.text, file.path).not.toMatch(/\$\{n\./);
   });
