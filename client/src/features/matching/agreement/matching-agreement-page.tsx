@@ -15,7 +15,7 @@ import { FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { PageFrame } from '#client/components/page-frame.tsx';
-import { PageStack } from '#client/components/page/page-text.ts';
+import { PageCard, PageStack } from '#client/components/page/page-text.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { usePageLocation } from '#client/lib/page-location.ts';
@@ -29,14 +29,7 @@ import type { matchingAgreementLoader } from './matching-agreement-loader.ts';
 
 const TITLE = 'ビジネスマッチング利用規約';
 
-const Terms = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
+const Terms = styled(PageCard)`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizeLarge};
@@ -156,7 +149,7 @@ function AgreementContent({ code, page }: { code: string; page: AgreementPage })
           },
         ]}
       />
-      <Terms aria-labelledby="matching-terms-heading">
+      <Terms as="section" aria-labelledby="matching-terms-heading">
         <h2 id="matching-terms-heading">利用規約</h2>
         <ol>
           {current.terms.map((article) => (

@@ -12,8 +12,7 @@ import {
 import { shortenText } from '#server/contracts/text-length.ts';
 import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { PageLead } from '#client/components/page/page-text.ts';
-import { PageToolbar } from '#client/components/page/page-text.ts';
+import { PageCard, PageLead, PageToolbar } from '#client/components/page/page-text.ts';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
@@ -42,14 +41,7 @@ const Items = styled.ol`
   list-style: none;
 `;
 
-const Item = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
+const Item = styled(PageCard)`
   ${({ theme }) => theme.media.tabletUp} {
     grid-template-columns: 3em minmax(0, 1fr) auto;
     align-items: start;
@@ -198,7 +190,7 @@ export function ChatRemarkTemplateListPage() {
       ) : (
         <Items aria-label="定型文（並び順）">
           {list.map((template, index) => (
-            <Item key={template.template_unique_code}>
+            <Item as="li" key={template.template_unique_code}>
               <Position aria-hidden="true">{index + 1}</Position>
               <Content>
                 <TitleLink to={chatRemarkTemplateEditPath(template.template_unique_code)}>
