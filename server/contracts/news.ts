@@ -5,6 +5,40 @@ import { defineCall } from './call.ts';
 import { listResultSchema } from './paging.ts';
 import { MESSAGES } from './messages.ts';
 import type { RouteRuleId } from './route-access.ts';
+export {
+  ARTICLE_KINDS,
+  type ArticleKind,
+  articleIdParamsSchema,
+  type CompanyArticleDetail,
+  type CompanyArticleListItem,
+  type CompanyArticleSearchQuery,
+  companyArticleConditionsSchema,
+  companyArticleDetailSchema,
+  companyArticleListItemSchema,
+  companyArticleListSchema,
+  companyArticleSearchQuerySchema,
+  FILE_KINDS,
+  FILES_PATH,
+  type FileKind,
+  NEWS_FETCH_FAILED_MESSAGE,
+  publicNewsDetailCall,
+  publicNewsSearchCall,
+  publicNewsSearchQuerySchema,
+  SEMINAR_STATUSES,
+  type SeminarStatus,
+  type UploadedFile,
+  uploadedFileSchema,
+} from './news-public.ts';
+import {
+  type ArticleKind,
+  articleIdParamsSchema,
+  companyArticleDetailSchema,
+  companyArticleListSchema,
+  companyArticleListItemSchema,
+  companyArticleSearchQuerySchema,
+  type FileKind,
+  SEMINAR_STATUSES,
+} from './news-public.ts';
 
 /**
  * The news domain: what a bank publishes to its companies. Four kinds share one shape (an
@@ -15,12 +49,10 @@ import type { RouteRuleId } from './route-access.ts';
  * The partner-bank list (/mypage/babank) belongs to the domain too.
  *
  * One schema per call, shared by the server's routes and the client's pages and forms. This module
- * holds the kinds, their words and rules, the company side and the public news; the staff's side
- * is news-staff.ts.
+ * holds the kinds' words and rules and the company side; the kinds themselves, a reader's view of
+ * an item and the public news are news-public.ts (re-exported here), the staff's side news-staff.ts.
  */
 
-export const ARTICLE_KINDS = ['news', 'column', 'seminar', 'partner_information'] as const;
-export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 export const ARTICLE_KIND_LABELS: Record<ArticleKind, string> = {
   news: 'ニュース',
   column: 'コラム',
@@ -116,21 +148,6 @@ export const PUBLICATION_STATUS_LABELS: Record<PublicationStatus, string> = {
   ended: '公開終了',
 };
 
-/**
- * A seminar's status (master list seminar_statuses), worked out when asked: cancelled by the staff,
- * held (its date passed), reception closed (deadline passed), full, not yet open (publication not
- * started), or accepting.
- */
-export const SEMINAR_STATUSES = [
-  'before_reception',
-  'accepting',
-  'full',
-  'reception_closed',
-  'finished',
-  'cancelled',
-] as const;
-export type SeminarStatus = (typeof SEMINAR_STATUSES)[number];
-
 /** Partner information's review status (master list partner_information_statuses, admin spec section 4). */
 export const PARTNER_INFORMATION_STATUSES = [
   'REVIEWING',
@@ -155,8 +172,6 @@ export function mayCreateArticles(userType: BankUserType): boolean {
 // ---------------------------------------------------------------------------------------------
 // Files (attachments and images in the body)
 
-export const FILE_KINDS = ['attachment', 'image'] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
 /** Upload size constants of spec section 9: attachments up to 10 MB, images up to 5 MB. */
 export const FILE_MAX_BYTES: Record<FileKind, number> = { attachment: 10485760, image: 5242880 };
 export const ATTACHMENTS_PER_ARTICLE_MAX = 10;
@@ -183,27 +198,12 @@ export const TOO_MANY_ATTACHMENTS_MESSAGE = `添付ファイルは${ATTACHMENTS_
 /** An attachment code the staff's form sent that is not an upload of this bank. */
 export const UNKNOWN_FILE_MESSAGE = 'ファイルが見つかりません。もう一度アップロードしてください';
 
-/** Where files are read: GET /api/v1/files/{file_unique_code} (the body's images point here too). */
-export const FILES_PATH = '/api/v1/files';
 /** Uploads: POST multipart/form-data with `kind` and one `file` (staff only). */
 export const FILE_UPLOAD_PATH = '/api/v1/admin/files';
-
-export const uploadedFileSchema = z.object({
-  file_unique_code: z.string(),
-  file_kind: z.enum(FILE_KINDS),
-  file_name: z.string(),
-  file_content_type: z.string(),
-  file_size: z.int(),
-  /** Where the browser reads it (FILES_PATH/{code}). */
-  file_url: z.string(),
-});
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Messages
 
-/** Platform spec section 8: any failure to read the news. */
-export const NEWS_FETCH_FAILED_MESSAGE = 'ニュースの取得に失敗しました。';
 export const ARTICLE_SAVED_MESSAGE = MESSAGES.saved;
 export const ARTICLE_DELETED_MESSAGE = '削除しました';
 export const PUBLISH_END_BEFORE_START_MESSAGE = '公開終了日は公開開始日以降の日付を入力してください';
@@ -226,71 +226,7 @@ export const PROVIDED_ARTICLE_LOCKED_MESSAGE = '運営から提供された記�
 // ---------------------------------------------------------------------------------------------
 // The company side: GET /api/v1/{segment}/search, /api/v1/{segment}/{id}, /api/v1/news/recent
 
-export const companyArticleConditionsSchema = z.object({
-  category_code: z.optional(z.string().check(z.maxLength(40))),
-  /** Only items the user has not opened yet: total_rows is the unread count (the news badge). */
-  only_unread: z.optional(
-    z.pipe(
-      z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
-      z.transform((value) => value === true || value === 'true' || value === '1'),
-    ),
-  ),
-  /** Seminars only: those still to be held (the default on the list) or all of them. */
-  upcoming: z.optional(
-    z.pipe(
-      z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
-      z.transform((value) => value === true || value === 'true' || value === '1'),
-    ),
-  ),
-});
-/** GET with query parameters: rows, page and the conditions flat (as listRequest sends them). */
-export const companyArticleSearchQuerySchema = z.extend(
-  z.object({
-    rows: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 100),
-    page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  }),
-  companyArticleConditionsSchema.shape,
-);
-export type CompanyArticleSearchQuery = z.output<typeof companyArticleSearchQuerySchema>;
-
-export const companyArticleListItemSchema = z.object({
-  article_id: z.int(),
-  article_kind: z.enum(ARTICLE_KINDS),
-  article_title: z.string(),
-  category_code: z.nullable(z.string()),
-  category_name: z.nullable(z.string()),
-  article_publish_start: z.string(),
-  article_provider_name: z.nullable(z.string()),
-  /** False until this user opens it. Always true for a visitor of the public pages. */
-  is_read: z.boolean(),
-  seminar_held_at: z.nullable(z.string()),
-  seminar_place: z.nullable(z.string()),
-  seminar_status: z.nullable(z.enum(SEMINAR_STATUSES)),
-  /** Seminars: the capacity and the seats left (the seminar list shows them); null for other kinds. */
-  seminar_capacity: z.nullable(z.int()),
-  seminar_remaining: z.nullable(z.int()),
-});
-export type CompanyArticleListItem = z.infer<typeof companyArticleListItemSchema>;
-export const companyArticleListSchema = listResultSchema(companyArticleListItemSchema);
-
-export const companyArticleDetailSchema = z.extend(companyArticleListItemSchema, {
-  article_body: z.string(),
-  article_publish_end: z.nullable(z.string()),
-  attachments: z.array(uploadedFileSchema),
-  seminar_apply_deadline: z.nullable(z.string()),
-  /** Whether this user has applied (seminars). */
-  seminar_applied: z.nullable(z.boolean()),
-});
-export type CompanyArticleDetail = z.infer<typeof companyArticleDetailSchema>;
-
 export const recentArticlesSchema = z.object({ list: z.array(companyArticleListItemSchema) });
-
-/** The public news list (GET /api/v1/public/news/search): no reader, so no unread condition. */
-export const publicNewsSearchQuerySchema = z.pick(companyArticleSearchQuerySchema, {
-  rows: true,
-  page: true,
-  category_code: true,
-});
 
 /**
  * What applying to a seminar (POST /api/v1/seminar/{id}/apply) and withdrawing (DELETE) answer:
@@ -327,11 +263,6 @@ export const partnerBankSearchQuerySchema = z.pick(companyArticleSearchQuerySche
 // pages. Each kind has the same calls under its own path segment. The staff's calls are in
 // news-staff.ts (a company page loads none of them); their create and edit, whose bodies are the
 // form's rules, in news-form.ts.
-
-/** An item's id in a path: a positive int4 (anything else can name no item). */
-export const articleIdParamsSchema = z.object({
-  id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2147483647)),
-});
 
 /** One value per kind, made by `make` (the kinds' calls differ only in their path and words). */
 export function byKind<T>(make: (kind: ArticleKind) => T): { [K in ArticleKind]: T } {
@@ -419,30 +350,6 @@ export const withdrawFromSeminarCall = /* @__PURE__ */ defineCall({
   summary: 'セミナーの申込み取消し',
   description:
     '申込期限まで（開催前）なら自分の申込みを取り消し、席を戻します。申し込んでいない・期限後は 422 です。',
-});
-
-/** /api/v1/public/news: the bank's public news, without login (/news, /news/detail/{id}). */
-export const publicNewsSearchCall = /* @__PURE__ */ defineCall({
-  domain: 'news',
-  method: 'GET',
-  path: '/api/v1/public/news/search',
-  query: publicNewsSearchQuerySchema,
-  result: companyArticleListSchema,
-  access: 'public',
-  summary: '公開ニュースの一覧',
-  description:
-    'ログインなしで見られるニュース（公開中・すべての企業向け）を公開開始日の新しい順に返します。カテゴリで絞り込めます。',
-});
-export const publicNewsDetailCall = /* @__PURE__ */ defineCall({
-  domain: 'news',
-  method: 'GET',
-  path: '/api/v1/public/news/:id',
-  params: articleIdParamsSchema,
-  result: companyArticleDetailSchema,
-  access: 'public',
-  summary: '公開ニュースの詳細',
-  description:
-    'ログインなしで見られるニュースの本文と添付ファイルを返します。それ以外（他行・非公開・公開期間外・対象を限った記事・ニュース以外）は 404 です。',
 });
 
 /** /api/v1/babank/search: the partner banks (提携金融機関) of /mypage/babank. */

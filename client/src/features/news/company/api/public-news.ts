@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { publicNewsDetailCall, publicNewsSearchCall } from '#server/contracts/news.ts';
+import { publicNewsDetailCall, publicNewsSearchCall } from '#server/contracts/news-public.ts';
 import { apiClientRouterContext } from '#client/lib/request/api-client-context.ts';
 import { fetchCall } from '#client/lib/request/fetch-call.ts';
 import { HttpError, RequestFailedError } from '#client/lib/request/http-error.ts';

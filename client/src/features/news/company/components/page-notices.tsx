@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { NEWS_FETCH_FAILED_MESSAGE } from '#server/contracts/news.ts';
+import { NEWS_FETCH_FAILED_MESSAGE } from '#server/contracts/news-public.ts';
 
 /** A quiet line under a list: loading, nothing to show. */
 export const Notice = styled.p`
