@@ -40,6 +40,35 @@ export interface CallPermissions {
   message?: string;
 }
 
+/**
+ * What one file of an upload may be: its size, and its types as told by its content (never by its
+ * name or the browser's word), with the refusals the form shows under the field (422).
+ */
+export interface UploadLimits {
+  maxBytes: number;
+  contentTypes: readonly string[];
+  messages: { tooLarge: string; typeRefused: string };
+}
+
+/**
+ * A call whose body is multipart/form-data: one file under `field`, and the text fields the call's
+ * `body` schema reads (sent before the file). The gateway reads the file up to its limit and no
+ * further, tells its type by its bytes, refuses an archive that would unpack too large, and strips
+ * an image's metadata (EXIF, GPS) by encoding it again, all before the handler runs; the browser
+ * checks the same limits before sending (client/src/lib/request/upload-call.ts).
+ */
+export interface CallUpload {
+  /** The file's field of the multipart body. */
+  field: string;
+  /** The refusal of a body without the file (400, under `field`). */
+  missingMessage: string;
+  /**
+   * The limits, or the limits by the value of a text field sent before the file (news: an
+   * attachment or an image). A file sent before that field is held to the largest of them.
+   */
+  limits: UploadLimits | { by: string; of: Readonly<Record<string, UploadLimits>> };
+}
+
 export interface CallDefinition<
   Method extends CallMethod = CallMethod,
   Path extends CallPath = CallPath,
@@ -57,8 +86,10 @@ export interface CallDefinition<
   params?: Params;
   /** GET: the query parameters (flat, strings coerced). */
   query?: Query;
-  /** POST/PUT/PATCH/DELETE: the JSON body. */
+  /** POST/PUT/PATCH/DELETE: the JSON body; with `upload`, the multipart body's text fields. */
   body?: Body;
+  /** The body is multipart/form-data with one file (an upload). */
+  upload?: CallUpload;
   /** The `result` of the success envelope; undeclared fields are dropped on the way out. */
   result: Result;
   access: Access;
@@ -91,6 +122,34 @@ export interface CallDefinition<
   description?: string;
 }
 
+/**
+ * A read that answers a stored file's bytes, not the JSON envelope (an attachment, a logo): its
+ * path with the file's code, who may ask, and the page rule it shares with the object the file
+ * belongs to. The gateway serves it with serveFileCall (server/api/kit/serve-file-call.ts); the
+ * client links to it (callPath) from an <img> or a download link.
+ */
+export interface FileCallDefinition<
+  Path extends CallPath = CallPath,
+  Params extends AnySchema = AnySchema,
+  Access extends RouteAccess = RouteAccess,
+> {
+  domain: string;
+  method: 'GET';
+  path: Path;
+  params: Params;
+  access: Access;
+  /** A page rule of the object the file belongs to: the same people are refused by both (decision 0103). */
+  rule?: RouteRuleId;
+  answers: 'file';
+  summary: string;
+  description?: string;
+}
+
+/** Declares a file read, as defineCall declares a call. */
+export function defineFileCall<const D extends FileCallDefinition>(call: D): D {
+  return call;
+}
+
 /** The widest call, for constraints only. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyCall = CallDefinition<CallMethod, CallPath, any, any, any, any, RouteAccess>;
@@ -119,10 +178,32 @@ export type CallArgs<C extends AnyCall> = {
 
 type DefinedParts<C> = { [K in Part]: [PartSchema<C, K>] extends [never] ? never : K }[Part];
 
-/** What a caller sends: the declared parts, as their schemas accept them. */
+/** What a caller sends: the declared parts, as their schemas accept them, and an upload's file. */
 export type CallInput<C extends AnyCall> = {
   [K in DefinedParts<C>]: z.input<PartSchema<C, K> & AnySchema>;
-};
+} & (C extends { upload: CallUpload } ? { file: Blob & { name?: string } } : unknown);
+
+/** The largest file an upload takes, whatever its fields say. */
+export function largestUploadBytes(upload: CallUpload): number {
+  const { limits } = upload;
+  return 'by' in limits
+    ? Math.max(...Object.values(limits.of).map((each) => each.maxBytes))
+    : limits.maxBytes;
+}
+
+/**
+ * The limits of an upload's file, given its text fields; undefined when they depend on a field
+ * whose value names none of them (the field's own schema refuses it).
+ */
+export function uploadLimitsOf(
+  upload: CallUpload,
+  fields: Record<string, unknown>,
+): UploadLimits | undefined {
+  const { limits } = upload;
+  if (!('by' in limits)) return limits;
+  const value = fields[limits.by];
+  return typeof value === 'string' && Object.hasOwn(limits.of, value) ? limits.of[value] : undefined;
+}
 
 /** The answer's `result`, as the client reads it. */
 export type CallResult<C extends AnyCall> = z.output<C['result']>;
@@ -136,7 +217,7 @@ export function pathParamNames(path: string): string[] {
 }
 
 /** The call's path with its parameters filled in (each encoded as one segment). */
-export function callPath(call: AnyCall, params: unknown): string {
+export function callPath(call: Pick<AnyCall, 'method' | 'path'>, params: unknown): string {
   const values = (params ?? {}) as Record<string, unknown>;
   return call.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = values[name];

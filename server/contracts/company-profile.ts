@@ -1,6 +1,6 @@
 // zod/mini: the company's profile pages bundle these schemas (see theme-tokens.ts).
 import * as z from 'zod/mini';
-import { defineCall } from './call.ts';
+import { type CallUpload, defineCall, defineFileCall } from './call.ts';
 import { FILE_MISSING_MESSAGE, FILE_TYPE_REFUSED_MESSAGE, IMAGE_CONTENT_TYPES } from './news.ts';
 import { isEmptyValue, VALIDATION_MESSAGES, validationRules } from './validation.ts';
 
@@ -13,8 +13,8 @@ import { isEmptyValue, VALIDATION_MESSAGES, validationRules } from './validation
  *   where it works), which the matching issue's company page shows.
  *
  * Every call reads or changes the logged-in user's own company: none takes a company's id.
- * The logo's upload and its bytes answer outside the call definitions (the upload's body is
- * multipart, the read answers the image): COMPANY_LOGO_UPLOAD_PATH and companyLogoUrl.
+ * The logo's upload is a call with a file (uploadCompanyLogoCall), its bytes a file read
+ * (companyLogoFileCall, at companyLogoUrl).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -66,10 +66,8 @@ export function postCodeAsStored(postCode: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Paths outside the call definitions
+// The logo's upload and its bytes
 
-/** POST multipart/form-data with one `file`: the company's new logo, in effect at once. */
-export const COMPANY_LOGO_UPLOAD_PATH = '/api/v1/company/logo';
 /**
  * Where a company's logo is read, `${COMPANY_LOGO_FILES_PATH}/{file_unique_code}`: the path the app
  * bar's profile block asks for the logged-in user's company_logo_file.
@@ -184,6 +182,45 @@ export const saveCompanyProfileCall = /* @__PURE__ */ defineCall({
   summary: '自社の企業情報の保存',
   description:
     'ログイン中の利用者の企業の情報を保存します（企業名の変更はアプリバーの表示にすぐ反映されます）。業種は大分類とその中の中分類の組で、マスタにない組は 422 です。企業情報の編集権限（company_setting_company_write）が必要です。',
+});
+
+/** The logo's one file: an image of at most COMPANY_LOGO_MAX_BYTES, its type told by its content. */
+export const COMPANY_LOGO_UPLOAD: CallUpload = {
+  field: COMPANY_LOGO_FILE_FIELD,
+  missingMessage: COMPANY_PROFILE_MESSAGES.logoMissing,
+  limits: {
+    maxBytes: COMPANY_LOGO_MAX_BYTES,
+    contentTypes: COMPANY_LOGO_CONTENT_TYPES,
+    messages: {
+      tooLarge: COMPANY_PROFILE_MESSAGES.logoTooLarge,
+      typeRefused: COMPANY_PROFILE_MESSAGES.logoTypeRefused,
+    },
+  },
+};
+
+export const uploadCompanyLogoCall = /* @__PURE__ */ defineCall({
+  domain: 'companies',
+  method: 'POST',
+  path: '/api/v1/company/logo',
+  upload: COMPANY_LOGO_UPLOAD,
+  result: companyLogoFileSchema,
+  access: 'company',
+  member: true,
+  rule: 'company_settings',
+  summary: '自社のロゴのアップロード',
+  description: `ログイン中の利用者の企業のロゴ（${COMPANY_LOGO_MAX_BYTES / 1048576}MBまで: PNG、JPEG、GIF、WebP）を multipart/form-data の \`file\` で受け取り、すぐに企業のロゴにします（前のロゴの画像は削除します）。形式はファイルの中身で判定します。企業情報の編集権限（company_setting_company_write）が必要です。`,
+});
+
+export const companyLogoFileCall = /* @__PURE__ */ defineFileCall({
+  domain: 'companies',
+  method: 'GET',
+  path: `${COMPANY_LOGO_FILES_PATH}/:file_unique_code`,
+  params: companyLogoFileParamsSchema,
+  access: 'login',
+  answers: 'file',
+  summary: '企業のロゴの取得',
+  description:
+    '企業のロゴの画像を返します（そのまま表示: inline）。企業の利用者はその金融機関の企業のロゴを、システム管理者・金融機関管理者はすべての企業の、支店の行員は担当支店の企業のロゴを読めます。それ以外は、ロゴがあるかどうかを伝えないよう、すべて 404 です。',
 });
 
 export const deleteCompanyLogoCall = /* @__PURE__ */ defineCall({

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { RouteObjectRef } from '#server/auth/request-auth.ts';
 import type { AuditAction } from '#server/contracts/audit-actions.ts';
-import type { AnyCall, CallArgs, CallDefinition, CallInput, CallRefusal } from '#server/contracts/call.ts';
+import type {
+  AnyCall,
+  CallArgs,
+  CallDefinition,
+  CallInput,
+  CallRefusal,
+  CallUpload,
+} from '#server/contracts/call.ts';
 import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import { recordAudit } from '#server/db/audit.ts';
 import type { DbTransaction } from '#server/db/database.ts';
@@ -14,6 +21,8 @@ import {
   type Viewer,
   type ViewerFor,
 } from '#server/plugins/request-context.ts';
+import { auditActorOf } from './audit-actor.ts';
+import { readCallUpload, type ReceivedFile } from './call-uploads.ts';
 import { claimIdempotentCommand, idempotencyKeyOf } from './idempotency-claims.ts';
 
 /**
@@ -31,11 +40,20 @@ export type CallViewer<C extends AnyCall> = C extends { member: true | CallRefus
   ? CompanyMemberViewer
   : ViewerFor<C['access']>;
 
-/** What a step before the transaction has: the parsed input, who is asking, the request; no transaction. */
+/**
+ * What a step before the transaction has: the parsed input (an upload's file as it is to be
+ * stored), who is asking, the request; no transaction.
+ */
 export interface BeforeContext<C extends AnyCall> extends CallArgs<C> {
   viewer: CallViewer<C>;
+  file: C extends { upload: CallUpload } ? ReceivedFile : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Work that undoes what the step did outside the database (bytes it stored), run when the call
+   * fails after it: a call that fails leaves nothing, in the database or beside it.
+   */
+  undoOnFailure: (work: () => Promise<void>) => void;
 }
 
 /** The audit row's action and target, as the handler chooses them for what it did. */
@@ -155,20 +173,6 @@ export type ServeOptionsFor<C extends AnyCall> =
 type OptionalFor<C extends AnyCall> =
   IsCommand<C> extends true ? [options: ServeOptionsFor<C>] : [options?: ServeOptionsFor<C>];
 
-/**
- * Who did it and from where, as the audit trail records a command of this request: the actor, the
- * admin acting as the actor after a switch, the client address and the request id. For the few
- * commands not served by serveCall (a multipart upload) that write their audit row themselves.
- */
-export function auditActorOf(request: FastifyRequest, actorUserId: number | null) {
-  return {
-    actorUserId,
-    impersonatorUserId: request.auth?.session?.data.switchedFrom?.user.userId ?? null,
-    clientAddress: request.ip,
-    requestId: request.id,
-  };
-}
-
 function defaultTarget(params: unknown): string | number | null {
   const [first] = Object.values((params ?? {}) as Record<string, unknown>);
   return typeof first === 'string' || typeof first === 'number' ? first : null;
@@ -209,6 +213,12 @@ export function serveCall<C extends CallDefinition, Prepared = undefined, Loaded
   if (call.member && call.access !== 'company') {
     throw new Error(`${call.method} ${call.path}: only a 'company' call serves members of a company`);
   }
+  const upload = call.upload;
+  if (upload && !app.hasContentTypeParser('multipart/form-data')) {
+    throw new Error(
+      `${call.method} ${call.path} takes an upload: register acceptUploads in its plugin first`,
+    );
+  }
   const steps: CallSteps<C, Prepared, Loaded> =
     typeof handler === 'function' ? { handle: handler as CallHandler<C, Prepared, Loaded> } : handler;
   app.route({
@@ -233,73 +243,44 @@ export function serveCall<C extends CallDefinition, Prepared = undefined, Loaded
         : {}),
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
-      ...(call.body ? { body: call.body } : {}),
+      // An upload's fields are parsed with the file (readCallUpload), not as a JSON body.
+      ...(call.body && !upload ? { body: call.body } : {}),
+      ...(upload ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: successEnvelope(call.result) },
     },
     handler: async (request, reply) => {
       const viewer = await admittedViewer(request, call);
+      // An upload is read, checked and cleaned before anything else of the handler runs.
+      const received = upload ? await readCallUpload(request, reply, { ...call, upload }) : undefined;
+      const undo: (() => Promise<void>)[] = [];
       const args = {
         viewer,
         params: request.params,
         query: request.query,
-        body: request.body,
+        body: received ? received.body : request.body,
+        file: received?.file,
         request,
         reply,
+        undoOnFailure: (work: () => Promise<void>) => {
+          undo.push(work);
+        },
       };
-      // Before the transaction: nothing is held open while it runs, nothing is left when it fails.
-      const prepared = (steps.before ? await steps.before(args as BeforeContext<C>) : undefined) as Prepared;
-      const idempotencyKey = options.idempotent ? idempotencyKeyOf(request) : undefined;
       const committed: (() => Promise<void>)[] = [];
-      const result = await request.inBank(async (tx) => {
-        const claim =
-          idempotencyKey !== undefined && viewer.kind !== 'visitor'
-            ? await claimIdempotentCommand(tx, {
-                userId: viewer.userId,
-                call: `${call.method} ${call.path}`,
-                key: idempotencyKey,
-                body: request.body,
-              })
-            : undefined;
-        // A retry of a command already done: its first result, and nothing done again.
-        if (claim?.kind === 'replay') return claim.result as ResultInput<C>;
-        let chosen: AuditChoice = {};
-        const context = {
-          ...args,
-          tx,
-          prepared,
-          loaded: undefined,
-          afterCommit: (work: () => Promise<void>) => {
-            committed.push(work);
-          },
-          audit: (choice: AuditChoice) => {
-            chosen = { ...chosen, ...choice };
-          },
-        } as unknown as CallContext<C, Prepared, Loaded>;
-        if (steps.load) {
-          context.loaded = await steps.load(context as unknown as CallContext<C, Prepared>);
-        }
-        const answer = await steps.handle(context);
-        if (audit) {
-          const action = chosen.action ?? (audit.action === 'handler' ? undefined : audit.action);
-          if (action === undefined) {
-            throw new Error(`${call.method} ${call.path}: the handler chose no audit action`);
-          }
-          const target =
-            'target' in chosen
-              ? (chosen.target ?? null)
-              : audit.target
-                ? audit.target(context as unknown as CallContext<C>, answer)
-                : defaultTarget(request.params);
-          await recordAudit(tx, {
-            action,
-            targetType: call.domain,
-            targetId: target,
-            ...auditActorOf(request, viewer.kind === 'visitor' ? null : viewer.userId),
+      let result: ResultInput<C>;
+      try {
+        result = await runInTransaction(args as unknown as BeforeContext<C>, committed);
+      } catch (error) {
+        // Nothing was committed: what the call did beside the database goes too.
+        for (const work of undo.reverse()) {
+          await work().catch((undoError: unknown) => {
+            request.log.warn(
+              { err: undoError },
+              'a failed call could not undo its work outside the database',
+            );
           });
         }
-        if (claim?.kind === 'claimed') await claim.complete(answer);
-        return answer;
-      });
+        throw error;
+      }
       for (const work of committed) await work();
       // The client went away while the command ran: no answer reaches it, so the access log would
       // not hear of the request at all. Say what was done.
@@ -313,4 +294,66 @@ export function serveCall<C extends CallDefinition, Prepared = undefined, Loaded
       return success(result, message);
     },
   });
+
+  /** The call's steps from `before` to its committed transaction; answers the handler's result. */
+  async function runInTransaction(
+    args: BeforeContext<C>,
+    committed: (() => Promise<void>)[],
+  ): Promise<ResultInput<C>> {
+    const { viewer, request } = args;
+    // Before the transaction: nothing is held open while it runs, nothing is left when it fails.
+    const prepared = (steps.before ? await steps.before(args) : undefined) as Prepared;
+    const idempotencyKey = options.idempotent ? idempotencyKeyOf(request) : undefined;
+    const result = await request.inBank(async (tx) => {
+      const claim =
+        idempotencyKey !== undefined && viewer.kind !== 'visitor'
+          ? await claimIdempotentCommand(tx, {
+              userId: viewer.userId,
+              call: `${call.method} ${call.path}`,
+              key: idempotencyKey,
+              body: request.body,
+            })
+          : undefined;
+      // A retry of a command already done: its first result, and nothing done again.
+      if (claim?.kind === 'replay') return claim.result as ResultInput<C>;
+      let chosen: AuditChoice = {};
+      const context = {
+        ...args,
+        tx,
+        prepared,
+        loaded: undefined,
+        afterCommit: (work: () => Promise<void>) => {
+          committed.push(work);
+        },
+        audit: (choice: AuditChoice) => {
+          chosen = { ...chosen, ...choice };
+        },
+      } as unknown as CallContext<C, Prepared, Loaded>;
+      if (steps.load) {
+        context.loaded = await steps.load(context as unknown as CallContext<C, Prepared>);
+      }
+      const answer = await steps.handle(context);
+      if (audit) {
+        const action = chosen.action ?? (audit.action === 'handler' ? undefined : audit.action);
+        if (action === undefined) {
+          throw new Error(`${call.method} ${call.path}: the handler chose no audit action`);
+        }
+        const target =
+          'target' in chosen
+            ? (chosen.target ?? null)
+            : audit.target
+              ? audit.target(context as unknown as CallContext<C>, answer)
+              : defaultTarget(request.params);
+        await recordAudit(tx, {
+          action,
+          targetType: call.domain,
+          targetId: target,
+          ...auditActorOf(request, viewer.kind === 'visitor' ? null : viewer.userId),
+        });
+      }
+      if (claim?.kind === 'claimed') await claim.complete(answer);
+      return answer;
+    });
+    return result;
+  }
 }

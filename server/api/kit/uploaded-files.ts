@@ -16,7 +16,7 @@ import { recordAudit } from '#server/db/audit.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { AppError, notFound, unprocessable } from '#server/errors.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import { auditActorOf } from './serve-call.ts';
+import { auditActorOf } from './audit-actor.ts';
 
 /**
  * What every route that takes a multipart upload or answers a stored file does the same way,
@@ -69,6 +69,15 @@ export async function acceptUploads(
   });
 }
 
+/** Busboy's limits for one request, within the plugin's (an upload call's own, from its declaration). */
+export interface UploadPartLimits {
+  fileSize: number;
+  files: number;
+  fields: number;
+  parts: number;
+  fieldSize: number;
+}
+
 /** What a route does with each part of an upload, and its own 400 for a body it cannot read. */
 export interface UploadPartReaders {
   onField: (part: MultipartValue) => void;
@@ -87,9 +96,10 @@ export async function readUploadParts(
   request: FastifyRequest,
   reply: FastifyReply,
   readers: UploadPartReaders,
+  limits?: UploadPartLimits,
 ): Promise<void> {
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(limits ? { limits } : undefined)) {
       if (part.type === 'field') readers.onField(part);
       else await readers.onFile(part);
     }
@@ -215,7 +225,7 @@ export async function storeUpload<T>(
  * (the length of every file_name column). The extension is kept when it fits the type told by the
  * content, else the type's is added.
  */
-function displayFileName(raw: string, type: Pick<FileTypeResult, 'ext' | 'mime'>): string {
+export function displayFileName(raw: string, type: Pick<FileTypeResult, 'ext' | 'mime'>): string {
   const cleaned = raw
     .normalize('NFC')
     .replace(/^.*[\\/]/u, '')

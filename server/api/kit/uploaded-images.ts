@@ -8,7 +8,7 @@ import { recordAudit } from '#server/db/audit.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { type AppError, badRequest, notFound, unprocessable } from '#server/errors.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import { auditActorOf } from '#server/api/kit/serve-call.ts';
+import { auditActorOf } from '#server/api/kit/audit-actor.ts';
 import {
   deleteStoredFiles,
   readFileWithin,

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPANY_LOGO_MAX_BYTES,
-  COMPANY_LOGO_UPLOAD_PATH,
+  uploadCompanyLogoCall,
   COMPANY_PROFILE_MESSAGES,
   type CompanyProfile,
 } from '#server/contracts/company-profile.ts';
@@ -20,7 +20,7 @@ const PROFILE = '/api/v1/company/profile';
 const SAVE = '/api/v1/company/profile/save';
 const BUSINESS = '/api/v1/company/business_profile';
 const BUSINESS_SAVE = '/api/v1/company/business_profile/save';
-const LOGO = COMPANY_LOGO_UPLOAD_PATH;
+const LOGO = uploadCompanyLogoCall.path;
 
 /** The profile form as the demo owner's company (さくら精工) fills it in, with `changes`. */
 const profileForm = (changes: Record<string, unknown> = {}) => ({

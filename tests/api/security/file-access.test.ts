@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachFilesToArticle } from '#server/api/news/article-files.ts';
-import { COMPANY_LOGO_UPLOAD_PATH } from '#server/contracts/company-profile.ts';
+import { uploadCompanyLogoCall } from '#server/contracts/company-profile.ts';
 import { WEBSITE_PHOTO_UPLOAD_PATH, websiteLogoUrl } from '#server/contracts/company-website.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { needImageUploadPath } from '#server/contracts/matching.ts';
@@ -242,7 +242,7 @@ describe('a news file (GET /api/v1/files/{code}): its item’s rights', () => {
 
 describe('a company logo (GET /api/v1/file/{code}): the company’s rights', () => {
   it('answers the bank’s logged-in users and no one of another bank', async () => {
-    const logo = await upload('company_owner', COMPANY_LOGO_UPLOAD_PATH, PNG);
+    const logo = await upload('company_owner', uploadCompanyLogoCall.path, PNG);
     await expectStatuses(logo.file_url, {
       [`${BANK_A} company_owner`]: 200,
       [`${BANK_A} company_employee`]: 200,
@@ -286,7 +286,7 @@ describe('a homepage’s logo (GET /api/v1/hp/{company}/logo/{code}): the homepa
   it('answers the logo on a published homepage to anyone on the bank’s host: public on purpose', async () => {
     const photo = await upload('partner_company_owner', WEBSITE_PHOTO_UPLOAD_PATH, PNG);
     const companyCode = (photo.photo.file_url as string).split('/')[4] ?? '';
-    const logo = await upload('partner_company_owner', COMPANY_LOGO_UPLOAD_PATH, PNG);
+    const logo = await upload('partner_company_owner', uploadCompanyLogoCall.path, PNG);
     await expectStatuses(websiteLogoUrl(companyCode, logo.file_unique_code), {
       [`${BANK_A} visitor`]: 200,
       [`${BANK_B} visitor`]: 404,

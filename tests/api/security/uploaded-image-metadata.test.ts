@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identificationStorageKeyOf } from '#server/api/registration/identification-files.ts';
-import { COMPANY_LOGO_UPLOAD_PATH } from '#server/contracts/company-profile.ts';
+import { uploadCompanyLogoCall } from '#server/contracts/company-profile.ts';
 import { WEBSITE_PHOTO_UPLOAD_PATH } from '#server/contracts/company-website.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { needImageUploadPath } from '#server/contracts/matching.ts';
@@ -125,7 +125,7 @@ const IMAGE_ROUTES: Record<string, (file: UploadFile) => Promise<Buffer>> = {
     return served('visitor', result.photo.file_url);
   },
   'a company logo': async (file) =>
-    served('company_owner', (await uploaded('company_owner', COMPANY_LOGO_UPLOAD_PATH, file)).file_url),
+    served('company_owner', (await uploaded('company_owner', uploadCompanyLogoCall.path, file)).file_url),
   'a profile picture': async (file) =>
     served('company_user', (await uploaded('company_user', USER_PROFILE_PICTURE_UPLOAD_PATH, file)).file_url),
   'a need image': async (file) => {
@@ -212,7 +212,7 @@ describe('the other image types', () => {
 describe('bytes that look like an image but do not decode', () => {
   const UPLOADS: [string, Actor, string, Record<string, string>][] = [
     ['a homepage photo', 'partner_company_owner', WEBSITE_PHOTO_UPLOAD_PATH, {}],
-    ['a company logo', 'company_owner', COMPANY_LOGO_UPLOAD_PATH, {}],
+    ['a company logo', 'company_owner', uploadCompanyLogoCall.path, {}],
     ['a profile picture', 'company_user', USER_PROFILE_PICTURE_UPLOAD_PATH, {}],
     ['a news image', 'bank_admin', FILE_UPLOAD_PATH, { kind: 'image' }],
   ];

@@ -7,7 +7,7 @@ import {
   WEBSITE_PHOTO_MAX_BYTES,
   WEBSITE_PHOTO_UPLOAD_PATH,
 } from '#server/contracts/company-website.ts';
-import { COMPANY_LOGO_UPLOAD_PATH } from '#server/contracts/company-profile.ts';
+import { uploadCompanyLogoCall } from '#server/contracts/company-profile.ts';
 import { maxLengthMessage, VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
 import { websitePhotoStorageKeyOf } from '#server/api/websites/website-photo-files.ts';
 import { publishedSiteObject } from '#server/api/websites/website-routes.ts';
@@ -560,7 +560,7 @@ describe('the photos', () => {
 
 describe('the company’s logo on its site', () => {
   it('is answered publicly under the site’s path while published, though the logo’s own route needs a login', async () => {
-    const uploaded = await upload(BANK, 'company_owner', COMPANY_LOGO_UPLOAD_PATH, png('logo.png'));
+    const uploaded = await upload(BANK, 'company_owner', uploadCompanyLogoCall.path, png('logo.png'));
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const logo = uploaded.json().result as { file_unique_code: string; file_url: string };
     const site = (await publicSite(BANK, 'visitor', codeOf('sakura-seiko'))).json().result as PublicWebsite;

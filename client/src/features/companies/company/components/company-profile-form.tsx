@@ -9,7 +9,9 @@ import {
   type CompanyProfile,
   type CompanyProfileFields,
   companyProfileFieldsSchema,
+  COMPANY_LOGO_UPLOAD,
   deleteCompanyLogoCall,
+  uploadCompanyLogoCall,
   getCompanyProfileCall,
   saveCompanyProfileCall,
 } from '#server/contracts/company-profile.ts';
@@ -24,8 +26,8 @@ import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { saveWithImage } from '#client/lib/request/save-with-image.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
+import { saveUploadCall, uploadRefusal } from '#client/lib/request/upload-call.ts';
 import { CompanyLogoField, LOGO_FIELD_NAME, type LogoChoice, NO_LOGO_CHANGE } from './company-logo-field.tsx';
-import { logoRefusalBeforeUpload, uploadCompanyLogo } from './company-logo-upload.ts';
 
 // One schema for the form's life: the same rules the server validates the save with.
 const fieldsSchema = companyProfileFieldsSchema();
@@ -84,13 +86,14 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   // A new input once a chosen file is saved, so it no longer shows the file.
   const [logoInputKey, setLogoInputKey] = useState(0);
   const [logoServerError, setLogoServerError] = useState<string>();
-  const logoError = (logoChoice.file && logoRefusalBeforeUpload(logoChoice.file)) ?? logoServerError;
+  const logoError =
+    (logoChoice.file && uploadRefusal(COMPANY_LOGO_UPLOAD, logoChoice.file)) ?? logoServerError;
   const { values, errors } = form;
 
   /** Saves the fields, then the logo: the first refusal is the outcome. */
   const send = (body: CompanyProfileFields) =>
     saveWithImage(() => saveCall(api, saveCompanyProfileCall, { body }), logoChoice, {
-      upload: (file) => uploadCompanyLogo(api, file),
+      upload: (file) => saveUploadCall(api, uploadCompanyLogoCall, { file }),
       remove: () => saveCall(api, deleteCompanyLogoCall, {}),
       attach: (profile, logo) => ({ ...profile, company_logo_file: logo }),
     });
