@@ -97,8 +97,9 @@ export async function readCallUpload(
     {
       fileSize: largestUploadBytes(upload) + 1,
       files: 1,
-      fields: Math.max(names.length, 1),
-      parts: names.length + 1,
+      // One field more than the call names, so a stray one is refused by name (400), not by count.
+      fields: names.length + 1,
+      parts: names.length + 2,
       fieldSize: FIELD_MAX_BYTES,
     },
   );
