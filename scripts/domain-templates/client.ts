@@ -198,11 +198,15 @@ function ${n.pascal}Deletion({ record }: { record: ${n.pascal}Record }) {
 
 export function formFile(n: DomainNames): string {
   return `import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ${n.camel}Calls,
   ${n.camel}FieldsSchema,
   type ${n.pascal}Record,
+  ${n.constant}_IMAGE_CONTENT_TYPES,
+  ${n.constant}_IMAGE_MAX_BYTES,
+  ${n.constant}_IMAGE_UPLOAD,
   ${n.constant}_STATUS_LABELS,
   ${n.constant}_STATUSES,
 } from '${contract(n)}';
@@ -211,14 +215,20 @@ import { useCommand } from '#client/components/command/use-command.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { Select, TextArea, TextInput } from '#client/components/form/form-controls.ts';
+import { type ImageChoice, ImageFileField, NO_IMAGE_CHANGE } from '#client/components/form/image-file-field.tsx';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
+import { saveWithImage } from '#client/lib/request/save-with-image.ts';
+import { saveUploadCall, uploadRefusal } from '#client/lib/request/upload-call.ts';
 import { ${n.camel}DetailPath, ${n.constant}_LIST_PATH } from '../${n.kebab}-paths.ts';
+
+const IMAGE_FIELD = 'image';
 
 /**
  * A record's form (empty for a new one), checked with the contract's schema and saved through the
- * save flow (useCommand: overlay, toast), the server's field errors under their fields.
+ * save flow (useCommand: overlay, toast), the server's field errors under their fields; its image
+ * goes after the fields (saveWithImage), checked by the browser against the call's own limits first.
  */
 export function ${n.pascal}Form({ record }: { record?: ${n.pascal}Record }) {
   const api = useApiClient();
@@ -229,15 +239,45 @@ export function ${n.pascal}Form({ record }: { record?: ${n.pascal}Record }) {
     defaultValues: { title: record?.title ?? '', body: record?.body ?? '', status: record?.status ?? 'draft' },
   });
   const { errors } = form;
+  const [image, setImage] = useState<ImageChoice>(NO_IMAGE_CHANGE);
+  const [imageServerError, setImageServerError] = useState<string>();
+  const imageError = (image.file && uploadRefusal(${n.constant}_IMAGE_UPLOAD, image.file)) ?? imageServerError;
 
   const submit = form.handleSubmit(async (body) => {
+    if (imageError) {
+      document.getElementById(IMAGE_FIELD)?.focus();
+      return;
+    }
+    let id = record?.id;
+    // The image goes to the record the fields were just saved to (a new one's id comes with its save).
+    const savedId = () => {
+      if (id === undefined) throw new Error('an image is sent only after its record is saved');
+      return id;
+    };
     const outcome = await run(() =>
-      record
-        ? saveCall(api, ${n.camel}Calls.update, { params: { id: record.id }, body })
-        : saveCall(api, ${n.camel}Calls.create, { body }),
+      saveWithImage(
+        async () => {
+          const saved = record
+            ? await saveCall(api, ${n.camel}Calls.update, { params: { id: record.id }, body })
+            : await saveCall(api, ${n.camel}Calls.create, { body });
+          if (saved.status === 'success') id = saved.result.id;
+          return saved;
+        },
+        image,
+        {
+          upload: (file) => saveUploadCall(api, ${n.camel}Calls.attachImage, { params: { id: savedId() }, file }),
+          remove: () => saveCall(api, ${n.camel}Calls.removeImage, { params: { id: savedId() } }),
+          attach: (saved) => saved,
+        },
+      ),
     );
-    if (outcome?.status === 'error') form.showServerErrors(outcome.fieldErrors);
+    if (outcome?.status === 'error') {
+      setImageServerError(outcome.fieldErrors.file?.[0]);
+      form.showServerErrors(outcome.fieldErrors);
+    }
     if (outcome?.status !== 'success') return;
+    setImage(NO_IMAGE_CHANGE);
+    setImageServerError(undefined);
     await queryClient.invalidateQueries({ queryKey: [${n.camel}Calls.create.domain] });
     if (!record) await navigate(${n.camel}DetailPath(outcome.result.id), { replace: true });
   });
@@ -259,6 +299,23 @@ export function ${n.pascal}Form({ record }: { record?: ${n.pascal}Record }) {
           ))}
         </Select>
       </FieldRow>
+      <ImageFileField
+        name={IMAGE_FIELD}
+        label="画像"
+        hint={\`PNG・JPEG・GIF・WebPの画像（\${${n.constant}_IMAGE_MAX_BYTES / 1048576}MBまで）。\`}
+        current={record?.image ?? null}
+        currentAlt="現在の画像"
+        noneText="画像は登録されていません。"
+        removeLabel="画像を削除する"
+        contentTypes={${n.constant}_IMAGE_CONTENT_TYPES}
+        shape="square"
+        choice={image}
+        error={imageError}
+        onChange={(choice) => {
+          setImage(choice);
+          setImageServerError(undefined);
+        }}
+      />
       <FormActions>
         <Button type="button" onClick={() => void navigate(${n.constant}_LIST_PATH)}>
           一覧に戻る

@@ -11,6 +11,7 @@ import {
   badgeCounter,
   badgesFile,
   contractFile,
+  imageRoutesFile,
   pagesFile,
   queriesFile,
   routesFile,
@@ -76,9 +77,8 @@ export function planDomain(n: DomainNames): DomainPlan {
       { path: `server/api/${n.kebab}/routes.ts`, text: routesFile(n) },
       { path: `server/api/${n.kebab}/badges.ts`, text: badgesFile(n) },
       { path: `server/api/${n.kebab}/domain.ts`, text: serverDomainFile(n) },
-      // A call with a file (an image or attachment of the record) comes here with issue 29 item 4:
-      // until uploads and file reads are calls with declared access, size and types, a domain
-      // would have to hand-write an upload route outside the call system, so the generator writes none.
+      // The record's image: a call with a file and a file read (decision 0111).
+      { path: `server/api/${n.kebab}/${n.kebab}-images.ts`, text: imageRoutesFile(n) },
       { path: `${feature}/feature.ts`, text: clientDomainFile(n) },
       { path: `${feature}/pages.tsx`, text: clientRoutesFile(n) },
       { path: `${feature}/${n.kebab}-paths.ts`, text: clientPathsFile(n) },

@@ -9,19 +9,23 @@ import type { DomainNames } from './names.ts';
 export function contractFile(n: DomainNames): string {
   return `// zod/mini: the ${n.kebab} pages validate their form with these schemas (see theme-tokens.ts).
 import * as z from 'zod/mini';
-import { defineCall } from './call.ts';
+import { type CallUpload, defineCall, defineFileCall } from './call.ts';
+import { FILE_MISSING_MESSAGE, FILE_TYPE_REFUSED_MESSAGE, IMAGE_CONTENT_TYPES } from './news.ts';
 import { listQuery, pagedAnswer } from './paging.ts';
 import { validationRules } from './validation.ts';
 
 /**
- * ${n.label} (written by \`npm run domain:new\`): the bank's records with a title, a body and a
- * status, listed, read, created, changed and deleted by its staff at /admin/${n.kebab}.
+ * ${n.label} (written by \`npm run domain:new\`): the bank's records with a title, a body, a
+ * status and an image, listed, read, created, changed and deleted by its staff at /admin/${n.kebab}.
  */
 
 export const ${n.constant}_LABEL = '${n.label}';
 export const ${n.constant}_TITLE_MAX_LENGTH = 100;
 export const ${n.constant}_BODY_MAX_LENGTH = 2000;
 export const ${n.constant}_KEYWORD_MAX_LENGTH = 100;
+/** A record's image: PNG, JPEG, GIF or WebP as told by its content, up to 5 MB (spec section 9). */
+export const ${n.constant}_IMAGE_MAX_BYTES = 5242880;
+export const ${n.constant}_IMAGE_CONTENT_TYPES = IMAGE_CONTENT_TYPES;
 
 export const ${n.constant}_STATUSES = ['draft', 'active', 'closed'] as const;
 export type ${n.pascal}Status = (typeof ${n.constant}_STATUSES)[number];
@@ -42,12 +46,21 @@ export const ${n.camel}FieldsSchema = z.object({
 });
 export type ${n.pascal}Fields = z.output<typeof ${n.camel}FieldsSchema>;
 
+/** Where a record's image is read: \`\${${n.constant}_IMAGES_PATH}/{file_unique_code}\`. */
+export const ${n.constant}_IMAGES_PATH = '/api/v1/admin/${n.kebab}-images';
+export function ${n.camel}ImageUrl(fileUniqueCode: string): string {
+  return \`\${${n.constant}_IMAGES_PATH}/\${encodeURIComponent(fileUniqueCode)}\`;
+}
+export const ${n.camel}ImageSchema = z.object({ file_unique_code: z.string(), file_url: z.string() });
+export type ${n.pascal}Image = z.infer<typeof ${n.camel}ImageSchema>;
+
 /** One record as the API answers it. */
 export const ${n.camel}Schema = z.object({
   id: z.int(),
   title: z.string(),
   body: z.string(),
   status: statusSchema,
+  image: z.nullable(${n.camel}ImageSchema),
   updated_at: z.string(),
 });
 export type ${n.pascal}Record = z.infer<typeof ${n.camel}Schema>;
@@ -64,6 +77,20 @@ const idParamsSchema = z.object({
 });
 const base = '/api/v1/admin/${n.kebab}';
 const idResult = z.object({ id: z.int() });
+
+/** The image's one file, its limits and its messages (the browser checks the same before sending). */
+export const ${n.constant}_IMAGE_UPLOAD: CallUpload = {
+  field: 'file',
+  missingMessage: FILE_MISSING_MESSAGE,
+  limits: {
+    maxBytes: ${n.constant}_IMAGE_MAX_BYTES,
+    contentTypes: ${n.constant}_IMAGE_CONTENT_TYPES,
+    messages: {
+      tooLarge: \`ファイルサイズは\${${n.constant}_IMAGE_MAX_BYTES / 1048576}MB以内にしてください\`,
+      typeRefused: FILE_TYPE_REFUSED_MESSAGE,
+    },
+  },
+};
 
 export const ${n.camel}Calls = {
   list: defineCall({
@@ -113,7 +140,38 @@ export const ${n.camel}Calls = {
     access: 'bank',
     summary: '${n.label}の削除',
   }),
+  attachImage: defineCall({
+    domain: '${n.snake}',
+    method: 'PUT',
+    path: \`\${base}/:id/image\`,
+    params: idParamsSchema,
+    upload: ${n.constant}_IMAGE_UPLOAD,
+    result: z.object({ image: ${n.camel}ImageSchema }),
+    access: 'bank',
+    summary: '${n.label}の画像の登録',
+    description: '画像（multipart/form-data の file）を受け取り、その${n.label}の画像にします（前の画像は削除します）。形式はファイルの中身で判定し、位置情報などのメタデータは取り除きます。',
+  }),
+  removeImage: defineCall({
+    domain: '${n.snake}',
+    method: 'DELETE',
+    path: \`\${base}/:id/image\`,
+    params: idParamsSchema,
+    result: z.object({ image: z.literal(null) }),
+    access: 'bank',
+    summary: '${n.label}の画像の削除',
+  }),
 };
+
+/** A record's image, for the bank's staff (a file, not the envelope). */
+export const ${n.camel}ImageFileCall = defineFileCall({
+  domain: '${n.snake}',
+  method: 'GET',
+  path: \`\${${n.constant}_IMAGES_PATH}/:file_unique_code\`,
+  params: z.object({ file_unique_code: z.string().check(z.maxLength(32)) }),
+  access: 'bank',
+  answers: 'file',
+  summary: '${n.label}の画像の取得',
+});
 `;
 }
 
@@ -145,6 +203,8 @@ export const ${n.camel} = pgTable(
     title: varchar({ length: 100 }).notNull(),
     body: text().notNull().default(''),
     status: varchar({ length: 20 }).notNull(),
+    /** Its image's code (the bytes are in the file storage under the bank and this code), or none. */
+    image_file_unique_code: varchar({ length: 32 }),
     /** Who saved it last (no foreign key: a record outlives the account that wrote it). */
     updated_by: integer(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -167,7 +227,12 @@ ALTER TABLE "${n.snake}" FORCE ROW LEVEL SECURITY;
 
 export function queriesFile(n: DomainNames): string {
   return `import { and, count, desc, eq, ilike } from 'drizzle-orm';
-import type { ${n.pascal}Fields, ${n.pascal}Record, ${n.pascal}Status } from '#server/contracts/${n.kebab}.ts';
+import {
+  ${n.camel}ImageUrl,
+  type ${n.pascal}Fields,
+  type ${n.pascal}Record,
+  type ${n.pascal}Status,
+} from '#server/contracts/${n.kebab}.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { ${n.camel} } from '#server/db/schema/${n.kebab}.ts';
 
@@ -181,16 +246,18 @@ const columns = {
   title: ${n.camel}.title,
   body: ${n.camel}.body,
   status: ${n.camel}.status,
+  imageCode: ${n.camel}.image_file_unique_code,
   updatedAt: ${n.camel}.updated_at,
 };
 
-type Row = { id: number; title: string; body: string; status: string; updatedAt: Date };
+type Row = { id: number; title: string; body: string; status: string; imageCode: string | null; updatedAt: Date };
 
 const asRecord = (row: Row): ${n.pascal}Record => ({
   id: row.id,
   title: row.title,
   body: row.body,
   status: row.status as ${n.pascal}Status,
+  image: row.imageCode === null ? null : { file_unique_code: row.imageCode, file_url: ${n.camel}ImageUrl(row.imageCode) },
   updated_at: row.updatedAt.toISOString(),
 });
 
@@ -262,10 +329,42 @@ export async function update${n.pascal}(
   return changed.length > 0;
 }
 
-/** Answers whether the record was there to delete. */
-export async function delete${n.pascal}(tx: DbTransaction, id: number): Promise<boolean> {
-  const deleted = await tx.delete(${n.camel}).where(eq(${n.camel}.id, id)).returning({ id: ${n.camel}.id });
-  return deleted.length > 0;
+/** Deletes the record; answers its image's code (its bytes go once this commits), or undefined when it was not there. */
+export async function delete${n.pascal}(tx: DbTransaction, id: number): Promise<{ imageCode: string | null } | undefined> {
+  const [deleted] = await tx
+    .delete(${n.camel})
+    .where(eq(${n.camel}.id, id))
+    .returning({ imageCode: ${n.camel}.image_file_unique_code });
+  return deleted;
+}
+
+/**
+ * Names \`code\` (or no image) as the record's image, the row locked while it changes; answers the
+ * code it named before, or undefined when the record is not there.
+ */
+export async function replace${n.pascal}Image(
+  tx: DbTransaction,
+  id: number,
+  code: string | null,
+): Promise<{ previous: string | null } | undefined> {
+  const [current] = await tx
+    .select({ imageCode: ${n.camel}.image_file_unique_code })
+    .from(${n.camel})
+    .where(eq(${n.camel}.id, id))
+    .for('update');
+  if (!current) return undefined;
+  await tx.update(${n.camel}).set({ image_file_unique_code: code, updated_at: new Date() }).where(eq(${n.camel}.id, id));
+  return { previous: current.imageCode };
+}
+
+/** Whether a record of the bank names the image \`code\` (another bank's image is not found). */
+export async function ${n.camel}ImageExists(tx: DbTransaction, code: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: ${n.camel}.id })
+    .from(${n.camel})
+    .where(eq(${n.camel}.image_file_unique_code, code))
+    .limit(1);
+  return row !== undefined;
 }
 `;
 }
@@ -277,13 +376,16 @@ import { MESSAGES } from '#server/contracts/messages.ts';
 import { pagedResult } from '#server/contracts/paging.ts';
 import { notFound } from '#server/errors.ts';
 import { serveCall } from '../kit/serve-call.ts';
+import type { DomainServices } from '../kit/server-domain.ts';
+import { deleteStoredFiles } from '../kit/uploaded-files.ts';
+import { ${n.camel}ImageRoutes, ${n.camel}ImageStorageKeyOf } from './${n.kebab}-images.ts';
 import { delete${n.pascal}, insert${n.pascal}, read${n.pascal}, search${n.pascal}, update${n.pascal} } from './queries.ts';
 
 /** The row a path's :id names (the security walk tries another bank's with it). */
 const object = { param: 'id', table: '${n.snake}', column: 'id' };
 
 /** /api/v1/admin/${n.kebab}: ${n.label}, for the bank's staff. Every command writes its audit row. */
-export async function ${n.camel}Routes(app: FastifyInstance) {
+export async function ${n.camel}Routes(app: FastifyInstance, { storage }: DomainServices) {
   serveCall(app, ${n.camel}Calls.list, async ({ tx, query }) => {
     const { list, total } = await search${n.pascal}(tx, query);
     return pagedResult(list, total, query);
@@ -325,11 +427,91 @@ export async function ${n.camel}Routes(app: FastifyInstance) {
   serveCall(
     app,
     ${n.camel}Calls.remove,
-    async ({ tx, params }) => {
-      if (!(await delete${n.pascal}(tx, params.id))) throw notFound();
+    async ({ tx, params, request, afterCommit }) => {
+      const deleted = await delete${n.pascal}(tx, params.id);
+      if (!deleted) throw notFound();
+      const { imageCode } = deleted;
+      // Its image's bytes go once the row is gone for good.
+      if (imageCode !== null)
+        afterCommit(() => deleteStoredFiles(storage, [${n.camel}ImageStorageKeyOf(request.tenant.code, imageCode)], request.log));
       return { id: params.id };
     },
     { audit: { action: 'DELETE' }, object },
+  );
+
+  // The image's upload takes a multipart body: its parser is registered in a scope of its own.
+  await app.register(${n.camel}ImageRoutes, { storage });
+}
+`;
+}
+
+export function imageRoutesFile(n: DomainNames): string {
+  return `import type { FastifyInstance } from 'fastify';
+import { ${n.camel}Calls, ${n.camel}ImageFileCall, ${n.camel}ImageUrl, ${n.constant}_IMAGE_MAX_BYTES } from '#server/contracts/${n.kebab}.ts';
+import { notFound } from '#server/errors.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
+import { storeReceivedFile } from '../kit/call-uploads.ts';
+import { serveCall } from '../kit/serve-call.ts';
+import { serveFileCall, storedImageToSend } from '../kit/serve-file-call.ts';
+import { acceptUploads, deleteStoredFiles } from '../kit/uploaded-files.ts';
+import { ${n.camel}ImageExists, replace${n.pascal}Image } from './queries.ts';
+
+/** Where a record's image is kept: the bank's prefix, then the image's code. */
+export function ${n.camel}ImageStorageKeyOf(bankCode: string, fileUniqueCode: string): string {
+  return \`\${bankCode}/${n.kebab}-images/\${fileUniqueCode}\`;
+}
+
+/**
+ * A record's image: its upload (a call with a file: the kit reads it up to its limit, tells its type
+ * by its bytes and strips its metadata before the handler runs), its removal, and its bytes for the
+ * bank's staff. A new image replaces the old one, whose bytes go once the change has committed.
+ */
+export async function ${n.camel}ImageRoutes(app: FastifyInstance, { storage }: { storage: FileStorage }) {
+  await acceptUploads(app, { largestFileBytes: ${n.constant}_IMAGE_MAX_BYTES, fields: 1, parts: 2 });
+  const object = { param: 'id', table: '${n.snake}', column: 'id' };
+  const removePrevious = (bankCode: string, previous: string | null, log: Parameters<typeof deleteStoredFiles>[2]) =>
+    previous === null ? Promise.resolve() : deleteStoredFiles(storage, [${n.camel}ImageStorageKeyOf(bankCode, previous)], log);
+
+  serveCall(
+    app,
+    ${n.camel}Calls.attachImage,
+    {
+      before: (context) => storeReceivedFile(context, storage, ${n.camel}ImageStorageKeyOf),
+      handle: async ({ tx, params, prepared: stored, request, afterCommit }) => {
+        const replaced = await replace${n.pascal}Image(tx, params.id, stored.code);
+        if (!replaced) throw notFound();
+        afterCommit(() => removePrevious(request.tenant.code, replaced.previous, request.log));
+        return { image: { file_unique_code: stored.code, file_url: ${n.camel}ImageUrl(stored.code) } };
+      },
+    },
+    { audit: { action: 'UPDATE' }, object },
+  );
+
+  serveCall(
+    app,
+    ${n.camel}Calls.removeImage,
+    async ({ tx, params, request, afterCommit }) => {
+      const replaced = await replace${n.pascal}Image(tx, params.id, null);
+      if (!replaced) throw notFound();
+      afterCommit(() => removePrevious(request.tenant.code, replaced.previous, request.log));
+      return { image: null };
+    },
+    { audit: { action: 'UPDATE' }, object },
+  );
+
+  serveFileCall(
+    app,
+    ${n.camel}ImageFileCall,
+    async ({ params, request }) => {
+      const code = params.file_unique_code;
+      if (!(await request.inBank((tx) => ${n.camel}ImageExists(tx, code)))) return undefined;
+      const storageKey = ${n.camel}ImageStorageKeyOf(request.tenant.code, code);
+      return storedImageToSend(request, storage, { code, storageKey, fileNameStem: 'image' });
+    },
+    {
+      storage,
+      object: { param: 'file_unique_code', table: '${n.snake}', column: 'image_file_unique_code', where: 'image_file_unique_code is not null' },
+    },
   );
 }
 `;

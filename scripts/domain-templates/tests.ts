@@ -6,8 +6,9 @@ import { badgeCounter } from './server.ts';
 export function apiTestFile(n: DomainNames): string {
   return `import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ${n.camel}Schema } from '#server/contracts/${n.kebab}.ts';
+import { ${n.camel}ImageUrl, ${n.camel}Schema } from '#server/contracts/${n.kebab}.ts';
 import { auditEvents } from '#server/db/schema/audit-events.ts';
+import { multipartBody, TINY_PDF, TINY_PNG } from '#tests/support/identification-upload.ts';
 import type { World } from '#tests/support/world.ts';
 import { BANK_A, BANK_B, expectEnvelopeRefusal, startSecurityWorld } from '../security/security-world.ts';
 
@@ -119,6 +120,59 @@ describe('commands', () => {
   });
 });
 
+describe("a record's image", () => {
+  const attach = (code: string, id: number, file: { name: string; bytes: Buffer }) => {
+    const body = multipartBody({}, file);
+    return world.send(code, 'bank_admin', {
+      method: 'PUT',
+      url: \`\${BASE}/\${id}/image\`,
+      payload: body.payload,
+      headers: { 'content-type': body.contentType },
+    });
+  };
+
+  it("takes a PNG told by its bytes, answers it to the bank's staff, and replaces it with the next", async () => {
+    const id = await create(BANK_A);
+    const first = await attach(BANK_A, id, { name: 'photo.jpg', bytes: TINY_PNG });
+    expect(first.statusCode, first.body).toBe(200);
+    const image = first.json().result.image as { file_unique_code: string; file_url: string };
+    expect(image.file_url).toBe(${n.camel}ImageUrl(image.file_unique_code));
+    expect((await send(BANK_A, 'GET', \`\${BASE}/\${id}\`)).json().result.image).toEqual(image);
+    const served = await world.send(BANK_A, 'branch_user', { method: 'GET', url: image.file_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
+
+    const second = await attach(BANK_A, id, { name: 'next.png', bytes: TINY_PNG });
+    expect(second.statusCode, second.body).toBe(200);
+    // The old image is gone with its bytes.
+    expect((await world.send(BANK_A, 'bank_admin', { method: 'GET', url: image.file_url })).statusCode).toBe(404);
+    expect(await auditOf(BANK_A, id)).toEqual([{ action: 'CREATE' }, { action: 'UPDATE' }, { action: 'UPDATE' }]);
+  });
+
+  it('refuses a file that is not an image by its content, with the message under file, and keeps the record as it was', async () => {
+    const id = await create(BANK_A);
+    const refused = expectEnvelopeRefusal(await attach(BANK_A, id, { name: 'image.png', bytes: TINY_PDF }), 422);
+    expect(refused.errors?.file).toEqual(['このファイル形式はアップロードできません']);
+    expect((await send(BANK_A, 'GET', \`\${BASE}/\${id}\`)).json().result.image).toBeNull();
+    const missing = expectEnvelopeRefusal(await send(BANK_A, 'PUT', \`\${BASE}/\${id}/image\`, {}), 400);
+    expect(missing.errors?.file).toEqual(['ファイルを選択してください']);
+  });
+
+  it('takes the image away, and keeps it from another bank and from company users', async () => {
+    const id = await create(BANK_A);
+    const image = (await attach(BANK_A, id, { name: 'a.png', bytes: TINY_PNG })).json().result.image as { file_url: string };
+    expect((await world.send(BANK_B, 'bank_admin', { method: 'GET', url: image.file_url })).statusCode).toBe(404);
+    expect((await world.send(BANK_A, 'company_owner', { method: 'GET', url: image.file_url })).statusCode).toBe(403);
+    expectEnvelopeRefusal(await attach(BANK_B, id, { name: 'a.png', bytes: TINY_PNG }), 404);
+
+    const removed = await send(BANK_A, 'DELETE', \`\${BASE}/\${id}/image\`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await send(BANK_A, 'GET', \`\${BASE}/\${id}\`)).json().result.image).toBeNull();
+    expect((await world.send(BANK_A, 'bank_admin', { method: 'GET', url: image.file_url })).statusCode).toBe(404);
+  });
+});
+
 describe('the ${badgeCounter(n)} badge', () => {
   const drafts = async (code: string, userType: 'bank_admin' | 'company_owner' = 'bank_admin') =>
     (await world.send(code, userType, { method: 'GET', url: '/api/v1/badges' })).json().result.${badgeCounter(n)};
@@ -168,7 +222,7 @@ function fakeRecords(records: ${n.pascal}Record[] = []): FakeApi {
     },
     [\`POST \${BASE}\`]: (body) => {
       const id = records.length + 1;
-      records.push({ id, ...(body as ${n.pascal}Fields), body: '', updated_at: '2026-04-01T01:00:00.000Z' });
+      records.push({ id, ...(body as ${n.pascal}Fields), body: '', image: null, updated_at: '2026-04-01T01:00:00.000Z' });
       return successAnswer({ id });
     },
     ...byId(1),
@@ -217,7 +271,7 @@ describe('/admin/${n.kebab}', () => {
   it('searches by keyword: only the matching rows stay', async () => {
     const user = userEvent.setup();
     const record = (id: number, title: string): ${n.pascal}Record =>
-      ({ id, title, body: '', status: 'active', updated_at: '2026-04-01T01:00:00.000Z' });
+      ({ id, title, body: '', status: 'active', image: null, updated_at: '2026-04-01T01:00:00.000Z' });
     renderPage('/admin/${n.kebab}', fakeRecords([record(1, 'りんご'), record(2, 'みかん')]));
     expect(within(await listTable()).getAllByRole('row')).toHaveLength(3);
     await user.type(screen.getByRole('searchbox'), 'みかん');

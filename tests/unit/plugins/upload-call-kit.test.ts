@@ -85,7 +85,7 @@ async function uploadApp(stored: Stored, options: { fail?: boolean; ran?: { coun
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandlerPlugin);
   app.decorateRequest('auth', null);
-  app.decorateRequest('tenant', null);
+  app.decorateRequest('tenant', null as never);
   app.addHook('onRequest', async (request) => {
     (request as unknown as { tenant: { code: string } }).tenant = { code: '0182' };
   });
