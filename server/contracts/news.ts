@@ -1,7 +1,7 @@
 // zod/mini: the company pages and the admin forms parse and validate with these (see theme-tokens.ts).
 import * as z from 'zod/mini';
 import type { BankUserType, CompanyTypeCode } from './account-types.ts';
-import { defineCall } from './call.ts';
+import { defineCall, defineFileCall } from './call.ts';
 import { listResultSchema } from './paging.ts';
 import { MESSAGES } from './messages.ts';
 import type { RouteRuleId } from './route-access.ts';
@@ -36,6 +36,7 @@ import {
   companyArticleListSchema,
   companyArticleListItemSchema,
   companyArticleSearchQuerySchema,
+  FILES_PATH,
   type FileKind,
   SEMINAR_STATUSES,
 } from './news-public.ts';
@@ -198,8 +199,21 @@ export const TOO_MANY_ATTACHMENTS_MESSAGE = `添付ファイルは${ATTACHMENTS_
 /** An attachment code the staff's form sent that is not an upload of this bank. */
 export const UNKNOWN_FILE_MESSAGE = 'ファイルが見つかりません。もう一度アップロードしてください';
 
-/** Uploads: POST multipart/form-data with `kind` and one `file` (staff only). */
-export const FILE_UPLOAD_PATH = '/api/v1/admin/files';
+/**
+ * GET FILES_PATH/{file_unique_code}: a file's bytes, for whoever may see its item. Its upload, the
+ * staff's, is uploadArticleFileCall (news-staff.ts).
+ */
+export const articleFileCall = /* @__PURE__ */ defineFileCall({
+  domain: 'news',
+  method: 'GET',
+  path: `${FILES_PATH}/:file_unique_code`,
+  params: z.object({ file_unique_code: z.string() }),
+  access: 'public',
+  answers: 'file',
+  summary: 'ファイルの取得',
+  description:
+    'アップロードされたファイルの中身を返します。金融機関の職員はその金融機関のすべてのファイルを、企業ユーザーは開くことのできる記事（公開中・対象が合うもので、その種類の閲覧権限 company_news_read などがあるもの）のファイルを、だれでもログインなしで見られるニュースのファイルを読めます。それ以外は、ファイルがあるかどうかを伝えないよう、すべて 404 です。添付ファイルはダウンロード（attachment）、画像はそのまま表示（inline）されます。',
+});
 
 // ---------------------------------------------------------------------------------------------
 // Messages

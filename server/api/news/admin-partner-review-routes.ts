@@ -21,7 +21,11 @@ import {
   type ReviewedItem,
   setPartnerInformationStatus,
 } from './partner-information-setting-queries.ts';
-import { decideStaffArticleAction, type StaffArticleDecision } from './staff-permissions.ts';
+import {
+  decideStaffArticleAction,
+  refuseReadOnlyStaff,
+  type StaffArticleDecision,
+} from './staff-permissions.ts';
 
 const MESSAGES = PARTNER_INFORMATION_SETTING_MESSAGES;
 
@@ -30,11 +34,6 @@ const EXAMPLE_VERSION = '2030-04-01T00:00:00.000Z';
 
 function requireAllowed(decision: StaffArticleDecision): void {
   if (!decision.allowed) throw forbidden(decision.message);
-}
-
-/** Staff who may change nothing (branch users) are refused before the body is read, as for a save. */
-async function refuseReadOnlyStaff(request: FastifyRequest) {
-  requireAllowed(decideStaffArticleAction(await request.viewerFor('bank'), 'create'));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AnyCall } from '#server/contracts/call.ts';
 import type { FieldErrors } from '#server/contracts/envelope.ts';
@@ -60,7 +60,11 @@ import {
 import { attachFilesToArticle, storageKeysOfArticle } from './article-files.ts';
 import { deleteStoredFiles } from '../kit/uploaded-files.ts';
 import { articleClockAt } from './article-clock.ts';
-import { decideStaffArticleAction, type StaffArticleDecision } from './staff-permissions.ts';
+import {
+  decideStaffArticleAction,
+  refuseReadOnlyStaff,
+  type StaffArticleDecision,
+} from './staff-permissions.ts';
 
 /** Field errors of the save request are keyed by their path in it: `fields.article_title`. */
 const field = (name: keyof ArticleFields) => `fields.${name}`;
@@ -210,12 +214,7 @@ function storedItemErrors(
 export function serveStaffArticleCalls(app: FastifyInstance, kind: ArticleKind, storage: FileStorage): void {
   const calls = staffArticleCalls[kind];
   const saves = articleSaveCalls[kind];
-  /**
-   * A role that may create nothing may change nothing either (branch_user): refused before its
-   * body is read, so it learns 403 rather than the form's field errors.
-   */
-  const refuseReadOnlyStaff = async (request: FastifyRequest) =>
-    requireAllowed(decideStaffArticleAction(await request.viewerFor('bank'), 'create'));
+  /** A role that may create nothing may change nothing either (branch_user): refused before its body is read. */
   const writeOptions = { onRequest: refuseReadOnlyStaff };
   /** Files whose rows a change removed lose their bytes once the transaction has committed. */
   const deleteFilesAfterCommit = (context: CallContext<AnyCall>, keys: string[]) =>

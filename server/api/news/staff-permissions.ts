@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { BankUserType } from '#server/contracts/account-types.ts';
 import { mayCreateArticles, PROVIDED_ARTICLE_LOCKED_MESSAGE } from '#server/contracts/news.ts';
-import { MESSAGES } from '#server/errors.ts';
+import { forbidden, MESSAGES } from '#server/errors.ts';
 
 /** What a staff member does with the items of /admin/news and /admin/xba/{column,seminar,pi}. */
 export type StaffArticleAction =
@@ -68,4 +69,14 @@ export function decideStaffArticleAction(
 /** The `can_edit` of a list row or a detail: whether this staff member may change (edit, delete) it. */
 export function staffCanChange(staff: StaffMember, article: ArticleOwnership): boolean {
   return decideStaffArticleAction(staff, 'change', article).allowed;
+}
+
+/**
+ * A write call's `onRequest` (serveCall's option): staff who may create nothing change nothing
+ * either (branch_user), so they are refused with 403 before the body is read, and learn that
+ * rather than the form's field errors or an upload's refusals. No handler checks it again.
+ */
+export async function refuseReadOnlyStaff(request: FastifyRequest): Promise<void> {
+  const decision = decideStaffArticleAction(await request.viewerFor('bank'), 'create');
+  if (!decision.allowed) throw forbidden(decision.message);
 }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { UserTypeCode } from '#server/contracts/account-types.ts';
-import { FILE_UPLOAD_PATH, type FileKind, type UploadedFile } from '#server/contracts/news.ts';
+import type { FileKind, UploadedFile } from '#server/contracts/news.ts';
+import { uploadArticleFileCall } from '#server/contracts/news-staff.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { articles, seminarApplications } from '#server/db/schema/news.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -83,7 +84,7 @@ export async function uploadAs(
   ]);
   const response = await world.app.inject({
     method: 'POST',
-    url: FILE_UPLOAD_PATH,
+    url: uploadArticleFileCall.path,
     headers: {
       host: gatewayHost(code),
       origin: gatewayOrigin(code),

@@ -10,12 +10,12 @@ import {
   FILE_MAX_BYTES,
   FILE_MISSING_MESSAGE,
   FILE_TYPE_REFUSED_MESSAGE,
-  FILE_UPLOAD_PATH,
   type FileKind,
   fileTooLargeMessage,
   UNKNOWN_FILE_MESSAGE,
   type UploadedFile,
 } from '#server/contracts/news.ts';
+import { uploadArticleFileCall } from '#server/contracts/news-staff.ts';
 import { articleFiles, articles } from '#server/db/schema/news.ts';
 import { AppError } from '#server/errors.ts';
 import { createFileStorage } from '#server/storage/create-file-storage.ts';
@@ -92,7 +92,7 @@ function upload(
   const body = multipartBody(options.fields ?? {}, options.file);
   return world.app.inject({
     method: 'POST',
-    url: FILE_UPLOAD_PATH,
+    url: uploadArticleFileCall.path,
     headers: {
       host: gatewayHost(code),
       origin: gatewayOrigin(code),

@@ -5,7 +5,7 @@ import { uploadCompanyLogoCall } from '#server/contracts/company-profile.ts';
 import { WEBSITE_PHOTO_UPLOAD_PATH, websiteLogoUrl } from '#server/contracts/company-website.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { needImageUploadPath } from '#server/contracts/matching.ts';
-import { FILE_UPLOAD_PATH } from '#server/contracts/news.ts';
+import { uploadArticleFileCall } from '#server/contracts/news-staff.ts';
 import { IDENTIFICATION_FILES_PATH } from '#server/contracts/registration-identification.ts';
 import { serviceOfferImageUploadPath } from '#server/contracts/service-offer.ts';
 import { USER_PICTURE_FILES_PATH, USER_PROFILE_PICTURE_UPLOAD_PATH } from '#server/contracts/user-profile.ts';
@@ -195,7 +195,7 @@ describe('a news file (GET /api/v1/files/{code}): its item’s rights', () => {
   const attached = async (kind: 'news' | 'column', fields: object = {}) => {
     const file = await upload(
       'bank_admin',
-      FILE_UPLOAD_PATH,
+      uploadArticleFileCall.path,
       { name: '資料.pdf', bytes: TINY_PDF },
       {
         kind: 'attachment',

@@ -6,7 +6,8 @@ import { uploadCompanyLogoCall } from '#server/contracts/company-profile.ts';
 import { WEBSITE_PHOTO_UPLOAD_PATH } from '#server/contracts/company-website.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { needImageUploadPath } from '#server/contracts/matching.ts';
-import { FILE_TYPE_REFUSED_MESSAGE, FILE_UPLOAD_PATH } from '#server/contracts/news.ts';
+import { FILE_TYPE_REFUSED_MESSAGE } from '#server/contracts/news.ts';
+import { uploadArticleFileCall } from '#server/contracts/news-staff.ts';
 import { serviceOfferImageUploadPath } from '#server/contracts/service-offer.ts';
 import { USER_PROFILE_PICTURE_UPLOAD_PATH } from '#server/contracts/user-profile.ts';
 import { createFileStorage } from '#server/storage/create-file-storage.ts';
@@ -139,11 +140,11 @@ const IMAGE_ROUTES: Record<string, (file: UploadFile) => Promise<Buffer>> = {
     return served('company_owner', saved.cso_image.file_url);
   },
   'a news image': async (file) => {
-    const result = await uploaded('bank_admin', FILE_UPLOAD_PATH, file, { kind: 'image' });
+    const result = await uploaded('bank_admin', uploadArticleFileCall.path, file, { kind: 'image' });
     return served('bank_admin', result.file_url);
   },
   'a news attachment that is a photo': async (file) => {
-    const result = await uploaded('bank_admin', FILE_UPLOAD_PATH, file, { kind: 'attachment' });
+    const result = await uploaded('bank_admin', uploadArticleFileCall.path, file, { kind: 'attachment' });
     return served('bank_admin', result.file_url);
   },
   'an identification document': async (file) => {
@@ -214,7 +215,7 @@ describe('bytes that look like an image but do not decode', () => {
     ['a homepage photo', 'partner_company_owner', WEBSITE_PHOTO_UPLOAD_PATH, {}],
     ['a company logo', 'company_owner', uploadCompanyLogoCall.path, {}],
     ['a profile picture', 'company_user', USER_PROFILE_PICTURE_UPLOAD_PATH, {}],
-    ['a news image', 'bank_admin', FILE_UPLOAD_PATH, { kind: 'image' }],
+    ['a news image', 'bank_admin', uploadArticleFileCall.path, { kind: 'image' }],
   ];
 
   it.each(UPLOADS)('are refused as %s with the type message, never a 500', async (_, actor, url, fields) => {
