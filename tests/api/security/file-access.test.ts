@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachFilesToArticle } from '#server/api/news/article-files.ts';
+import { callPath } from '#server/contracts/call.ts';
 import { uploadCompanyLogoCall } from '#server/contracts/company-profile.ts';
 import { WEBSITE_PHOTO_UPLOAD_PATH, websiteLogoUrl } from '#server/contracts/company-website.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
-import { needImageUploadPath } from '#server/contracts/matching.ts';
+import { uploadNeedImageCall } from '#server/contracts/matching.ts';
 import { FILE_UPLOAD_PATH } from '#server/contracts/news.ts';
 import { IDENTIFICATION_FILES_PATH } from '#server/contracts/registration-identification.ts';
 import { serviceOfferImageUploadPath } from '#server/contracts/service-offer.ts';
@@ -95,7 +96,11 @@ describe('a need image (GET /api/v1/ca/{need}/images/{code}): the need’s right
   });
   const needWithImage = async (reach: 'bank' | 'nationwide') => {
     const need = await created('company_owner', '/api/v1/mybusiness/needs', needFields(reach));
-    const saved = await upload('company_owner', needImageUploadPath(need.ca_unique_code), PNG);
+    const saved = await upload(
+      'company_owner',
+      callPath(uploadNeedImageCall, { ca_unique_code: need.ca_unique_code }),
+      PNG,
+    );
     return saved.need_images.at(-1).file_url as string;
   };
 
