@@ -8,7 +8,7 @@ import { WEBSITE_PHOTO_UPLOAD_PATH } from '#server/contracts/company-website.ts'
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { uploadNeedImageCall } from '#server/contracts/matching.ts';
 import { FILE_TYPE_REFUSED_MESSAGE, FILE_UPLOAD_PATH } from '#server/contracts/news.ts';
-import { serviceOfferImageUploadPath } from '#server/contracts/service-offer.ts';
+import { uploadServiceOfferImageCall } from '#server/contracts/service-offer.ts';
 import { USER_PROFILE_PICTURE_UPLOAD_PATH } from '#server/contracts/user-profile.ts';
 import { createFileStorage } from '#server/storage/create-file-storage.ts';
 import {
@@ -140,7 +140,11 @@ const IMAGE_ROUTES: Record<string, (file: UploadFile) => Promise<Buffer>> = {
   },
   'a coupon image': async (file) => {
     const offer = await created('company_owner', '/api/v1/setting/cso/save', offerFields);
-    const saved = await uploaded('company_owner', serviceOfferImageUploadPath(offer.cso_unique_code), file);
+    const saved = await uploaded(
+      'company_owner',
+      callPath(uploadServiceOfferImageCall, { cso_unique_code: offer.cso_unique_code }),
+      file,
+    );
     return served('company_owner', saved.cso_image.file_url);
   },
   'a news image': async (file) => {
