@@ -1,6 +1,6 @@
 // zod/mini: the matching pages validate their forms with these schemas (see theme-tokens.ts).
 import * as z from 'zod/mini';
-import { defineCall } from './call.ts';
+import { type CallUpload, callPath, defineCall, defineFileCall } from './call.ts';
 import { japanDateString } from './japan-day.ts';
 import { MESSAGES } from './messages.ts';
 import { FILE_MISSING_MESSAGE, FILE_TYPE_REFUSED_MESSAGE, IMAGE_CONTENT_TYPES } from './news.ts';
@@ -129,7 +129,7 @@ export function needPublishStatusOf(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Paths outside the call definitions (the images: multipart in, bytes out)
+// The images' paths: their upload and their bytes are calls (uploadNeedImageCall, needImageFileCall)
 
 const CODE_PATTERN = /^[0-9a-zA-Z]{1,32}$/;
 const codeSchema = z.string().check(z.regex(CODE_PATTERN));
@@ -137,27 +137,18 @@ const codeSchema = z.string().check(z.regex(CODE_PATTERN));
 export const needParamsSchema = z.object({ ca_unique_code: codeSchema });
 export const needImageParamsSchema = z.object({ ca_unique_code: codeSchema, file_unique_code: codeSchema });
 
-/** POST multipart/form-data with one `file`: adds an image to the company's need. */
-export const NEED_IMAGE_UPLOAD_ROUTE = '/api/v1/mybusiness/needs/:ca_unique_code/images';
 /** DELETE: takes one image away. */
 export const NEED_IMAGE_DELETE_ROUTE = '/api/v1/mybusiness/needs/:ca_unique_code/images/:file_unique_code';
-/** GET: an image's bytes, for whoever may read the need. */
-export const NEED_IMAGE_READ_ROUTE = '/api/v1/ca/:ca_unique_code/images/:file_unique_code';
 
-export function needImageUploadPath(caUniqueCode: string): string {
-  return NEED_IMAGE_UPLOAD_ROUTE.replace(':ca_unique_code', encodeURIComponent(caUniqueCode));
-}
 export function needImageDeletePath(caUniqueCode: string, fileUniqueCode: string): string {
   return NEED_IMAGE_DELETE_ROUTE.replace(':ca_unique_code', encodeURIComponent(caUniqueCode)).replace(
     ':file_unique_code',
     encodeURIComponent(fileUniqueCode),
   );
 }
+/** Where an image's bytes are read (needImageFileCall), for whoever may read the need. */
 export function needImageUrl(caUniqueCode: string, fileUniqueCode: string): string {
-  return NEED_IMAGE_READ_ROUTE.replace(':ca_unique_code', encodeURIComponent(caUniqueCode)).replace(
-    ':file_unique_code',
-    encodeURIComponent(fileUniqueCode),
-  );
+  return callPath(needImageFileCall, { ca_unique_code: caUniqueCode, file_unique_code: fileUniqueCode });
 }
 
 export const needImageSchema = z.object({ file_unique_code: z.string(), file_url: z.string() });
@@ -410,6 +401,48 @@ export const getNeedCall = /* @__PURE__ */ defineCall({
   summary: 'ニーズの詳細',
   description:
     '公開中のニーズ1件を返します。当行の企業のもの、または全国ネットワークで全国公開されたものに限り、非公開・掲載期間外・ほかの金融機関の当行限定のニーズは 404 です。',
+});
+
+/** A need's one image file: at most NEED_IMAGE_MAX_BYTES, its type told by its content. */
+export const NEED_IMAGE_UPLOAD: CallUpload = {
+  field: NEED_IMAGE_FILE_FIELD,
+  missingMessage: MATCHING_MESSAGES.imageMissing,
+  limits: {
+    maxBytes: NEED_IMAGE_MAX_BYTES,
+    contentTypes: NEED_IMAGE_CONTENT_TYPES,
+    messages: { tooLarge: MATCHING_MESSAGES.imageTooLarge, typeRefused: MATCHING_MESSAGES.imageTypeRefused },
+  },
+};
+
+export const uploadNeedImageCall = /* @__PURE__ */ defineCall({
+  domain: 'matching',
+  method: 'POST',
+  path: '/api/v1/mybusiness/needs/:ca_unique_code/images',
+  params: needParamsSchema,
+  upload: NEED_IMAGE_UPLOAD,
+  result: ownNeedSchema,
+  access: 'company',
+  member: true,
+  rule: OWN_RULE,
+  summary: 'ニーズの画像の追加',
+  description: `自社のニーズに画像（${NEED_IMAGE_MAX_BYTES / 1048576}MBまで: PNG、JPEG、GIF、WebP）を multipart/form-data の \`file\` で1枚加えます（${NEED_IMAGES_MAX}枚まで）。形式はファイルの中身で判定します。`,
+});
+
+/**
+ * An image's bytes. No rule of its own: the image follows the need's rights, the own need's read
+ * call's rule or the published need's (the read asks both: which one lets the asker in depends on
+ * the need).
+ */
+export const needImageFileCall = /* @__PURE__ */ defineFileCall({
+  domain: 'matching',
+  method: 'GET',
+  path: '/api/v1/ca/:ca_unique_code/images/:file_unique_code',
+  params: needImageParamsSchema,
+  access: 'company',
+  answers: 'file',
+  summary: 'ニーズの画像の取得',
+  description:
+    'ニーズの画像を返します（そのまま表示: inline）。ニーズの企業の利用者で自社のニーズを開ける人（company_matching_write）と、公開中のニーズが届く企業（当行の企業、全国公開なら全国ネットワークの企業）の利用者でニーズの詳細を開ける人（company_matching_read）が読めます。それ以外は、画像があるかどうかを伝えないよう、すべて 404 です。',
 });
 
 export const deleteNeedImageCall = /* @__PURE__ */ defineCall({

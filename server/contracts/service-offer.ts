@@ -1,6 +1,6 @@
 // zod/mini: the coupon pages bundle these schemas (see theme-tokens.ts).
 import * as z from 'zod/mini';
-import { defineCall } from './call.ts';
+import { type CallUpload, callPath, defineCall, defineFileCall } from './call.ts';
 import { japanDateString } from './japan-day.ts';
 import { MESSAGES } from './messages.ts';
 import {
@@ -27,8 +27,8 @@ import { parseDateValue, validationRules } from './validation.ts';
  *   never stored), and GET /api/v1/cso/search lists the published offers of the bank's other
  *   companies to company users with company_coupon_read.
  *
- * The image's upload and its bytes answer outside the call definitions (the upload's body is
- * multipart, the read answers the image): serviceOfferImageUploadPath and serviceOfferImageUrl.
+ * The image's upload is a call with a file (uploadServiceOfferImageCall), its bytes a file read
+ * (serviceOfferImageFileCall, at serviceOfferImageUrl).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -118,7 +118,7 @@ export function publishStatusOf(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Paths outside the call definitions
+// The offer's and its image's paths
 
 const CODE_PATTERN = /^[0-9a-f]{1,32}$/;
 
@@ -127,21 +127,12 @@ export const serviceOfferParamsSchema = z.object({
   cso_unique_code: z.string().check(z.regex(CODE_PATTERN)),
 });
 
-/** POST multipart/form-data with one `file` (the offer's new image, which puts it back into review); DELETE takes it away. */
-export const SERVICE_OFFER_IMAGE_UPLOAD_ROUTE = '/api/v1/setting/cso/:cso_unique_code/image';
-/** GET: an offer's image bytes (serviceOfferImageUrl). */
-export const SERVICE_OFFER_IMAGE_READ_ROUTE = '/api/v1/cso/:cso_unique_code/image/:file_unique_code';
-
-export function serviceOfferImageUploadPath(csoUniqueCode: string): string {
-  return SERVICE_OFFER_IMAGE_UPLOAD_ROUTE.replace(':cso_unique_code', encodeURIComponent(csoUniqueCode));
-}
-
 /** Where an offer's image is read: the image's own code in the path, so a new image is a new address. */
 export function serviceOfferImageUrl(csoUniqueCode: string, fileUniqueCode: string): string {
-  return SERVICE_OFFER_IMAGE_READ_ROUTE.replace(
-    ':cso_unique_code',
-    encodeURIComponent(csoUniqueCode),
-  ).replace(':file_unique_code', encodeURIComponent(fileUniqueCode));
+  return callPath(serviceOfferImageFileCall, {
+    cso_unique_code: csoUniqueCode,
+    file_unique_code: fileUniqueCode,
+  });
 }
 
 export const serviceOfferImageParamsSchema = z.object({
@@ -353,10 +344,39 @@ export const deleteServiceOfferCall = /* @__PURE__ */ defineCall({
   description: '自社のクーポンを画像ごと削除します（どの状態のものも）。',
 });
 
+/** The offer's one image file: at most SERVICE_OFFER_IMAGE_MAX_BYTES, its type told by its content. */
+export const SERVICE_OFFER_IMAGE_UPLOAD: CallUpload = {
+  field: SERVICE_OFFER_IMAGE_FILE_FIELD,
+  missingMessage: SERVICE_OFFER_MESSAGES.imageMissing,
+  limits: {
+    maxBytes: SERVICE_OFFER_IMAGE_MAX_BYTES,
+    contentTypes: SERVICE_OFFER_IMAGE_CONTENT_TYPES,
+    messages: {
+      tooLarge: SERVICE_OFFER_MESSAGES.imageTooLarge,
+      typeRefused: SERVICE_OFFER_MESSAGES.imageTypeRefused,
+    },
+  },
+};
+
+/** The offer's new image, which puts it back into review (deleteServiceOfferImageCall takes it away). */
+export const uploadServiceOfferImageCall = /* @__PURE__ */ defineCall({
+  domain: 'coupons',
+  method: 'POST',
+  path: '/api/v1/setting/cso/:cso_unique_code/image',
+  params: serviceOfferParamsSchema,
+  upload: SERVICE_OFFER_IMAGE_UPLOAD,
+  result: serviceOfferSchema,
+  access: 'company',
+  member: true,
+  rule: RULE,
+  summary: '自社クーポンの画像のアップロード',
+  description: `自社のクーポンの画像（${SERVICE_OFFER_IMAGE_MAX_BYTES / 1048576}MBまで: PNG、JPEG、GIF、WebP）を multipart/form-data の \`file\` で受け取り、クーポンの画像にして審査に回し直します（前の画像は削除します）。形式はファイルの中身で判定します。自社クーポンの登録・編集権限（company_setting_coupon_write）が必要です。`,
+});
+
 export const deleteServiceOfferImageCall = /* @__PURE__ */ defineCall({
   domain: 'coupons',
   method: 'DELETE',
-  path: SERVICE_OFFER_IMAGE_UPLOAD_ROUTE,
+  path: '/api/v1/setting/cso/:cso_unique_code/image',
   params: serviceOfferParamsSchema,
   result: serviceOfferSchema,
   access: 'company',
@@ -386,6 +406,23 @@ export const searchServiceOffersCall = /* @__PURE__ */ defineCall({
   summary: '公開中のクーポンの一覧',
   description:
     'この金融機関のほかの企業の、公開中のクーポン（承認済みで、今日が公開期間内のもの）を、公開開始日の新しい順に返します。自社のクーポン、利用停止・退会した企業のクーポンは含みません。category でカテゴリを絞れます。福利厚生クーポンの閲覧権限（company_coupon_read）が必要です。',
+});
+
+/**
+ * An offer's image bytes. No rule of its own: the image follows the offer's rights, its own read
+ * call's rule for its company's users, the search's permission for the published offers, the
+ * review's for the staff (the read asks each: which one lets the asker in depends on the offer).
+ */
+export const serviceOfferImageFileCall = /* @__PURE__ */ defineFileCall({
+  domain: 'coupons',
+  method: 'GET',
+  path: '/api/v1/cso/:cso_unique_code/image/:file_unique_code',
+  params: serviceOfferImageParamsSchema,
+  access: 'login',
+  answers: 'file',
+  summary: 'クーポンの画像の取得',
+  description:
+    'クーポンの画像を返します（そのまま表示: inline）。クーポンを出した企業の利用者で自社クーポンを開ける人（company_setting_coupon_write）、公開中のクーポンならこの金融機関の企業の利用者で福利厚生クーポンを閲覧できる人（company_coupon_read）、審査する行員（支店の行員は担当支店の企業のもの）が読めます。それ以外は、画像があるかどうかを伝えないよう、すべて 404 です。',
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,13 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serviceOfferImageStorageKeyOf } from '#server/api/coupons/coupon-image-files.ts';
+import { callPath } from '#server/contracts/call.ts';
 import { DAY_MS, japanDateString } from '#server/contracts/japan-day.ts';
 import {
   SERVICE_OFFER_IMAGE_MAX_BYTES,
   SERVICE_OFFER_MESSAGES,
   SERVICE_OFFERS_PER_COMPANY_MAX,
   type ServiceOffer,
-  serviceOfferImageUploadPath,
+  uploadServiceOfferImageCall,
 } from '#server/contracts/service-offer.ts';
 import { maxLengthMessage, VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
 import { auditEvents, companies, serviceOffers } from '#server/db/schema.ts';
@@ -116,7 +117,7 @@ async function uploadImage(code: string, actor: Actor, csoCode: string, file?: U
   const body = multipartBody({}, file);
   return world.app.inject({
     method: 'POST',
-    url: serviceOfferImageUploadPath(csoCode),
+    url: callPath(uploadServiceOfferImageCall, { cso_unique_code: csoCode }),
     headers: {
       host: gatewayHost(code),
       origin: gatewayOrigin(code),

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachFilesToArticle } from '#server/api/news/article-files.ts';
+import { callPath } from '#server/contracts/call.ts';
 import { uploadCompanyLogoCall } from '#server/contracts/company-profile.ts';
 import { WEBSITE_PHOTO_UPLOAD_PATH, websiteLogoUrl } from '#server/contracts/company-website.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
-import { needImageUploadPath } from '#server/contracts/matching.ts';
+import { uploadNeedImageCall } from '#server/contracts/matching.ts';
 import { uploadArticleFileCall } from '#server/contracts/news-staff.ts';
 import { IDENTIFICATION_FILES_PATH } from '#server/contracts/registration-identification.ts';
-import { serviceOfferImageUploadPath } from '#server/contracts/service-offer.ts';
+import { uploadServiceOfferImageCall } from '#server/contracts/service-offer.ts';
 import { USER_PICTURE_FILES_PATH, USER_PROFILE_PICTURE_UPLOAD_PATH } from '#server/contracts/user-profile.ts';
 import { serviceOffers } from '#server/db/schema.ts';
 import { insertArticle, revokePermission } from '#tests/api/news/company-fixtures.ts';
@@ -95,7 +96,11 @@ describe('a need image (GET /api/v1/ca/{need}/images/{code}): the need’s right
   });
   const needWithImage = async (reach: 'bank' | 'nationwide') => {
     const need = await created('company_owner', '/api/v1/mybusiness/needs', needFields(reach));
-    const saved = await upload('company_owner', needImageUploadPath(need.ca_unique_code), PNG);
+    const saved = await upload(
+      'company_owner',
+      callPath(uploadNeedImageCall, { ca_unique_code: need.ca_unique_code }),
+      PNG,
+    );
     return saved.need_images.at(-1).file_url as string;
   };
 
@@ -157,7 +162,11 @@ describe('a coupon image (GET /api/v1/cso/{offer}/image/{code}): the offer’s r
 
   it('answers an offer in review to its company’s coupon editors and the reviewing staff', async () => {
     const offer = await created('company_owner', '/api/v1/setting/cso/save', offerFields);
-    const saved = await upload('company_owner', serviceOfferImageUploadPath(offer.cso_unique_code), PNG);
+    const saved = await upload(
+      'company_owner',
+      callPath(uploadServiceOfferImageCall, { cso_unique_code: offer.cso_unique_code }),
+      PNG,
+    );
     await expectStatuses(saved.cso_image.file_url, {
       [`${BANK_A} company_owner`]: 200,
       [`${BANK_A} company_user`]: 200,
@@ -173,7 +182,11 @@ describe('a coupon image (GET /api/v1/cso/{offer}/image/{code}): the offer’s r
 
   it('answers a published offer to the bank’s readers of the benefits only', async () => {
     const offer = await created('company_owner', '/api/v1/setting/cso/save', offerFields);
-    const saved = await upload('company_owner', serviceOfferImageUploadPath(offer.cso_unique_code), PNG);
+    const saved = await upload(
+      'company_owner',
+      callPath(uploadServiceOfferImageCall, { cso_unique_code: offer.cso_unique_code }),
+      PNG,
+    );
     await world.db.withBank(BANK_A, (tx) =>
       tx
         .update(serviceOffers)

@@ -2,13 +2,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identificationStorageKeyOf } from '#server/api/registration/identification-files.ts';
+import { callPath } from '#server/contracts/call.ts';
 import { uploadCompanyLogoCall } from '#server/contracts/company-profile.ts';
 import { WEBSITE_PHOTO_UPLOAD_PATH } from '#server/contracts/company-website.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
-import { needImageUploadPath } from '#server/contracts/matching.ts';
+import { uploadNeedImageCall } from '#server/contracts/matching.ts';
 import { FILE_TYPE_REFUSED_MESSAGE } from '#server/contracts/news.ts';
 import { uploadArticleFileCall } from '#server/contracts/news-staff.ts';
-import { serviceOfferImageUploadPath } from '#server/contracts/service-offer.ts';
+import { uploadServiceOfferImageCall } from '#server/contracts/service-offer.ts';
 import { USER_PROFILE_PICTURE_UPLOAD_PATH } from '#server/contracts/user-profile.ts';
 import { createFileStorage } from '#server/storage/create-file-storage.ts';
 import {
@@ -131,12 +132,20 @@ const IMAGE_ROUTES: Record<string, (file: UploadFile) => Promise<Buffer>> = {
     served('company_user', (await uploaded('company_user', USER_PROFILE_PICTURE_UPLOAD_PATH, file)).file_url),
   'a need image': async (file) => {
     const need = await created('company_owner', '/api/v1/mybusiness/needs', needFields);
-    const saved = await uploaded('company_owner', needImageUploadPath(need.ca_unique_code), file);
+    const saved = await uploaded(
+      'company_owner',
+      callPath(uploadNeedImageCall, { ca_unique_code: need.ca_unique_code }),
+      file,
+    );
     return served('company_owner', saved.need_images.at(-1).file_url);
   },
   'a coupon image': async (file) => {
     const offer = await created('company_owner', '/api/v1/setting/cso/save', offerFields);
-    const saved = await uploaded('company_owner', serviceOfferImageUploadPath(offer.cso_unique_code), file);
+    const saved = await uploaded(
+      'company_owner',
+      callPath(uploadServiceOfferImageCall, { cso_unique_code: offer.cso_unique_code }),
+      file,
+    );
     return served('company_owner', saved.cso_image.file_url);
   },
   'a news image': async (file) => {

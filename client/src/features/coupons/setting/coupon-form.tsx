@@ -9,12 +9,14 @@ import {
   SERVICE_OFFER_BODY_MAX_LENGTH,
   SERVICE_OFFER_IMAGE_CONTENT_TYPES,
   SERVICE_OFFER_IMAGE_MAX_BYTES,
+  SERVICE_OFFER_IMAGE_UPLOAD,
   SERVICE_OFFER_TARGET_MAX_LENGTH,
   SERVICE_OFFER_TITLE_MAX_LENGTH,
   type ServiceOffer,
   type ServiceOfferFields,
   serviceOfferFieldsSchema,
   updateServiceOfferCall,
+  uploadServiceOfferImageCall,
 } from '#server/contracts/service-offer.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
 import { publicationEndWarning } from '#server/contracts/validation.ts';
@@ -33,9 +35,9 @@ import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import { saveWithImage } from '#client/lib/request/save-with-image.ts';
+import { saveUploadCall, uploadRefusal } from '#client/lib/request/upload-call.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { COUPON_SETTING_PATH } from '../coupon-paths.ts';
-import { couponImageRefusalBeforeUpload, uploadCouponImage } from './coupon-image-upload.ts';
 
 // One schema for the form's life: the same rules the server validates the saves with.
 const fieldsSchema = serviceOfferFieldsSchema();
@@ -84,7 +86,7 @@ export function CouponForm({ offer }: { offer?: ServiceOffer }) {
   const [imageChoice, setImageChoice] = useState<ImageChoice>(NO_IMAGE_CHANGE);
   const [imageServerError, setImageServerError] = useState<string>();
   const imageError =
-    (imageChoice.file && couponImageRefusalBeforeUpload(imageChoice.file)) ?? imageServerError;
+    (imageChoice.file && uploadRefusal(SERVICE_OFFER_IMAGE_UPLOAD, imageChoice.file)) ?? imageServerError;
   const form = useSchemaForm(fieldsSchema, {
     defaultValues: {
       cso_title: offer?.cso_title ?? '',
@@ -112,7 +114,8 @@ export function CouponForm({ offer }: { offer?: ServiceOffer }) {
       return outcome;
     };
     return saveWithImage(saveFields, imageChoice, {
-      upload: (file) => uploadCouponImage(api, code ?? '', file),
+      upload: (file) =>
+        saveUploadCall(api, uploadServiceOfferImageCall, { params: { cso_unique_code: code ?? '' }, file }),
       remove: () => saveCall(api, deleteServiceOfferImageCall, { params: { cso_unique_code: code ?? '' } }),
       attach: (saved, withImage) => withImage ?? { ...saved, cso_image: null },
     });

@@ -9,6 +9,7 @@ import {
   createNeedCall,
   MATCHING_MESSAGES,
   NEED_BODY_MAX_LENGTH,
+  NEED_IMAGE_UPLOAD,
   NEED_IMAGES_MAX,
   NEED_INDUSTRY_CODES_MAX,
   NEED_REACH_LABELS,
@@ -20,6 +21,7 @@ import {
   needFieldsSchema,
   type OwnNeed,
   updateNeedCall,
+  uploadNeedImageCall,
 } from '#server/contracts/matching.ts';
 import { NEED_CATEGORIES } from '#server/contracts/need-categories.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
@@ -39,9 +41,9 @@ import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import type { SaveOutcome } from '#client/lib/request/save-request.ts';
+import { saveUploadCall, uploadRefusal } from '#client/lib/request/upload-call.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { OWN_NEEDS_PATH } from '../matching-paths.ts';
-import { needImageRefusalBeforeUpload, uploadNeedImage } from './need-image-upload.ts';
 import { IMAGES_FIELD_NAME, NeedImagesField } from './need-images-field.tsx';
 
 /** The need as the form holds it: text as typed, the ticked codes, the radios' values. */
@@ -186,8 +188,9 @@ export function NeedForm({ need, offer }: { need?: OwnNeed; offer?: NeedOffer })
 
   function choose(files: File[]) {
     const room = NEED_IMAGES_MAX - images.length - queued.length;
-    const refused = files.map(needImageRefusalBeforeUpload).find((message) => message !== undefined);
-    const fitting = files.filter((file) => needImageRefusalBeforeUpload(file) === undefined);
+    const refusalOf = (file: File) => uploadRefusal(NEED_IMAGE_UPLOAD, file);
+    const refused = files.map(refusalOf).find((message) => message !== undefined);
+    const fitting = files.filter((file) => refusalOf(file) === undefined);
     setQueued([...queued, ...fitting.slice(0, Math.max(room, 0))]);
     setImageError(refused ?? (fitting.length > room ? MATCHING_MESSAGES.imagesFull : undefined));
   }
@@ -208,7 +211,10 @@ export function NeedForm({ need, offer }: { need?: OwnNeed; offer?: NeedOffer })
     try {
       let latest: SaveOutcome<OwnNeed> = saved;
       for (const file of queued) {
-        const uploaded = await uploadNeedImage(api, code, file);
+        const uploaded = await saveUploadCall(api, uploadNeedImageCall, {
+          params: { ca_unique_code: code },
+          file,
+        });
         if (uploaded.status === 'error') return uploaded;
         waiting.shift();
         setImages(uploaded.result.need_images);
