@@ -8,7 +8,7 @@ import { needImageUploadPath } from '#server/contracts/matching.ts';
 import { FILE_UPLOAD_PATH } from '#server/contracts/news.ts';
 import { IDENTIFICATION_FILES_PATH } from '#server/contracts/registration-identification.ts';
 import { serviceOfferImageUploadPath } from '#server/contracts/service-offer.ts';
-import { USER_PICTURE_FILES_PATH, USER_PROFILE_PICTURE_UPLOAD_PATH } from '#server/contracts/user-profile.ts';
+import { USER_PICTURE_FILES_PATH, uploadUserProfilePictureCall } from '#server/contracts/user-profile.ts';
 import { serviceOffers } from '#server/db/schema.ts';
 import { insertArticle, revokePermission } from '#tests/api/news/company-fixtures.ts';
 import {
@@ -257,7 +257,7 @@ describe('a company logo (GET /api/v1/file/{code}): the company’s rights', () 
 
 describe('a profile picture (GET /api/v1/user/picture/{code}): the user’s rights', () => {
   it('answers the bank’s logged-in users and no one of another bank', async () => {
-    const picture = await upload('company_user', USER_PROFILE_PICTURE_UPLOAD_PATH, PNG);
+    const picture = await upload('company_user', uploadUserProfilePictureCall.path, PNG);
     await expectStatuses(picture.file_url, {
       [`${BANK_A} company_user`]: 200,
       [`${BANK_A} company_owner`]: 200,

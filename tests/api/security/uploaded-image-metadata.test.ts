@@ -8,7 +8,7 @@ import { japanDateString } from '#server/contracts/japan-day.ts';
 import { needImageUploadPath } from '#server/contracts/matching.ts';
 import { FILE_TYPE_REFUSED_MESSAGE, FILE_UPLOAD_PATH } from '#server/contracts/news.ts';
 import { serviceOfferImageUploadPath } from '#server/contracts/service-offer.ts';
-import { USER_PROFILE_PICTURE_UPLOAD_PATH } from '#server/contracts/user-profile.ts';
+import { uploadUserProfilePictureCall } from '#server/contracts/user-profile.ts';
 import { createFileStorage } from '#server/storage/create-file-storage.ts';
 import {
   multipartBody,
@@ -127,7 +127,10 @@ const IMAGE_ROUTES: Record<string, (file: UploadFile) => Promise<Buffer>> = {
   'a company logo': async (file) =>
     served('company_owner', (await uploaded('company_owner', uploadCompanyLogoCall.path, file)).file_url),
   'a profile picture': async (file) =>
-    served('company_user', (await uploaded('company_user', USER_PROFILE_PICTURE_UPLOAD_PATH, file)).file_url),
+    served(
+      'company_user',
+      (await uploaded('company_user', uploadUserProfilePictureCall.path, file)).file_url,
+    ),
   'a need image': async (file) => {
     const need = await created('company_owner', '/api/v1/mybusiness/needs', needFields);
     const saved = await uploaded('company_owner', needImageUploadPath(need.ca_unique_code), file);
@@ -213,7 +216,7 @@ describe('bytes that look like an image but do not decode', () => {
   const UPLOADS: [string, Actor, string, Record<string, string>][] = [
     ['a homepage photo', 'partner_company_owner', WEBSITE_PHOTO_UPLOAD_PATH, {}],
     ['a company logo', 'company_owner', uploadCompanyLogoCall.path, {}],
-    ['a profile picture', 'company_user', USER_PROFILE_PICTURE_UPLOAD_PATH, {}],
+    ['a profile picture', 'company_user', uploadUserProfilePictureCall.path, {}],
     ['a news image', 'bank_admin', FILE_UPLOAD_PATH, { kind: 'image' }],
   ];
 
