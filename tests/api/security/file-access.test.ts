@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachFilesToArticle } from '#server/api/news/article-files.ts';
 import { uploadCompanyLogoCall } from '#server/contracts/company-profile.ts';
-import { WEBSITE_PHOTO_UPLOAD_PATH, websiteLogoUrl } from '#server/contracts/company-website.ts';
+import { uploadWebsitePhotoCall, websiteLogoUrl } from '#server/contracts/company-website.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { needImageUploadPath } from '#server/contracts/matching.ts';
 import { FILE_UPLOAD_PATH } from '#server/contracts/news.ts';
@@ -272,7 +272,7 @@ describe('a profile picture (GET /api/v1/user/picture/{code}): the user’s righ
 describe('a homepage photo (GET /api/v1/hp/{company}/photo/{code}): the homepage’s rights', () => {
   it('answers a published homepage’s photo to anyone on the bank’s host: public on purpose', async () => {
     // The partner's company has a published site (demo data).
-    const result = await upload('partner_company_owner', WEBSITE_PHOTO_UPLOAD_PATH, PNG);
+    const result = await upload('partner_company_owner', uploadWebsitePhotoCall.path, PNG);
     await expectStatuses(result.photo.file_url, {
       [`${BANK_A} visitor`]: 200,
       [`${BANK_A} company_employee`]: 200,
@@ -284,7 +284,7 @@ describe('a homepage photo (GET /api/v1/hp/{company}/photo/{code}): the homepage
 
 describe('a homepage’s logo (GET /api/v1/hp/{company}/logo/{code}): the homepage’s rights', () => {
   it('answers the logo on a published homepage to anyone on the bank’s host: public on purpose', async () => {
-    const photo = await upload('partner_company_owner', WEBSITE_PHOTO_UPLOAD_PATH, PNG);
+    const photo = await upload('partner_company_owner', uploadWebsitePhotoCall.path, PNG);
     const companyCode = (photo.photo.file_url as string).split('/')[4] ?? '';
     const logo = await upload('partner_company_owner', uploadCompanyLogoCall.path, PNG);
     await expectStatuses(websiteLogoUrl(companyCode, logo.file_unique_code), {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identificationStorageKeyOf } from '#server/api/registration/identification-files.ts';
 import { uploadCompanyLogoCall } from '#server/contracts/company-profile.ts';
-import { WEBSITE_PHOTO_UPLOAD_PATH } from '#server/contracts/company-website.ts';
+import { uploadWebsitePhotoCall } from '#server/contracts/company-website.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { needImageUploadPath } from '#server/contracts/matching.ts';
 import { FILE_TYPE_REFUSED_MESSAGE, FILE_UPLOAD_PATH } from '#server/contracts/news.ts';
@@ -121,7 +121,7 @@ async function created(actor: Actor, url: string, payload: object) {
 const IMAGE_ROUTES: Record<string, (file: UploadFile) => Promise<Buffer>> = {
   'a homepage photo, served to an anonymous visitor': async (file) => {
     // The partner's company has a published site (demo data): its photos are public at once.
-    const result = await uploaded('partner_company_owner', WEBSITE_PHOTO_UPLOAD_PATH, file);
+    const result = await uploaded('partner_company_owner', uploadWebsitePhotoCall.path, file);
     return served('visitor', result.photo.file_url);
   },
   'a company logo': async (file) =>
@@ -214,7 +214,7 @@ describe('the other image types', () => {
 
 describe('bytes that look like an image but do not decode', () => {
   const UPLOADS: [string, Actor, string, Record<string, string>][] = [
-    ['a homepage photo', 'partner_company_owner', WEBSITE_PHOTO_UPLOAD_PATH, {}],
+    ['a homepage photo', 'partner_company_owner', uploadWebsitePhotoCall.path, {}],
     ['a company logo', 'company_owner', uploadCompanyLogoCall.path, {}],
     ['a profile picture', 'company_user', uploadUserProfilePictureCall.path, {}],
     ['a news image', 'bank_admin', FILE_UPLOAD_PATH, { kind: 'image' }],
