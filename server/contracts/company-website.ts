@@ -1,6 +1,6 @@
 // zod/mini: the website editor and the public page bundle these schemas (see theme-tokens.ts).
 import * as z from 'zod/mini';
-import { defineCall } from './call.ts';
+import { type CallUpload, defineCall, defineFileCall } from './call.ts';
 import { FILE_MISSING_MESSAGE, FILE_TYPE_REFUSED_MESSAGE, IMAGE_CONTENT_TYPES } from './news.ts';
 import { VALIDATION_MESSAGES, validationRules } from './validation.ts';
 
@@ -11,11 +11,11 @@ import { VALIDATION_MESSAGES, validationRules } from './validation.ts';
  *
  * - The editor's calls (GET /api/v1/website, POST /api/v1/website/save) always work on the
  *   logged-in user's company: no call takes a company's code from the client.
- * - The photos' upload is multipart, outside the call definitions (WEBSITE_PHOTO_UPLOAD_PATH); a
- *   photo is removed by the save (website_photo_removals), so a removal is part of the save's
- *   transaction and its audit row.
- * - The public page reads GET /api/v1/hp/{company_unique_code}; its logo and photos are answered
- *   under the same path (websitePhotoUrl, websiteLogoUrl), by the same rule: a published site of
+ * - A photo's upload is a call with a file (uploadWebsitePhotoCall); a photo is removed by the
+ *   save (website_photo_removals), so a removal is part of the save's transaction and its audit row.
+ * - The public page reads GET /api/v1/hp/{company_unique_code}; its logo and photos are file reads
+ *   under the same path (websitePhotoFileCall at websitePhotoUrl, websiteLogoFileCall at
+ *   websiteLogoUrl), by the same rule: a published site of
  *   an active company of the host's bank, else 404. The company's own editors also see their site
  *   while it is not published (the editor's preview).
  */
@@ -68,9 +68,6 @@ export function websitePagePath(companyUniqueCode: string): string {
 
 /** Where the public calls live: `${PUBLIC_WEBSITE_API_PATH}/{company_unique_code}`. */
 export const PUBLIC_WEBSITE_API_PATH = '/api/v1/hp';
-
-/** POST multipart/form-data with one `file`: a photo added to the logged-in user's company's site. */
-export const WEBSITE_PHOTO_UPLOAD_PATH = '/api/v1/website/photos';
 
 /** Where a site's photo is read (its code names one image for ever). */
 export function websitePhotoUrl(companyUniqueCode: string, fileUniqueCode: string): string {
@@ -210,6 +207,30 @@ export const websitePhotoUploadResultSchema = z.object({
   website_photos: z.array(websitePhotoSchema),
 });
 
+/** A photo's one file: an image of at most WEBSITE_PHOTO_MAX_BYTES, its type told by its content. */
+export const WEBSITE_PHOTO_UPLOAD: CallUpload = {
+  field: WEBSITE_PHOTO_FILE_FIELD,
+  missingMessage: WEBSITE_MESSAGES.photoMissing,
+  limits: {
+    maxBytes: WEBSITE_PHOTO_MAX_BYTES,
+    contentTypes: WEBSITE_PHOTO_CONTENT_TYPES,
+    messages: { tooLarge: WEBSITE_MESSAGES.photoTooLarge, typeRefused: WEBSITE_MESSAGES.photoTypeRefused },
+  },
+};
+
+export const uploadWebsitePhotoCall = /* @__PURE__ */ defineCall({
+  domain: 'websites',
+  method: 'POST',
+  path: '/api/v1/website/photos',
+  upload: WEBSITE_PHOTO_UPLOAD,
+  result: websitePhotoUploadResultSchema,
+  access: 'company',
+  member: true,
+  rule: 'website_settings',
+  summary: '自社ホームページの写真のアップロード',
+  description: `ログイン中の利用者の企業のホームページに写真（${WEBSITE_PHOTO_MAX_BYTES / 1048576}MBまで: PNG、JPEG、GIF、WebP）を multipart/form-data の \`file\` で受け取り、最後に加えます（${WEBSITE_PHOTOS_MAX}枚まで）。形式はファイルの中身で判定します。ホームページの編集権限（company_setting_website_write）が必要です。`,
+});
+
 export const getCompanyWebsiteCall = /* @__PURE__ */ defineCall({
   domain: 'websites',
   method: 'GET',
@@ -268,4 +289,28 @@ export const publicWebsiteCall = /* @__PURE__ */ defineCall({
   summary: '企業ホームページ（公開）',
   description:
     'ログインなしで見られる企業のホームページ（企業名、ロゴ、各欄、写真、採用情報は公開しているときだけ）を返します。公開中でないもの、利用停止・退会した企業のもの、他の金融機関の企業のものは 404 です（その企業のホームページ編集権限を持つ利用者には、非公開のものもプレビューとして返します）。ログインしていない閲覧者への答えは 60 秒キャッシュできます。',
+});
+
+export const websitePhotoFileCall = /* @__PURE__ */ defineFileCall({
+  domain: 'websites',
+  method: 'GET',
+  path: `${PUBLIC_WEBSITE_API_PATH}/:company_unique_code/photo/:file_unique_code`,
+  params: publicWebsiteFileParamsSchema,
+  access: 'public',
+  answers: 'file',
+  summary: '企業ホームページの写真（公開）',
+  description:
+    '公開中の企業ホームページの写真を返します（そのまま表示: inline）。ログインは要りません。公開中でないもの（その企業の編集者のプレビューを除く）、そのホームページの写真でないものは 404 です。',
+});
+
+export const websiteLogoFileCall = /* @__PURE__ */ defineFileCall({
+  domain: 'websites',
+  method: 'GET',
+  path: `${PUBLIC_WEBSITE_API_PATH}/:company_unique_code/logo/:file_unique_code`,
+  params: publicWebsiteFileParamsSchema,
+  access: 'public',
+  answers: 'file',
+  summary: '企業ホームページのロゴ（公開）',
+  description:
+    '公開中の企業ホームページに載せる、その企業のロゴを返します（そのまま表示: inline）。ログインは要りません。公開中でないもの（その企業の編集者のプレビューを除く）、その企業の今のロゴでないものは 404 です。',
 });

@@ -1,5 +1,6 @@
 // zod/mini: the registration pages bundle these schemas (see theme-tokens.ts).
 import * as z from 'zod/mini';
+import { type CallUpload, defineFileCall } from './call.ts';
 import {
   FILE_MISSING_MESSAGE,
   FILE_TYPE_REFUSED_MESSAGE,
@@ -13,16 +14,14 @@ import {
  * without a login; the upload names it in the draft's `identification_file_unique_code`, sending
  * binds it to the application, and the bank's admins read it from the desk.
  *
- * - POST IDENTIFICATION_UPLOAD_PATH: multipart/form-data with `draft_id` first, then one `file`.
- *   The type is told by the content; a new upload replaces the draft's previous one.
- * - GET IDENTIFICATION_FILES_PATH/{file_unique_code}: the bytes, for system and bank admins, of a
- *   sent application's file only.
- *
- * Both answer outside the call definitions (server/contracts/call.ts): the upload's body is
- * multipart, and the read answers the file's bytes.
+ * - The upload is a call with a file, uploadIdentificationCall (with the other draft calls in
+ *   registration.ts): multipart/form-data with `draft_id` first, then one `file`
+ *   (IDENTIFICATION_UPLOAD). The type is told by the content; a new upload replaces the draft's
+ *   previous one.
+ * - identificationFileCall, GET IDENTIFICATION_FILES_PATH/{file_unique_code}: a file read, the
+ *   bytes, for system and bank admins, of a sent application's file only.
  */
 
-export const IDENTIFICATION_UPLOAD_PATH = '/api/v1/register/drafts/identification';
 /** Where the admins read an application's file: `${IDENTIFICATION_FILES_PATH}/{file_unique_code}`. */
 export const IDENTIFICATION_FILES_PATH = '/api/v1/companyregister/identification';
 
@@ -63,4 +62,30 @@ export type IdentificationFile = z.infer<typeof identificationFileSchema>;
 
 export const identificationFileParamsSchema = z.object({
   file_unique_code: z.string().check(z.maxLength(32)),
+});
+
+/** The document's one file (after `draft_id`): JPEG, PNG or PDF as told by its content, at most 5 MB. */
+export const IDENTIFICATION_UPLOAD: CallUpload = {
+  field: IDENTIFICATION_FILE_FIELD,
+  missingMessage: IDENTIFICATION_MESSAGES.missing,
+  limits: {
+    maxBytes: IDENTIFICATION_MAX_BYTES,
+    contentTypes: IDENTIFICATION_CONTENT_TYPES,
+    messages: {
+      tooLarge: IDENTIFICATION_MESSAGES.tooLarge,
+      typeRefused: IDENTIFICATION_MESSAGES.typeRefused,
+    },
+  },
+};
+
+export const identificationFileCall = /* @__PURE__ */ defineFileCall({
+  domain: 'registration',
+  method: 'GET',
+  path: `${IDENTIFICATION_FILES_PATH}/:file_unique_code`,
+  params: identificationFileParamsSchema,
+  access: 'admin',
+  answers: 'file',
+  summary: '本人確認書類の取得',
+  description:
+    '送信された申請の本人確認書類の中身を、システム管理者・金融機関管理者に返します（ダウンロード: attachment）。一時保存中の申込のファイル、他の金融機関のファイルは 404 です。',
 });

@@ -3,6 +3,11 @@ import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
 import { CARD_BRANDS, paymentCardFieldsSchema } from './payment-card.ts';
 import { RANDOM_TOKEN_PATTERN } from './random-token-format.ts';
+import {
+  IDENTIFICATION_MAX_BYTES,
+  IDENTIFICATION_UPLOAD,
+  identificationFileSchema,
+} from './registration-identification.ts';
 import { REGISTRATION_STEP_KEYS, REGISTRATION_VARIANT_CODES } from './registration-variants.ts';
 import { REGISTRATION_STATUSES } from './registration-desk.ts';
 import { VALIDATION_MESSAGES, validationRules } from './validation.ts';
@@ -97,6 +102,28 @@ export const submitRegistrationCall = /* @__PURE__ */ defineCall({
   result: z.object({ cr_unique_code: z.string() }),
   access: 'public',
   summary: '利用申込の送信',
+});
+
+/**
+ * The identification document upload's one text field, sent before the file: the draft's id, and
+ * the draft is gone when it is missing as when it is malformed.
+ */
+const identificationUploadFieldsSchema = z.object({
+  draft_id: z
+    .string({ error: REGISTRATION_CALL_MESSAGES.draftGone })
+    .check(z.regex(RANDOM_TOKEN_PATTERN, REGISTRATION_CALL_MESSAGES.draftGone)),
+});
+
+export const uploadIdentificationCall = /* @__PURE__ */ defineCall({
+  domain: 'registration',
+  method: 'POST',
+  path: '/api/v1/register/drafts/identification',
+  body: identificationUploadFieldsSchema,
+  upload: IDENTIFICATION_UPLOAD,
+  result: identificationFileSchema,
+  access: 'public',
+  summary: '本人確認書類のアップロード',
+  description: `申込の一時保存先に本人確認書類（${IDENTIFICATION_MAX_BYTES / 1048576}MBまで: JPEG、PNG、PDF）を multipart/form-data の \`draft_id\` と \`file\` で受け取ります（\`draft_id\` を先に送ってください）。形式はファイルの中身で判定します。申込種別が本人確認書類を求めない、または一時保存先がない（期限切れを含む）ときは 404 です。同じ申込に再度アップロードすると、前のファイルは削除されます。`,
 });
 
 /**

@@ -1,6 +1,6 @@
 // zod/mini: the profile setting page bundles these schemas (see theme-tokens.ts).
 import * as z from 'zod/mini';
-import { defineCall } from './call.ts';
+import { type CallUpload, defineCall, defineFileCall } from './call.ts';
 import { FILE_MISSING_MESSAGE, FILE_TYPE_REFUSED_MESSAGE, IMAGE_CONTENT_TYPES } from './news.ts';
 import { isEmptyValue, validationRules } from './validation.ts';
 
@@ -10,8 +10,8 @@ import { isEmptyValue, validationRules } from './validation.ts';
  * (owner, user, employee, partner owner) edits its own account only: no call takes a user's id.
  * Bank staff are refused (company access).
  *
- * The picture's upload and its bytes answer outside the call definitions (the upload's body is
- * multipart, the read answers the image): USER_PROFILE_PICTURE_UPLOAD_PATH and userProfilePictureUrl.
+ * The picture's upload is a call with a file (uploadUserProfilePictureCall), its bytes a file read
+ * (userProfilePictureFileCall, at userProfilePictureUrl).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -38,10 +38,8 @@ export const USER_PROFILE_MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Paths outside the call definitions
+// The picture's upload and its bytes
 
-/** POST multipart/form-data with one `file`: the logged-in user's new profile picture, in effect at once. */
-export const USER_PROFILE_PICTURE_UPLOAD_PATH = '/api/v1/user/profile_picture';
 /** Where a user's profile picture is read: `${USER_PICTURE_FILES_PATH}/{file_unique_code}`. */
 export const USER_PICTURE_FILES_PATH = '/api/v1/user/picture';
 
@@ -152,10 +150,47 @@ export const saveUserProfileCall = /* @__PURE__ */ defineCall({
     'ログイン中の利用者自身のプロフィールを保存します（氏名の変更はアプリバーの表示にすぐ反映されます）。メールアドレスを変えた場合は、新しいアドレスに確認のリンクを、これまでのアドレスにお知らせを送り、リンクが開かれるまでメールアドレスは変わりません（user_pending_email）。企業の利用者のみ（行員は 403）。ユーザー切り替え中は 403 です。',
 });
 
+/** The picture's one file: an image of at most USER_PROFILE_PICTURE_MAX_BYTES, its type told by its content. */
+export const USER_PROFILE_PICTURE_UPLOAD: CallUpload = {
+  field: USER_PROFILE_PICTURE_FILE_FIELD,
+  missingMessage: USER_PROFILE_MESSAGES.pictureMissing,
+  limits: {
+    maxBytes: USER_PROFILE_PICTURE_MAX_BYTES,
+    contentTypes: USER_PROFILE_PICTURE_CONTENT_TYPES,
+    messages: {
+      tooLarge: USER_PROFILE_MESSAGES.pictureTooLarge,
+      typeRefused: USER_PROFILE_MESSAGES.pictureTypeRefused,
+    },
+  },
+};
+
+export const uploadUserProfilePictureCall = /* @__PURE__ */ defineCall({
+  domain: 'settings',
+  method: 'POST',
+  path: '/api/v1/user/profile_picture',
+  upload: USER_PROFILE_PICTURE_UPLOAD,
+  result: userProfilePictureSchema,
+  access: 'company',
+  summary: '自分のプロフィール画像のアップロード',
+  description: `ログイン中の利用者自身のプロフィール画像（${USER_PROFILE_PICTURE_MAX_BYTES / 1048576}MBまで: PNG、JPEG、GIF、WebP）を multipart/form-data の \`file\` で受け取り、すぐにプロフィール画像にします（前の画像は削除します）。形式はファイルの中身で判定します。企業の利用者のみ（行員は 403）。`,
+});
+
+export const userProfilePictureFileCall = /* @__PURE__ */ defineFileCall({
+  domain: 'settings',
+  method: 'GET',
+  path: `${USER_PICTURE_FILES_PATH}/:file_unique_code`,
+  params: userPictureParamsSchema,
+  access: 'login',
+  answers: 'file',
+  summary: '利用者のプロフィール画像の取得',
+  description:
+    '利用者のプロフィール画像を返します（そのまま表示: inline）。その金融機関にログインしている利用者（企業の利用者と行員）が読めます。それ以外は、画像があるかどうかを伝えないよう、すべて 404 です。',
+});
+
 export const deleteUserProfilePictureCall = /* @__PURE__ */ defineCall({
   domain: 'settings',
   method: 'DELETE',
-  path: USER_PROFILE_PICTURE_UPLOAD_PATH,
+  path: '/api/v1/user/profile_picture',
   result: z.object({ user_profile_picture: z.literal(null) }),
   access: 'company',
   summary: '自分のプロフィール画像の削除',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { IDENTIFICATION_UPLOAD_PATH } from '#server/contracts/registration-identification.ts';
+import { uploadIdentificationCall } from '#server/contracts/registration.ts';
 
 /**
  * An applicant's upload of the identification document (本人確認書類) to a registration draft, as
@@ -60,7 +60,7 @@ export function uploadIdentification(
   const body = multipartBody(fields, options.file);
   return app.inject({
     method: 'POST',
-    url: IDENTIFICATION_UPLOAD_PATH,
+    url: uploadIdentificationCall.path,
     headers: {
       host,
       origin: `http://${host}`,

@@ -60,12 +60,14 @@ function largestLimits(upload: CallUpload): UploadLimits {
  * Reads the upload of `call` from the request: its parsed text fields and its file. Refuses with
  * 400 a body that is not multipart, lacks the file, sends a part the call does not name or a field
  * its schema refuses, and with 422 (under the file's field, in the call's words) a file too large
- * or of a type the call does not take.
+ * or of a type the call does not take. `beforeFile`, when given, sees the text fields sent before
+ * the file (as sent) once the file begins and before a byte of it is read: its refusal reads none.
  */
 export async function readCallUpload(
   request: FastifyRequest,
   reply: FastifyReply,
   call: AnyCall & { upload: CallUpload },
+  beforeFile?: (fields: Readonly<Record<string, unknown>>) => Promise<void>,
 ): Promise<{ body: unknown; file: ReceivedFile }> {
   const { upload } = call;
   const { field } = upload;
@@ -85,6 +87,7 @@ export async function readCallUpload(
       },
       onFile: async (part) => {
         if (part.fieldname !== field) throw badRequest();
+        if (beforeFile) await beforeFile(fields);
         if (hasUnstorableCharacter(part.filename))
           throw badRequest(undefined, { [field]: [VALIDATION_MESSAGES.unstorableCharacter] });
         const limits = uploadLimitsOf(upload, fields) ?? largestLimits(upload);

@@ -101,6 +101,16 @@ export interface CallSteps<C extends AnyCall, Prepared = undefined, Loaded = und
    * is held while it runs, and when it fails nothing was opened, written or audited.
    */
   before?: (context: BeforeContext<C>) => Promise<Prepared>;
+  /**
+   * An upload's check of the text fields sent before its file (as sent, not yet parsed), run when
+   * the file begins and before a byte of it is read: a refusal here reads no file (a registration
+   * draft that is gone).
+   */
+  beforeFile?: (context: {
+    fields: Readonly<Record<string, unknown>>;
+    viewer: CallViewer<C>;
+    request: FastifyRequest;
+  }) => Promise<void>;
   /** What the handler needs, read in the call's transaction (the rows it locks, the company it works on). */
   load?: (context: CallContext<C, Prepared>) => Promise<Loaded>;
   handle: CallHandler<C, Prepared, Loaded>;
@@ -251,7 +261,15 @@ export function serveCall<C extends CallDefinition, Prepared = undefined, Loaded
     handler: async (request, reply) => {
       const viewer = await admittedViewer(request, call);
       // An upload is read, checked and cleaned before anything else of the handler runs.
-      const received = upload ? await readCallUpload(request, reply, { ...call, upload }) : undefined;
+      const { beforeFile } = steps;
+      const received = upload
+        ? await readCallUpload(
+            request,
+            reply,
+            { ...call, upload },
+            beforeFile && ((fields) => beforeFile({ fields, viewer: viewer as CallViewer<C>, request })),
+          )
+        : undefined;
       const undo: (() => Promise<void>)[] = [];
       const args = {
         viewer,

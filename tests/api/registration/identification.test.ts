@@ -250,6 +250,22 @@ describe('the upload of the identification document', () => {
     await expectGone(await startDraft(OTHER_BANK, 'hgba'), OTHER_BANK);
   });
 
+  it('checks the draft before reading the file: a file over 5 MB to a gone draft is its 404, not the size’s 422', async () => {
+    const large: UploadFile = {
+      name: 'large.png',
+      bytes: Buffer.concat([TINY_PNG, Buffer.alloc(IDENTIFICATION_MAX_BYTES + 1 - TINY_PNG.length)]),
+    };
+    const expired = await startDraft();
+    await expireDraft(expired);
+    const gone = await upload(expired, large);
+    expect(gone.statusCode, gone.body).toBe(404);
+    expect(gone.json().message).toBe(REGISTRATION_CALL_MESSAGES.draftGone);
+
+    const fileFirst = await uploadIdentification(world.app, gatewayHost(BANK), { file: large });
+    expect(fileFirst.statusCode).toBe(400);
+    expect(fileFirst.json().errors).toEqual({ draft_id: [REGISTRATION_CALL_MESSAGES.draftGone] });
+  });
+
   it('replaces the draft’s file with a new upload, its row and its bytes', async () => {
     const draftId = await startDraft();
     const first = (await upload(draftId)).json().result.file_unique_code as string;

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachFilesToArticle } from '#server/api/news/article-files.ts';
 import { callPath } from '#server/contracts/call.ts';
 import { uploadCompanyLogoCall } from '#server/contracts/company-profile.ts';
-import { WEBSITE_PHOTO_UPLOAD_PATH, websiteLogoUrl } from '#server/contracts/company-website.ts';
+import { uploadWebsitePhotoCall, websiteLogoUrl } from '#server/contracts/company-website.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { uploadNeedImageCall } from '#server/contracts/matching.ts';
 import { uploadArticleFileCall } from '#server/contracts/news-staff.ts';
 import { IDENTIFICATION_FILES_PATH } from '#server/contracts/registration-identification.ts';
 import { uploadServiceOfferImageCall } from '#server/contracts/service-offer.ts';
-import { USER_PICTURE_FILES_PATH, USER_PROFILE_PICTURE_UPLOAD_PATH } from '#server/contracts/user-profile.ts';
+import { USER_PICTURE_FILES_PATH, uploadUserProfilePictureCall } from '#server/contracts/user-profile.ts';
 import { serviceOffers } from '#server/db/schema.ts';
 import { insertArticle, revokePermission } from '#tests/api/news/company-fixtures.ts';
 import {
@@ -270,7 +270,7 @@ describe('a company logo (GET /api/v1/file/{code}): the company’s rights', () 
 
 describe('a profile picture (GET /api/v1/user/picture/{code}): the user’s rights', () => {
   it('answers the bank’s logged-in users and no one of another bank', async () => {
-    const picture = await upload('company_user', USER_PROFILE_PICTURE_UPLOAD_PATH, PNG);
+    const picture = await upload('company_user', uploadUserProfilePictureCall.path, PNG);
     await expectStatuses(picture.file_url, {
       [`${BANK_A} company_user`]: 200,
       [`${BANK_A} company_owner`]: 200,
@@ -285,7 +285,7 @@ describe('a profile picture (GET /api/v1/user/picture/{code}): the user’s righ
 describe('a homepage photo (GET /api/v1/hp/{company}/photo/{code}): the homepage’s rights', () => {
   it('answers a published homepage’s photo to anyone on the bank’s host: public on purpose', async () => {
     // The partner's company has a published site (demo data).
-    const result = await upload('partner_company_owner', WEBSITE_PHOTO_UPLOAD_PATH, PNG);
+    const result = await upload('partner_company_owner', uploadWebsitePhotoCall.path, PNG);
     await expectStatuses(result.photo.file_url, {
       [`${BANK_A} visitor`]: 200,
       [`${BANK_A} company_employee`]: 200,
@@ -297,7 +297,7 @@ describe('a homepage photo (GET /api/v1/hp/{company}/photo/{code}): the homepage
 
 describe('a homepage’s logo (GET /api/v1/hp/{company}/logo/{code}): the homepage’s rights', () => {
   it('answers the logo on a published homepage to anyone on the bank’s host: public on purpose', async () => {
-    const photo = await upload('partner_company_owner', WEBSITE_PHOTO_UPLOAD_PATH, PNG);
+    const photo = await upload('partner_company_owner', uploadWebsitePhotoCall.path, PNG);
     const companyCode = (photo.photo.file_url as string).split('/')[4] ?? '';
     const logo = await upload('partner_company_owner', uploadCompanyLogoCall.path, PNG);
     await expectStatuses(websiteLogoUrl(companyCode, logo.file_unique_code), {

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identificationStorageKeyOf } from '#server/api/registration/identification-files.ts';
 import { callPath } from '#server/contracts/call.ts';
 import { uploadCompanyLogoCall } from '#server/contracts/company-profile.ts';
-import { WEBSITE_PHOTO_UPLOAD_PATH } from '#server/contracts/company-website.ts';
+import { uploadWebsitePhotoCall } from '#server/contracts/company-website.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { uploadNeedImageCall } from '#server/contracts/matching.ts';
 import { FILE_TYPE_REFUSED_MESSAGE } from '#server/contracts/news.ts';
 import { uploadArticleFileCall } from '#server/contracts/news-staff.ts';
 import { uploadServiceOfferImageCall } from '#server/contracts/service-offer.ts';
-import { USER_PROFILE_PICTURE_UPLOAD_PATH } from '#server/contracts/user-profile.ts';
+import { uploadUserProfilePictureCall } from '#server/contracts/user-profile.ts';
 import { createFileStorage } from '#server/storage/create-file-storage.ts';
 import {
   multipartBody,
@@ -123,13 +123,16 @@ async function created(actor: Actor, url: string, payload: object) {
 const IMAGE_ROUTES: Record<string, (file: UploadFile) => Promise<Buffer>> = {
   'a homepage photo, served to an anonymous visitor': async (file) => {
     // The partner's company has a published site (demo data): its photos are public at once.
-    const result = await uploaded('partner_company_owner', WEBSITE_PHOTO_UPLOAD_PATH, file);
+    const result = await uploaded('partner_company_owner', uploadWebsitePhotoCall.path, file);
     return served('visitor', result.photo.file_url);
   },
   'a company logo': async (file) =>
     served('company_owner', (await uploaded('company_owner', uploadCompanyLogoCall.path, file)).file_url),
   'a profile picture': async (file) =>
-    served('company_user', (await uploaded('company_user', USER_PROFILE_PICTURE_UPLOAD_PATH, file)).file_url),
+    served(
+      'company_user',
+      (await uploaded('company_user', uploadUserProfilePictureCall.path, file)).file_url,
+    ),
   'a need image': async (file) => {
     const need = await created('company_owner', '/api/v1/mybusiness/needs', needFields);
     const saved = await uploaded(
@@ -221,9 +224,9 @@ describe('the other image types', () => {
 
 describe('bytes that look like an image but do not decode', () => {
   const UPLOADS: [string, Actor, string, Record<string, string>][] = [
-    ['a homepage photo', 'partner_company_owner', WEBSITE_PHOTO_UPLOAD_PATH, {}],
+    ['a homepage photo', 'partner_company_owner', uploadWebsitePhotoCall.path, {}],
     ['a company logo', 'company_owner', uploadCompanyLogoCall.path, {}],
-    ['a profile picture', 'company_user', USER_PROFILE_PICTURE_UPLOAD_PATH, {}],
+    ['a profile picture', 'company_user', uploadUserProfilePictureCall.path, {}],
     ['a news image', 'bank_admin', uploadArticleFileCall.path, { kind: 'image' }],
   ];
 

@@ -4,7 +4,7 @@ import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import {
   USER_PROFILE_MESSAGES,
   USER_PROFILE_PICTURE_MAX_BYTES,
-  USER_PROFILE_PICTURE_UPLOAD_PATH,
+  uploadUserProfilePictureCall,
   type UserProfile,
 } from '#server/contracts/user-profile.ts';
 import { maxLengthMessage, VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
@@ -19,7 +19,7 @@ const BANK = '0182';
 const OTHER_BANK = '0158';
 const PROFILE = '/api/v1/user/profile';
 const SAVE = '/api/v1/user/profile/save';
-const PICTURE = USER_PROFILE_PICTURE_UPLOAD_PATH;
+const PICTURE = uploadUserProfilePictureCall.path;
 const ME = '/api/v1/user/me';
 
 const COMPANY_SIDE = ['company_owner', 'company_user', 'company_employee', 'partner_company_owner'] as const;

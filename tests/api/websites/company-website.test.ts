@@ -5,7 +5,7 @@ import {
   type PublicWebsite,
   WEBSITE_MESSAGES,
   WEBSITE_PHOTO_MAX_BYTES,
-  WEBSITE_PHOTO_UPLOAD_PATH,
+  uploadWebsitePhotoCall,
 } from '#server/contracts/company-website.ts';
 import { uploadCompanyLogoCall } from '#server/contracts/company-profile.ts';
 import { maxLengthMessage, VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
@@ -22,7 +22,7 @@ const BANK = '0182';
 const OTHER_BANK = '0158';
 const EDITOR = '/api/v1/website';
 const SAVE = '/api/v1/website/save';
-const PHOTOS = WEBSITE_PHOTO_UPLOAD_PATH;
+const PHOTOS = uploadWebsitePhotoCall.path;
 const SEARCH = '/api/v1/company/search';
 
 const STAFF = ['system_admin', 'bank_admin', 'branch_admin', 'branch_user'] as const;

@@ -39,7 +39,7 @@ export function saveUploadCall<C extends UploadCall>(
   api: ApiClient,
   call: C,
   input: CallInput<C>,
-  options: Pick<SaveRequestOptions<never>, 'signal'> = {},
+  options: Pick<SaveRequestOptions<never>, 'signal' | 'onNotFound'> = {},
 ): Promise<SaveOutcome<CallResult<C>>> {
   const { params, body, file } = input as { params?: unknown; body?: Record<string, unknown>; file: Blob };
   const form = new FormData();

@@ -11,6 +11,8 @@ import {
   USER_NAME_MAX_LENGTH,
   type UserProfile,
   type UserProfileFields,
+  USER_PROFILE_PICTURE_UPLOAD,
+  uploadUserProfilePictureCall,
   userProfileFieldsSchema,
 } from '#server/contracts/user-profile.ts';
 import { Button } from '#client/components/button/button.tsx';
@@ -23,6 +25,7 @@ import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/f
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { saveWithImage } from '#client/lib/request/save-with-image.ts';
+import { saveUploadCall, uploadRefusal } from '#client/lib/request/upload-call.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
 import {
   NO_PICTURE_CHANGE,
@@ -30,7 +33,6 @@ import {
   type PictureChoice,
   ProfilePictureField,
 } from './profile-picture-field.tsx';
-import { pictureRefusalBeforeUpload, uploadProfilePicture } from './profile-picture-upload.ts';
 
 // One schema for the form's life: the same rules the server validates the save with.
 const fieldsSchema = userProfileFieldsSchema();
@@ -90,13 +92,14 @@ export function ProfileSettingForm({ profile }: { profile: UserProfile }) {
   const [pendingEmail, setPendingEmail] = useState(profile.user_pending_email);
   const [confirmationSent, setConfirmationSent] = useState(false);
   const pictureError =
-    (pictureChoice.file && pictureRefusalBeforeUpload(pictureChoice.file)) ?? pictureServerError;
+    (pictureChoice.file && uploadRefusal(USER_PROFILE_PICTURE_UPLOAD, pictureChoice.file)) ??
+    pictureServerError;
   const { errors } = form;
 
   /** Saves the fields, then the picture: the first refusal is the outcome. */
   const send = (body: UserProfileFields) =>
     saveWithImage(() => saveCall(api, saveUserProfileCall, { body }), pictureChoice, {
-      upload: (file) => uploadProfilePicture(api, file),
+      upload: (file) => saveUploadCall(api, uploadUserProfilePictureCall, { file }),
       remove: () => saveCall(api, deleteUserProfilePictureCall, {}),
       attach: (profile, picture) => ({ ...profile, user_profile_picture: picture }),
     });

@@ -4,13 +4,14 @@ import {
   WEBSITE_PHOTO_CONTENT_TYPES,
   WEBSITE_PHOTO_MAX_BYTES,
   WEBSITE_PHOTOS_MAX,
+  WEBSITE_PHOTO_UPLOAD,
   type WebsitePhoto,
 } from '#server/contracts/company-website.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { FieldRow } from '#client/components/form/field-row.tsx';
 import { ChoiceLabel } from '#client/components/form/form-controls.ts';
 import { ImageFileField, NO_IMAGE_CHANGE } from '#client/components/form/image-file-field.tsx';
-import { photoRefusalBeforeUpload } from './website-photo-upload.ts';
+import { uploadRefusal } from '#client/lib/request/upload-call.ts';
 
 /** The file input's id: the save focuses it when a photo was refused. */
 export const PHOTO_FIELD_NAME = 'website_photo';
@@ -136,7 +137,7 @@ export function WebsitePhotoField(props: WebsitePhotoFieldProps) {
           error={refusal ?? props.error}
           onChange={({ file }) => {
             if (!file) return;
-            const refused = photoRefusalBeforeUpload(file);
+            const refused = uploadRefusal(WEBSITE_PHOTO_UPLOAD, file);
             setRefusal(refused);
             if (refused) return;
             props.onAdd(file);

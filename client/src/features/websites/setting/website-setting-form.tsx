@@ -6,6 +6,7 @@ import {
   type CompanyWebsite,
   getCompanyWebsiteCall,
   saveCompanyWebsiteCall,
+  uploadWebsitePhotoCall,
   WEBSITE_SECTION_LABELS,
   WEBSITE_SECTION_MAX_LENGTH,
   WEBSITE_TITLE_MAX_LENGTH,
@@ -25,9 +26,9 @@ import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/f
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import type { SaveOutcome } from '#client/lib/request/save-request.ts';
+import { saveUploadCall } from '#client/lib/request/upload-call.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { PHOTO_FIELD_NAME, WebsitePhotoField } from './website-photo-field.tsx';
-import { uploadWebsitePhoto } from './website-photo-upload.ts';
 
 // The editor (TipTap and ProseMirror) is a chunk of its own, loaded only by the pages that edit.
 const RichTextEditor = lazy(async () => ({
@@ -145,7 +146,7 @@ export function WebsiteSettingForm({ website }: { website: CompanyWebsite }) {
     let current = saved.result;
     setSite(current);
     for (const file of pending) {
-      const uploaded = await uploadWebsitePhoto(api, file);
+      const uploaded = await saveUploadCall(api, uploadWebsitePhotoCall, { file });
       if (uploaded.status === 'error') return uploaded;
       current = { ...current, website_photos: uploaded.result.website_photos };
       setSite(current);

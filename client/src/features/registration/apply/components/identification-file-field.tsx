@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { uploadIdentificationCall } from '#server/contracts/registration.ts';
 import {
   IDENTIFICATION_CONTENT_TYPES,
   IDENTIFICATION_FILE_FIELD,
   IDENTIFICATION_MAX_BYTES,
-  IDENTIFICATION_MESSAGES,
-  IDENTIFICATION_UPLOAD_PATH,
-  identificationFileSchema,
+  IDENTIFICATION_UPLOAD,
 } from '#server/contracts/registration-identification.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
-import { saveRequest } from '#client/lib/request/save-request.ts';
+import { saveUploadCall, uploadRefusal } from '#client/lib/request/upload-call.ts';
 import { REGISTRATION_FIELD_LABELS } from '#client/features/registration/registration-field-labels.ts';
 import { useDraftId } from './draft-id-context.ts';
 import { type StepFieldsProps, textOf } from './step-fields-context.ts';
@@ -42,19 +41,16 @@ export function IdentificationFileField({ values, errors, asked, onChange }: Ste
   };
 
   async function upload(file: File) {
-    if (file.size > IDENTIFICATION_MAX_BYTES)
-      return setState({ busy: false, error: IDENTIFICATION_MESSAGES.tooLarge });
-    if (file.type !== '' && !(IDENTIFICATION_CONTENT_TYPES as readonly string[]).includes(file.type))
-      return setState({ busy: false, error: IDENTIFICATION_MESSAGES.typeRefused });
+    const refused = uploadRefusal(IDENTIFICATION_UPLOAD, file);
+    if (refused) return setState({ busy: false, error: refused });
     setState({ busy: true });
-    const form = new FormData();
-    form.append('draft_id', draftId);
-    form.append(IDENTIFICATION_FILE_FIELD, file);
-    const outcome = await saveRequest(api, IDENTIFICATION_UPLOAD_PATH, form, {
-      resultSchema: identificationFileSchema,
+    const outcome = await saveUploadCall(
+      api,
+      uploadIdentificationCall,
+      { body: { draft_id: draftId }, file },
       // A draft past its 24 hours: its message, under the field.
-      onNotFound: 'refusal',
-    });
+      { onNotFound: 'refusal' },
+    );
     if (outcome.status === 'success') {
       onChange(NAME, outcome.result.file_unique_code);
       setState({ busy: false, name: outcome.result.file_name });
