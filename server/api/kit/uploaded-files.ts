@@ -1,35 +1,20 @@
 import type { Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
-import type {
-  FastifyBaseLogger,
-  FastifyContextConfig,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-} from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FileTypeResult } from 'file-type';
 import { ARCHIVE_MESSAGES, zipArchiveBounds } from '#server/contracts/archive-bounds.ts';
-import type { AuditAction } from '#server/contracts/audit-actions.ts';
-import type { RouteAccess } from '#server/contracts/call.ts';
 import { FILE_NAME_MAX_LENGTH } from '#server/contracts/news.ts';
-import { recordAudit } from '#server/db/audit.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { AppError, notFound, unprocessable } from '#server/errors.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import { auditActorOf } from './audit-actor.ts';
 
 /**
- * What every route that takes a multipart upload or answers a stored file does the same way,
- * whatever its domain (news's attachments and images, registration's identification document):
- * reading the parts without reading a byte past the limit, answering a body the parser cannot read
- * as the client's 400, storing the bytes so that no committed row names missing bytes, the clean
- * name a file is kept under, the headers that keep a file's bytes from ever running as a page, and
- * the removal of bytes whose rows are gone.
- *
- * These stay plain Fastify routes, outside the call definitions (server/contracts/call.ts): an
- * upload's body is multipart, not JSON, and a read answers the file's bytes, not the envelope. The
- * fields, their messages, the limits and who may read what stay with each route: only the
- * mechanics are here.
+ * The mechanics under the calls with a file and the file reads (call-uploads.ts, serve-file-call.ts;
+ * decision 0111), whatever the domain: multipart parsing in a plugin's own scope, reading the parts
+ * without reading a byte past the limit, answering a body the parser cannot read as the client's
+ * 400, refusing archive bombs, the clean name a file is kept under, the headers that keep a file's
+ * bytes from ever running as a page, and the removal of bytes whose rows are gone. The fields, their
+ * messages, the limits and who may read what are each call's declaration and its domain's.
  */
 
 /** file_unique_code: 32 hex digits (a random UUID's, or 16 random bytes'). */
@@ -153,16 +138,6 @@ export function refuseArchiveBombs(bytes: Buffer, field: string): void {
     throw unprocessable(ARCHIVE_MESSAGES.tooLarge, { [field]: [ARCHIVE_MESSAGES.tooLarge] });
 }
 
-/** An upload about to be stored: the file the browser sent, its type told by its bytes, its place. */
-export interface UploadToStore {
-  fileName: string;
-  bytes: Buffer;
-  type: Pick<FileTypeResult, 'ext' | 'mime'>;
-  /** file_unique_code: the file's id in its paths and in the audit trail. */
-  code: string;
-  storageKey: string;
-}
-
 /** The columns every table of stored files has (article_files, registration_files). */
 export interface StoredFileColumns {
   file_unique_code: string;
@@ -170,52 +145,6 @@ export interface StoredFileColumns {
   file_content_type: string;
   file_size: number;
   file_storage_key: string;
-}
-
-/** The audit row of an upload: a command on a plain route, so it is written here, not by serveCall. */
-export interface UploadAudit {
-  action: AuditAction;
-  targetType: string;
-  /** Who uploaded; null for a visitor. */
-  actorUserId: number | null;
-}
-
-/**
- * Stores the upload's bytes, then in one transaction of the request's bank runs `record` (which
- * writes the row naming them, from the columns given) and the audit row, targeting the file's code.
- * The bytes go first so that a committed row never names bytes that are not there; if the
- * transaction fails, the bytes no row names are removed again and the failure is thrown on.
- */
-export async function storeUpload<T>(
-  request: FastifyRequest,
-  storage: FileStorage,
-  upload: UploadToStore,
-  audit: UploadAudit,
-  record: (tx: DbTransaction, columns: StoredFileColumns) => Promise<T>,
-): Promise<T> {
-  const columns: StoredFileColumns = {
-    file_unique_code: upload.code,
-    file_name: displayFileName(upload.fileName, upload.type),
-    file_content_type: upload.type.mime,
-    file_size: upload.bytes.length,
-    file_storage_key: upload.storageKey,
-  };
-  await storage.put(upload.storageKey, upload.bytes, upload.type.mime);
-  try {
-    return await request.inBank(async (tx) => {
-      const recorded = await record(tx, columns);
-      await recordAudit(tx, {
-        action: audit.action,
-        targetType: audit.targetType,
-        targetId: upload.code,
-        ...auditActorOf(request, audit.actorUserId),
-      });
-      return recorded;
-    });
-  } catch (error) {
-    await deleteStoredFiles(storage, [upload.storageKey], request.log);
-    throw error;
-  }
 }
 
 /**
@@ -243,20 +172,6 @@ export function displayFileName(raw: string, type: Pick<FileTypeResult, 'ext' | 
   const room = FILE_NAME_MAX_LENGTH - [...suffix].length;
   const shortStem = [...stem].slice(0, room).join('').trim();
   return `${shortStem === '' ? FALLBACK_FILE_NAME : shortStem}${suffix}`;
-}
-
-/**
- * The config of a route that reads stored files by their code (`…/:file_unique_code`): who may call
- * it, that it answers a file rather than the JSON envelope, and the table whose file_unique_code
- * the parameter names (the security walk reads one of the first bank's and asks for it as another
- * bank's user).
- */
-export function fileReadConfig(access: RouteAccess, table: string): FastifyContextConfig {
-  return {
-    access,
-    answers: 'file',
-    object: { param: 'file_unique_code', table, column: 'file_unique_code' },
-  };
 }
 
 /** A stored file as a read answers it: its row's columns, and how the browser is to take it. */
