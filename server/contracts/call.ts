@@ -183,28 +183,6 @@ export type CallInput<C extends AnyCall> = {
   [K in DefinedParts<C>]: z.input<PartSchema<C, K> & AnySchema>;
 } & (C extends { upload: CallUpload } ? { file: Blob & { name?: string } } : unknown);
 
-/** The largest file an upload takes, whatever its fields say. */
-export function largestUploadBytes(upload: CallUpload): number {
-  const { limits } = upload;
-  return 'by' in limits
-    ? Math.max(...Object.values(limits.of).map((each) => each.maxBytes))
-    : limits.maxBytes;
-}
-
-/**
- * The limits of an upload's file, given its text fields; undefined when they depend on a field
- * whose value names none of them (the field's own schema refuses it).
- */
-export function uploadLimitsOf(
-  upload: CallUpload,
-  fields: Record<string, unknown>,
-): UploadLimits | undefined {
-  const { limits } = upload;
-  if (!('by' in limits)) return limits;
-  const value = fields[limits.by];
-  return typeof value === 'string' && Object.hasOwn(limits.of, value) ? limits.of[value] : undefined;
-}
-
 /** The answer's `result`, as the client reads it. */
 export type CallResult<C extends AnyCall> = z.output<C['result']>;
 

@@ -1,6 +1,6 @@
 // zod/mini, as news.ts: the staff's pages and forms parse and validate with these.
 import * as z from 'zod/mini';
-import { type CallUpload, defineCall, type UploadLimits } from './call.ts';
+import { defineCall } from './call.ts';
 import {
   ARTICLE_API_SEGMENTS,
   ARTICLE_BODY_MAX_LENGTH,
@@ -10,13 +10,6 @@ import {
   articleIdParamsSchema,
   BANK_FILTERS,
   byKind,
-  FILE_CONTENT_TYPES,
-  FILE_KINDS,
-  FILE_MAX_BYTES,
-  FILE_MISSING_MESSAGE,
-  FILE_TYPE_REFUSED_MESSAGE,
-  type FileKind,
-  fileTooLargeMessage,
   KEYWORD_MAX_LENGTH,
   PARTNER_INFORMATION_STATUSES,
   PUBLICATION_STATUSES,
@@ -24,7 +17,6 @@ import {
   uploadedFileSchema,
 } from './news.ts';
 import { listRequestSchema, listResultSchema } from './paging.ts';
-import { VALIDATION_MESSAGES } from './validation.ts';
 
 /**
  * The news domain as the bank's staff work it (/admin/news, /admin/xba/...): their list, detail,
@@ -212,44 +204,4 @@ export const seminarApplicantsCall = /* @__PURE__ */ defineCall({
   access: 'bank',
   summary: 'セミナーの申込者一覧',
   description: '申込んだ企業・ユーザーを申込日時の新しい順に返します。',
-});
-
-/** What a file of `kind` may be: its size, and its types as told by its content. */
-function fileLimitsOf(kind: FileKind): UploadLimits {
-  return {
-    maxBytes: FILE_MAX_BYTES[kind],
-    contentTypes: FILE_CONTENT_TYPES[kind],
-    messages: { tooLarge: fileTooLargeMessage(kind), typeRefused: FILE_TYPE_REFUSED_MESSAGE },
-  };
-}
-
-/** The upload's one `file`, held to the limits of the `kind` sent before it. */
-export const ARTICLE_FILE_UPLOAD: CallUpload = {
-  field: 'file',
-  missingMessage: FILE_MISSING_MESSAGE,
-  limits: { by: 'kind', of: { attachment: fileLimitsOf('attachment'), image: fileLimitsOf('image') } },
-};
-
-/**
- * POST /api/v1/admin/files: a staff member's upload, an attachment or an image of an item's body.
- * It is stored and waits, without an item, until the item that names it is saved; it is read with
- * articleFileCall (news.ts).
- */
-export const uploadArticleFileCall = /* @__PURE__ */ defineCall({
-  domain: 'news',
-  method: 'POST',
-  path: '/api/v1/admin/files',
-  upload: ARTICLE_FILE_UPLOAD,
-  body: z.object({
-    kind: z.enum(FILE_KINDS, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === ''
-          ? VALIDATION_MESSAGES.required
-          : '選択肢の中から選んでください',
-    }),
-  }),
-  result: uploadedFileSchema,
-  access: 'bank',
-  summary: 'ファイルのアップロード',
-  description: `記事の添付ファイル（kind=attachment、${FILE_MAX_BYTES.attachment / 1048576}MBまで: PDF、画像、Word/Excel/PowerPointのOOXML）と本文の画像（kind=image、${FILE_MAX_BYTES.image / 1048576}MBまで: PNG、JPEG、GIF、WebP）を multipart/form-data の \`kind\` と \`file\` で受け取ります（\`kind\` を先に送ってください）。形式はファイルの中身で判定します。展開後のサイズが大きすぎるOfficeファイル（中身はZIP）は 422 です。保存したファイルは、記事の保存で添付・本文の画像として指定されるまでその金融機関の職員だけが読めます。支店ユーザーはアップロードできません（403）。`,
 });

@@ -201,7 +201,7 @@ export const UNKNOWN_FILE_MESSAGE = 'ファイルが見つかりません。も�
 
 /**
  * GET FILES_PATH/{file_unique_code}: a file's bytes, for whoever may see its item. Its upload, the
- * staff's, is uploadArticleFileCall (news-staff.ts).
+ * staff's, is uploadArticleFileCall (news-files.ts).
  */
 export const articleFileCall = /* @__PURE__ */ defineFileCall({
   domain: 'news',

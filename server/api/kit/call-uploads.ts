@@ -2,13 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type * as z from 'zod/mini';
-import {
-  type AnyCall,
-  type CallUpload,
-  largestUploadBytes,
-  type UploadLimits,
-  uploadLimitsOf,
-} from '#server/contracts/call.ts';
+import type { AnyCall, CallUpload, UploadLimits } from '#server/contracts/call.ts';
+import { largestUploadBytes, uploadLimitsOf } from '#server/contracts/upload-limits.ts';
 import { hasUnstorableCharacter, VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
 import { badRequest, unprocessable } from '#server/errors.ts';
 import { zodValidatorCompiler } from '#server/plugins/request-validation.ts';

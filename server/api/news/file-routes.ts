@@ -1,14 +1,14 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { passesRouteRule } from '#server/auth/auth-plugin.ts';
-import { largestUploadBytes } from '#server/contracts/call.ts';
+import { largestUploadBytes } from '#server/contracts/upload-limits.ts';
 import {
   ARTICLE_KINDS,
   type ArticleKind,
   articleFileCall,
   companyArticleCalls,
 } from '#server/contracts/news.ts';
-import { uploadArticleFileCall } from '#server/contracts/news-staff.ts';
+import { uploadArticleFileCall } from '#server/contracts/news-files.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { articleFiles, articles } from '#server/db/schema/news.ts';
 import type { Viewer } from '#server/plugins/request-context.ts';

@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import type { FileKind, UploadedFile } from '#server/contracts/news.ts';
-import { uploadArticleFileCall } from '#server/contracts/news-staff.ts';
+import { uploadArticleFileCall } from '#server/contracts/news-files.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { articles, seminarApplications } from '#server/db/schema/news.ts';
 import { users } from '#server/db/schema/users.ts';

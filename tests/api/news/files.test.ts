@@ -15,7 +15,7 @@ import {
   UNKNOWN_FILE_MESSAGE,
   type UploadedFile,
 } from '#server/contracts/news.ts';
-import { uploadArticleFileCall } from '#server/contracts/news-staff.ts';
+import { uploadArticleFileCall } from '#server/contracts/news-files.ts';
 import { articleFiles, articles } from '#server/db/schema/news.ts';
 import { AppError } from '#server/errors.ts';
 import { createFileStorage } from '#server/storage/create-file-storage.ts';

@@ -6,7 +6,7 @@ import { uploadCompanyLogoCall } from '#server/contracts/company-profile.ts';
 import { uploadWebsitePhotoCall, websiteLogoUrl } from '#server/contracts/company-website.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { uploadNeedImageCall } from '#server/contracts/matching.ts';
-import { uploadArticleFileCall } from '#server/contracts/news-staff.ts';
+import { uploadArticleFileCall } from '#server/contracts/news-files.ts';
 import { IDENTIFICATION_FILES_PATH } from '#server/contracts/registration-identification.ts';
 import { uploadServiceOfferImageCall } from '#server/contracts/service-offer.ts';
 import { USER_PICTURE_FILES_PATH, uploadUserProfilePictureCall } from '#server/contracts/user-profile.ts';

@@ -8,7 +8,7 @@ import { uploadWebsitePhotoCall } from '#server/contracts/company-website.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { uploadNeedImageCall } from '#server/contracts/matching.ts';
 import { FILE_TYPE_REFUSED_MESSAGE } from '#server/contracts/news.ts';
-import { uploadArticleFileCall } from '#server/contracts/news-staff.ts';
+import { uploadArticleFileCall } from '#server/contracts/news-files.ts';
 import { uploadServiceOfferImageCall } from '#server/contracts/service-offer.ts';
 import { uploadUserProfilePictureCall } from '#server/contracts/user-profile.ts';
 import { createFileStorage } from '#server/storage/create-file-storage.ts';

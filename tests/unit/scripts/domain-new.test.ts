@@ -46,6 +46,7 @@ describe('the plan of a domain', () => {
       'server/api/sample-items/routes.ts',
       'server/api/sample-items/badges.ts',
       'server/api/sample-items/domain.ts',
+      'server/api/sample-items/sample-items-images.ts',
       'client/src/features/sample-items/feature.ts',
       'client/src/features/sample-items/pages.tsx',
       'client/src/features/sample-items/sample-items-paths.ts',
@@ -56,6 +57,19 @@ describe('the plan of a domain', () => {
       'tests/component/features/sample-items/sample-items-pages.test.tsx',
     ]);
     expect(plan.migrationNames).toEqual({ table: 'sample_items', forceRls: 'force_rls_sample_items' });
+  });
+
+  it("gives a record an image: a call with a file and a file read, the form's field checked by the call's limits", () => {
+    const text = (path: string) => plan.files.find((file) => file.path === path)?.text ?? '';
+    const contract = text('server/contracts/sample-items.ts');
+    expect(contract).toContain('upload: SAMPLE_ITEMS_IMAGE_UPLOAD');
+    expect(contract).toContain('export const sampleItemsImageFileCall = defineFileCall({');
+    const routes = text('server/api/sample-items/sample-items-images.ts');
+    expect(routes).toContain('storeReceivedFile(context, storage, sampleItemsImageStorageKeyOf)');
+    expect(routes).toContain('serveFileCall(');
+    const form = text('client/src/features/sample-items/components/sample-items-form.tsx');
+    expect(form).toContain('uploadRefusal(SAMPLE_ITEMS_IMAGE_UPLOAD, image.file)');
+    expect(form).toContain('saveUploadCall(api, sampleItemsCalls.attachImage');
   });
 
   it('edits only the server manifest, the lazy client domains, the page table and the badge counters, each at its marker', () => {

@@ -4,8 +4,8 @@ import {
   type CallResult,
   type CallUpload,
   callPath,
-  uploadLimitsOf,
 } from '#server/contracts/call.ts';
+import { uploadLimitsOf } from '#server/contracts/upload-limits.ts';
 import type { ApiClient } from './api-client.ts';
 import { saveRequest, type SaveOutcome, type SaveRequestOptions } from './save-request.ts';
 

@@ -1,5 +1,5 @@
 import type { FileKind, UploadedFile } from '#server/contracts/news.ts';
-import { uploadArticleFileCall } from '#server/contracts/news-staff.ts';
+import { uploadArticleFileCall } from '#server/contracts/news-files.ts';
 import type { ApiClient } from '#client/lib/request/api-client.ts';
 import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import { saveUploadCall, uploadRefusal } from '#client/lib/request/upload-call.ts';
