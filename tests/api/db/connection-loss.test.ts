@@ -176,7 +176,18 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('a lost PostgreSQL conn
         await server.query(`alter database "${name}" allow_connections true`);
         await holder.end().catch(() => undefined);
       }
-      expect((await getNews()).statusCode).toBe(200);
+      // Back within the Retry-After the 503s gave (5 s): an idle client the restart ended may still be
+      // handed out once before the pool hears of its end (under load its 'error' comes late), and that
+      // request answers 503 too, never a 500; the next ones are served.
+      const statuses: number[] = [];
+      await vi.waitFor(
+        async () => {
+          statuses.push((await getNews()).statusCode);
+          expect(statuses.at(-1)).toBe(200);
+        },
+        { timeout: 5_000, interval: 100 },
+      );
+      expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     });
   });
 
