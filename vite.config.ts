@@ -48,7 +48,8 @@ export default defineConfig({
         // groups below put together what is loaded together:
         // - shell: what every page's frame uses (application bar, footer, icons, layout frame, the
         //   request and save helpers the public forms and lists share) and what they import;
-        // - page-rules: which pages exist and who may open them (the home page and every layout);
+        // - page-rules: which pages exist (the page table: the home page, the menus; public lazy pages
+        //   find their domain by path prefix and load none of it, decision 0113);
         // - signed-in: what only logged-in pages use (TanStack Query, menus and their route rules,
         //   badges, the dashboard's parts);
         // - a layout and a dashboard of each area: the admin area's menu comes from the server, the

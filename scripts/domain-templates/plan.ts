@@ -59,7 +59,7 @@ export function lazyDomainEntry(n: DomainNames): string {
   return [
     '  {',
     `    name: '${n.name}',`,
-    `    pages: ${n.camel}Pages,`,
+    `    paths: pathsOf(${n.camel}Pages),`,
     `    load: async () => (await import('../features/${n.kebab}/feature.ts')).${n.camel}Domain,`,
     '  },',
   ].join('\n');

@@ -5,17 +5,22 @@ const ROOT = path.join(import.meta.dirname, '..', '..');
 
 /**
  * Whether a module is one of `paths`: from the repository root, without the extension; a path
- * ending in "/" names a folder and everything under it.
+ * ending in "/" names a folder and everything under it; a path starting with "!" leaves that module
+ * (or folder) out of the ones before it.
  */
 export function modulesAt(paths: readonly string[]): (id: string) => boolean {
-  const files = new Set(paths.filter((entry) => !entry.endsWith('/')));
-  const folders = paths.filter((entry) => entry.endsWith('/'));
+  const named = (entries: readonly string[]) => {
+    const files = new Set(entries.filter((entry) => !entry.endsWith('/')));
+    const folders = entries.filter((entry) => entry.endsWith('/'));
+    return (relative: string) =>
+      files.has(relative.replace(/\.[cm]?[jt]sx?$/, '')) ||
+      folders.some((folder) => relative.startsWith(folder));
+  };
+  const included = named(paths.filter((entry) => !entry.startsWith('!')));
+  const excluded = named(paths.filter((entry) => entry.startsWith('!')).map((entry) => entry.slice(1)));
   return (id) => {
     const relative = path.relative(ROOT, id).split(path.sep).join('/');
-    return (
-      files.has(relative.replace(/\.[cm]?[jt]sx?$/, '')) ||
-      folders.some((folder) => relative.startsWith(folder))
-    );
+    return included(relative) && !excluded(relative);
   };
 }
 
@@ -57,6 +62,11 @@ export const CHUNK_GROUPS = {
     'server/contracts/call',
     'server/contracts/paging',
     'server/contracts/japan-day',
+    // The footer's links (client/src/components/site-footer/footer-content.ts).
+    'server/contracts/pages/page-list',
+    'server/contracts/pages/inquiry',
+    'server/contracts/pages/static-pages',
+    'server/contracts/path-pattern',
   ],
   // The form kit and the zod error map it validates with stay one chunk, however many pages import
   // the map themselves (a chunk of its own costs every form page a request and ~150 bytes). The
@@ -75,9 +85,14 @@ export const CHUNK_GROUPS = {
     'client/src/components/rich-text/rich-text-styles',
     'server/contracts/rich-text',
   ],
+  // Not the footer's own page lists (in the shell): with route discovery by prefix on public pages
+  // (decision 0113), a public page's first visit loads no page list but those.
   'page-rules': [
     'server/contracts/page-table',
     'server/contracts/pages/',
+    '!server/contracts/pages/page-list',
+    '!server/contracts/pages/inquiry',
+    '!server/contracts/pages/static-pages',
     'server/contracts/payment-card-paths',
   ],
   'signed-in': [

@@ -1,4 +1,5 @@
 import type { LazyClientDomain } from '../lib/client-domain.ts';
+import { pathsOf } from '#server/contracts/pages/page-list.ts';
 import { companiesPages } from '#server/contracts/pages/companies.ts';
 import { newsPages } from '#server/contracts/pages/news.ts';
 import { registrationPages } from '#server/contracts/pages/registration.ts';
@@ -17,32 +18,32 @@ import { userPages } from '#server/contracts/pages/user.ts';
 export const LAZY_ADMIN_DOMAINS: readonly LazyClientDomain[] = [
   {
     name: 'news',
-    pages: newsPages,
+    paths: pathsOf(newsPages),
     load: async () => (await import('../features/news/feature.ts')).newsDomain,
   },
   {
     name: 'user',
-    pages: userPages,
+    paths: pathsOf(userPages),
     load: async () => (await import('../features/user/feature.ts')).userDomain,
   },
   {
     name: 'registration',
-    pages: registrationPages,
+    paths: pathsOf(registrationPages),
     load: async () => (await import('../features/registration/feature.ts')).registrationDomain,
   },
   {
     name: 'companies',
-    pages: companiesPages,
+    paths: pathsOf(companiesPages),
     load: async () => (await import('../features/companies/feature.ts')).companiesDomain,
   },
   {
     name: 'coupons',
-    pages: couponsPages,
+    paths: pathsOf(couponsPages),
     load: async () => (await import('../features/coupons/feature.ts')).couponsDomain,
   },
   {
     name: 'matching',
-    pages: [...matchingPages, ...matchingAdminPages, ...matchingNetworkPages],
+    paths: pathsOf(matchingPages, matchingAdminPages, matchingNetworkPages),
     load: async () => (await import('../features/matching/feature.ts')).matchingDomain,
   },
   // domain:new adds lazy client domains above this line

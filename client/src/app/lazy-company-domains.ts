@@ -1,4 +1,5 @@
 import type { LazyClientDomain } from '../lib/client-domain.ts';
+import { pathsOf } from '#server/contracts/pages/page-list.ts';
 import { companiesPages } from '#server/contracts/pages/companies.ts';
 import { newsPages } from '#server/contracts/pages/news.ts';
 import { paymentPages } from '#server/contracts/pages/payment.ts';
@@ -18,37 +19,37 @@ import { websitesPages } from '#server/contracts/pages/websites.ts';
 export const LAZY_COMPANY_DOMAINS: readonly LazyClientDomain[] = [
   {
     name: 'news',
-    pages: newsPages,
+    paths: pathsOf(newsPages),
     load: async () => (await import('../features/news/feature.ts')).newsDomain,
   },
   {
     name: 'payment',
-    pages: paymentPages,
+    paths: pathsOf(paymentPages),
     load: async () => (await import('../features/payment/feature.ts')).paymentDomain,
   },
   {
     name: 'companies',
-    pages: companiesPages,
+    paths: pathsOf(companiesPages),
     load: async () => (await import('../features/companies/feature.ts')).companiesDomain,
   },
   {
     name: 'settings',
-    pages: settingsPages,
+    paths: pathsOf(settingsPages),
     load: async () => (await import('../features/settings/feature.ts')).settingsDomain,
   },
   {
     name: 'websites',
-    pages: websitesPages,
+    paths: pathsOf(websitesPages),
     load: async () => (await import('../features/websites/feature.ts')).websitesDomain,
   },
   {
     name: 'coupons',
-    pages: couponsPages,
+    paths: pathsOf(couponsPages),
     load: async () => (await import('../features/coupons/feature.ts')).couponsDomain,
   },
   {
     name: 'matching',
-    pages: [...matchingPages, ...matchingAdminPages, ...matchingNetworkPages],
+    paths: pathsOf(matchingPages, matchingAdminPages, matchingNetworkPages),
     load: async () => (await import('../features/matching/feature.ts')).matchingDomain,
   },
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { findPage } from '#server/contracts/page-table.ts';
+import { matchesPathPattern } from '#server/contracts/path-pattern.ts';
 import type { LazyClientDomain } from '../lib/client-domain.ts';
 import { LAZY_PUBLIC_DOMAINS } from './lazy-public-domains.ts';
 
@@ -38,7 +38,7 @@ export function lazyDomainTableOf(
 
 /**
  * React Router's route discovery for the lazy domains: on a navigation to a path, the table of its
- * area loads, and the route table of each domain there whose page list has the path loads, its
+ * area loads, and the route table of each domain there whose paths match the path loads, its
  * pages joining their layouts, once per domain. A path no lazy domain answers ends there.
  */
 export function createRouteDiscovery(tables: readonly LazyDomainTable[]): RouteDiscovery {
@@ -47,7 +47,9 @@ export function createRouteDiscovery(tables: readonly LazyDomainTable[]): RouteD
     const pathname = path.split(/[?#]/, 1)[0] ?? path;
     const table = lazyDomainTableOf(pathname, tables);
     if (!table) return;
-    const wanted = (await table.load()).filter((domain) => findPage(pathname, domain.pages) !== undefined);
+    const wanted = (await table.load()).filter((domain) =>
+      domain.paths.some((pattern) => matchesPathPattern(pathname, pattern)),
+    );
     await Promise.all(
       wanted.map((lazy) => {
         let done = loaded.get(lazy.name);

@@ -24,3 +24,8 @@ export type PageList = readonly PageEntry[];
 export function pagesIn(layout: PageLayout, paths: readonly PathPattern[]): PageEntry[] {
   return paths.map((path) => ({ path, layout }));
 }
+
+/** The paths of page lists: what a lazy domain's entry in an area's table names (client/src/app/lazy-*-domains.ts). */
+export function pathsOf(...lists: readonly PageList[]): PathPattern[] {
+  return lists.flat().map((page) => page.path);
+}

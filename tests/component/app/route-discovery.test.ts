@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pagesIn } from '#server/contracts/pages/page-list.ts';
-import type { PathPattern } from '#server/contracts/path-pattern.ts';
+import { matchesPathPattern, type PathPattern } from '#server/contracts/path-pattern.ts';
 import type { ClientDomain } from '#client/lib/client-domain.ts';
 import { LAZY_CLIENT_DOMAINS } from '#client/app/lazy-domains.ts';
 import type { LazyClientDomain } from '#client/lib/client-domain.ts';
@@ -23,7 +22,7 @@ function lazyDomain(
   const routes: RouteObject[] = paths.map((path) => ({ path: path.replace('{id}', ':id') }));
   return {
     name,
-    pages: pagesIn(layout, paths),
+    paths,
     load: async () => {
       loads.push(name);
       return { name, pages: { [layout]: routes } } satisfies ClientDomain;
@@ -83,16 +82,23 @@ describe('route discovery by area', () => {
     ).toEqual(['/admin', '/admin', '/mypage', '/chat', '', '']);
   });
 
-  it('finds every page of every lazy domain in the table of the page’s area', async () => {
+  it('finds every page of every lazy domain in the table of the page’s area, under its own paths', async () => {
+    const pathsOf = (routes: readonly RouteObject[]): string[] =>
+      routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
     const missing: string[] = [];
-    for (const domain of LAZY_CLIENT_DOMAINS) {
-      for (const page of domain.pages) {
-        const path = page.path.replaceAll('{id}', '1');
+    let checked = 0;
+    for (const entry of LAZY_CLIENT_DOMAINS) {
+      const domain = await entry.load();
+      for (const routePath of pathsOf(Object.values(domain.pages).flat())) {
+        const path = routePath.replaceAll(/:[^/]+/g, '1');
         const table = (await lazyDomainTableOf(path)?.load()) ?? [];
-        if (!table.some((listed) => listed.name === domain.name))
-          missing.push(`${domain.name}: ${page.path}`);
+        const owner = table.find((listed) => listed.name === domain.name);
+        if (!owner?.paths.some((pattern) => matchesPathPattern(path, pattern)))
+          missing.push(`${domain.name}: ${routePath}`);
+        checked++;
       }
     }
     expect(missing).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
   });
 });

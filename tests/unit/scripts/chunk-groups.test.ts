@@ -7,7 +7,8 @@ const ROOT = path.join(import.meta.dirname, '..', '..', '..');
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
 
 /** Whether a chunk group's path names a folder (ending in /) or a module file of the tree. */
-function exists(entry: string): boolean {
+function exists(named: string): boolean {
+  const entry = named.replace(/^!/, '');
   if (entry.endsWith('/'))
     return fs.statSync(path.join(ROOT, entry), { throwIfNoEntry: false })?.isDirectory() ?? false;
   return EXTENSIONS.some((extension) => fs.existsSync(path.join(ROOT, `${entry}${extension}`)));

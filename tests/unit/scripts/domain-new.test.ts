@@ -133,7 +133,7 @@ describe('the plan of a domain', () => {
       [
         '  {',
         "    name: 'sample-items',",
-        '    pages: sampleItemsPages,',
+        '    paths: pathsOf(sampleItemsPages),',
         "    load: async () => (await import('../features/sample-items/feature.ts')).sampleItemsDomain,",
         '  },',
         `  ${MARKERS.lazyClientDomains}`,
