@@ -19,6 +19,7 @@ import { footerContentOf } from '#client/components/site-footer/footer-content.t
 import { config0182, FIXTURE_BANKS, withOptions } from '../fixtures/app-configs.ts';
 import { createProviders, setWindowWidth, WIDTHS } from '../fixtures/render-layout.tsx';
 import { fixtureUser } from '../fixtures/users.ts';
+import { REGISTER_PATH } from '#client/features/home/components/hero.tsx';
 
 /** Every committed bank's feature flags, as the operators wrote them in tenants/. */
 const COMMITTED_BANKS = Object.entries(
@@ -132,6 +133,12 @@ describe.each(FIXTURE_BANKS)('the footer of bank $code', ({ config }) => {
     );
     expect(internal).toEqual(expect.arrayContaining(['/page/rule', '/page/rule_rc', '/inquiry']));
     for (const to of internal) expect(resolve(to), to).toEqual({ layout: 'layout-plain', notFound: false });
+  });
+});
+
+describe('the top page', () => {
+  it('links its application (ご利用のお申し込み) to a page the router has', () => {
+    expect(resolve(REGISTER_PATH)).toEqual({ layout: 'layout-register', notFound: false });
   });
 });
 

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { isBankUser } from '#server/contracts/account-types.ts';
 import { LOGIN_PATH } from '#server/contracts/identity.ts';
-import { isPagePath } from '#server/contracts/page-table.ts';
 import { ADMIN_HOME_PATH, COMPANY_HOME_PATH } from '#server/contracts/home-paths.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
@@ -104,7 +103,11 @@ const FirstVisitPanel = styled.div`
 
 export const HERO_HEADING_ID = 'home-hero-heading';
 
-const REGISTER_PATH = '/register';
+/**
+ * The application's first page. A page of the page table, as tests/component/app/no-dead-links.test.tsx
+ * checks: the top page, every visitor's first, does not load the table to ask.
+ */
+export const REGISTER_PATH = '/register';
 
 /**
  * The way in: a visitor logs in (a full page load: /login is the gateway's); a logged-in user goes
@@ -156,9 +159,7 @@ export function Hero() {
             {`${serviceName}は、${bank.name}とお取引のある法人のお客さまにご利用いただけます。`}
             ご利用の開始には、お申し込みが必要です。
           </p>
-          {isPagePath(REGISTER_PATH) && registrationVariants.length > 0 && (
-            <Link to={REGISTER_PATH}>ご利用のお申し込み</Link>
-          )}
+          {registrationVariants.length > 0 && <Link to={REGISTER_PATH}>ご利用のお申し込み</Link>}
         </FirstVisitPanel>
       </Inner>
     </Band>
