@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useState } from 'react';
 import styled from 'styled-components';
+import { SpreadRow } from '#client/components/page/row-layouts.ts';
 import { CAMPAIGN_NEEDS_MAX, lookUpCampaignNeedsCall } from '#server/contracts/matching-campaigns.ts';
 import {
   searchStaffNeedsCall,
@@ -33,12 +34,7 @@ const List = styled.ol`
   list-style: none;
 `;
 
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  justify-content: space-between;
+const Item = styled(SpreadRow)`
   padding: ${({ theme }) => theme.spacing.sm};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -127,7 +123,7 @@ export function CampaignNeedPicker({ labelledBy, describedBy, codes, onChange }:
       {codes.length > 0 && (
         <List aria-label="掲載するニーズ">
           {codes.map((code) => (
-            <Item key={code}>
+            <Item as="li" key={code}>
               <ItemText>
                 <ChosenNeedTitle code={code} need={known[code]} />
                 <Small>コード: {code}</Small>
@@ -235,7 +231,7 @@ function NeedFinder({
             {data.list.map((need) => {
               const added = chosen.includes(need.ca_unique_code);
               return (
-                <Item key={need.ca_unique_code}>
+                <Item as="li" key={need.ca_unique_code}>
                   <ItemText>
                     <span>
                       <NeedCategoryTag code={need.need_category} /> {need.need_title}

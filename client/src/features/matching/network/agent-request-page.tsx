@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { MetaLine, SpreadRow } from '#client/components/page/row-layouts.ts';
 import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import { getNeedCall } from '#server/contracts/matching.ts';
 import {
@@ -60,12 +61,7 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-const ChosenNeed = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  justify-content: space-between;
+const ChosenNeed = styled(SpreadRow)`
   padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -82,15 +78,6 @@ const Requests = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const RequestTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Empty = styled.p`
@@ -234,10 +221,10 @@ function OwnAgentRequests() {
             <Requests aria-label="仲介の依頼">
               {data.list.map((request) => (
                 <PageCard as="li" key={request.agent_request_unique_code}>
-                  <RequestTop>
+                  <MetaLine>
                     <AgentRequestStatusTag status={request.agent_request_status} />
                     <span>依頼日時 {formatJapaneseDateTime(request.agent_request_created_at)}</span>
-                  </RequestTop>
+                  </MetaLine>
                   <FactList facts={requestFacts(request)} />
                 </PageCard>
               ))}

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
+import { SpreadRow } from '#client/components/page/row-layouts.ts';
 import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import { getNeedCall, type NeedDetail } from '#server/contracts/matching.ts';
 import { FactList } from '#client/components/fact-list.tsx';
@@ -50,15 +51,6 @@ const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-/** The tags, and the favourite toggle at the row's end. */
-const TopRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  justify-content: space-between;
 `;
 
 const Body = styled.p`
@@ -148,13 +140,13 @@ function NeedContent({ need }: { need: NeedDetail }) {
   return (
     <>
       <Header>
-        <TopRow>
+        <SpreadRow>
           <Tags>
             <NeedCategoryTag code={need.need_category} />
             {need.need_is_nationwide && <NationwideTag />}
           </Tags>
           <FavoriteNeedToggle need={need} />
-        </TopRow>
+        </SpreadRow>
         <h2 id="need-title">{need.need_title}</h2>
       </Header>
       <Body>{need.need_body}</Body>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { EndActions } from '#client/components/page/row-layouts.ts';
 import type { PublishedNeed } from '#server/contracts/matching.ts';
 import {
   NationwideTag,
@@ -77,14 +78,6 @@ const Facts = styled.dl`
   }
 `;
 
-/** What a card may offer under its facts (the favourites' お気に入りから外す). */
-const CardActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  justify-content: flex-end;
-`;
-
 export interface NeedResultListProps {
   needs: readonly PublishedNeed[];
   /** The list's accessible name (the search's results, a company's needs, a campaign's). */
@@ -136,7 +129,7 @@ export function NeedResultList({
             <dt>掲載期間</dt>
             <dd>{needPeriodText(need)}</dd>
           </Facts>
-          {actionOf && <CardActions>{actionOf(need)}</CardActions>}
+          {actionOf && <EndActions>{actionOf(need)}</EndActions>}
         </Card>
       ))}
     </Cards>
