@@ -17,7 +17,8 @@ import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { type ListSearch, paramsOfSearch, useListSearch } from '#client/lib/list-search.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { type CouponLabels, couponPeriodText, useCouponLabels } from '../components/coupon-status.tsx';
+import { couponStateColumns } from '../components/coupon-state-columns.tsx';
+import { type CouponLabels, useCouponLabels } from '../components/coupon-status.tsx';
 import { COUPON_CODE_PATTERN } from '../coupon-paths.ts';
 import { CouponReviewPanel } from './coupon-review-panel.tsx';
 
@@ -51,26 +52,7 @@ function reviewColumns(labels: CouponLabels, detailHref: (code: string) => strin
       ),
     }),
     column.accessor('company_name', { header: '企業名', meta: { minWidth: '10em' } }),
-    column.accessor((offer) => labels.categoryName(offer.cso_category), {
-      id: 'cso_category',
-      header: 'カテゴリ',
-      meta: { nowrap: true },
-    }),
-    column.accessor('cso_status', {
-      header: '審査状況',
-      meta: { nowrap: true },
-      cell: (info) => labels.statusTag(info.getValue()),
-    }),
-    column.accessor('cso_publish_status', {
-      header: '公開状況',
-      meta: { nowrap: true },
-      cell: (info) => labels.publishTag(info.getValue()),
-    }),
-    column.accessor((offer) => couponPeriodText(offer), {
-      id: 'cso_period',
-      header: '公開期間',
-      meta: { minWidth: '10em' },
-    }),
+    ...couponStateColumns<ReviewedServiceOffer>(labels),
     column.accessor((offer) => formatJapaneseDateTime(offer.cso_updated_at), {
       id: 'cso_updated_at',
       header: '更新日時',

@@ -13,7 +13,8 @@ import { PageLeadGroup, PageToolbar } from '#client/components/page/page-text.ts
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
-import { type CouponLabels, couponPeriodText, useCouponLabels } from '../components/coupon-status.tsx';
+import { couponStateColumns } from '../components/coupon-state-columns.tsx';
+import { type CouponLabels, useCouponLabels } from '../components/coupon-status.tsx';
 import { couponEditPath } from '../coupon-paths.ts';
 
 const Title = styled.div`
@@ -54,26 +55,7 @@ function couponColumns(labels: CouponLabels) {
         );
       },
     }),
-    column.accessor((offer) => labels.categoryName(offer.cso_category), {
-      id: 'cso_category',
-      header: 'カテゴリ',
-      meta: { nowrap: true },
-    }),
-    column.accessor('cso_status', {
-      header: '審査状況',
-      meta: { nowrap: true },
-      cell: (info) => labels.statusTag(info.getValue()),
-    }),
-    column.accessor('cso_publish_status', {
-      header: '公開状況',
-      meta: { nowrap: true },
-      cell: (info) => labels.publishTag(info.getValue()),
-    }),
-    column.accessor((offer) => couponPeriodText(offer), {
-      id: 'cso_period',
-      header: '公開期間',
-      meta: { minWidth: '10em' },
-    }),
+    ...couponStateColumns<ServiceOffer>(labels),
     column.accessor((offer) => formatJapaneseDate(offer.cso_updated_at), {
       id: 'cso_updated_at',
       header: '更新日',
