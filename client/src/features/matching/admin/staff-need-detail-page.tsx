@@ -12,6 +12,7 @@ import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
 import { useDealLabels } from '../components/deal-display.tsx';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
+import { dealStateColumns } from '../components/deal-state-columns.tsx';
 import {
   ANY_AREA_TEXT,
   ANY_INDUSTRY_TEXT,
@@ -126,16 +127,7 @@ function NeedDeals({ need }: { need: StaffNeedDetail }) {
           ),
         }),
         column.accessor('sender_bank_name', { header: '金融機関', meta: { nowrap: true } }),
-        column.accessor((deal) => labels.requestTypeName(deal.cmh_request_type), {
-          id: 'cmh_request_type',
-          header: '依頼内容',
-          meta: { nowrap: true },
-        }),
-        column.accessor('cmh_status', {
-          header: '状況',
-          meta: { nowrap: true },
-          cell: (info) => labels.statusTag(info.getValue()),
-        }),
+        ...dealStateColumns<NeedDeal>(labels),
         column.accessor((deal) => formatStaffDay(deal.cmh_created_at), {
           id: 'cmh_created_at',
           header: '依頼日',
