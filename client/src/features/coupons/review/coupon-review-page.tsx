@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import styled from 'styled-components';
 import * as z from 'zod/mini';
 import {
   listServiceOfferReviewsCall,
@@ -11,6 +9,7 @@ import {
 } from '#server/contracts/service-offer.ts';
 import { SearchPanel, SearchSelect, useSearchDraft } from '#client/components/admin/search-panel.tsx';
 import { dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { TitleLinkCell } from '#client/components/table/title-link-cell.tsx';
 import { PageLead } from '#client/components/page/page-text.ts';
 import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
@@ -28,16 +27,6 @@ const pageSearchSchema = z.extend(reviewListQuerySchema, {
 });
 type PageSearch = ListSearch<typeof pageSearchSchema>;
 
-const Title = styled.span`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-
-  a {
-    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-    overflow-wrap: anywhere;
-  }
-`;
-
 const column = dataColumnHelper<ReviewedServiceOffer>();
 
 function reviewColumns(labels: CouponLabels, detailHref: (code: string) => string) {
@@ -46,9 +35,7 @@ function reviewColumns(labels: CouponLabels, detailHref: (code: string) => strin
       header: 'タイトル',
       meta: { rowHeader: true, minWidth: '14em' },
       cell: (info) => (
-        <Title>
-          <Link to={detailHref(info.row.original.cso_unique_code)}>{info.getValue()}</Link>
-        </Title>
+        <TitleLinkCell to={detailHref(info.row.original.cso_unique_code)} title={info.getValue()} />
       ),
     }),
     column.accessor('company_name', { header: '企業名', meta: { minWidth: '10em' } }),
