@@ -2,8 +2,8 @@ import styled from 'styled-components';
 
 /**
  * The rows a card or a list item is built from, one look each across the features: a line with
- * something at each end, a line of small facts above a card's text, and a card's buttons at its
- * end. Like page-text.ts (decision 0110), semantic theme tokens only.
+ * something at each end, a line of small facts above a card's text, a card's buttons at its end,
+ * and the list the cards stand in. Like page-text.ts (decision 0110), semantic theme tokens only.
  */
 
 /**
@@ -34,4 +34,17 @@ export const EndActions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.sm};
   justify-content: flex-end;
+`;
+
+/** A list of cards (its items styled by the page): one column on phones, two from a PC's width. */
+export const CardGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.pcUp} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { EndActions } from '#client/components/page/row-layouts.ts';
+import { CardGrid, EndActions } from '#client/components/page/row-layouts.ts';
 import type { PublishedNeed } from '#server/contracts/matching.ts';
 import {
   NationwideTag,
@@ -10,18 +10,6 @@ import {
   useNeedPlaceNames,
 } from '../components/need-display.tsx';
 import { matchingCompanyPath, needDetailPath } from '../matching-paths.ts';
-
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.pcUp} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Card = styled.li`
   display: grid;
@@ -102,7 +90,7 @@ export function NeedResultList({
 }: NeedResultListProps) {
   const names = useNeedPlaceNames();
   return (
-    <Cards aria-label={label}>
+    <CardGrid aria-label={label}>
       {needs.map((need) => (
         <Card key={need.ca_unique_code}>
           <Tags>
@@ -132,6 +120,6 @@ export function NeedResultList({
           {actionOf && <EndActions>{actionOf(need)}</EndActions>}
         </Card>
       ))}
-    </Cards>
+    </CardGrid>
   );
 }
