@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { DEAL_MESSAGE_KIND_LABELS } from '#server/contracts/matching-deals.ts';
 import { getStaffDealCall, type StaffDealDetail } from '#server/contracts/matching-staff.ts';
@@ -6,11 +6,9 @@ import { FactList } from '#client/components/fact-list.tsx';
 import { InlineGroup, PageStack } from '#client/components/page/page-text.ts';
 import { PageSection } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
-import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { HttpError } from '#client/lib/request/http-error.ts';
 import { useDealLabels } from '../components/deal-display.tsx';
 import { MessageBubble, MessageItem, MessageList, MessageMeta } from '../components/deal-message-parts.ts';
-import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
+import { RecordView, useRecordCode } from '#client/components/detail/record-view.tsx';
 import { NeedCategoryTag } from '../components/need-display.tsx';
 import {
   STAFF_DEALS_LABEL,
@@ -39,26 +37,19 @@ const Back = styled.p`
  * branch member's branches, is the 404 page.
  */
 export function StaffDealDetailPage() {
-  const { id } = useParams();
-  if (id === undefined || !STAFF_MATCHING_CODE_PATTERN.test(id)) throw new HttpError(404);
-  return <LoadedDeal key={id} code={id} />;
-}
-
-function LoadedDeal({ code }: { code: string }) {
-  const { data, isError } = useCallQuery(
-    getStaffDealCall,
-    { params: { cmh_unique_code: code } },
-    { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
-  );
-  if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
+  const code = useRecordCode(STAFF_MATCHING_CODE_PATTERN);
   return (
-    <PageStack>
-      <DealSummary deal={data} />
-      <DealMessages deal={data} />
-      <Back>
-        <Link to={STAFF_DEALS_PATH}>{STAFF_DEALS_LABEL}に戻る</Link>
-      </Back>
-    </PageStack>
+    <RecordView key={code} call={getStaffDealCall} input={{ params: { cmh_unique_code: code } }}>
+      {(deal) => (
+        <PageStack>
+          <DealSummary deal={deal} />
+          <DealMessages deal={deal} />
+          <Back>
+            <Link to={STAFF_DEALS_PATH}>{STAFF_DEALS_LABEL}に戻る</Link>
+          </Back>
+        </PageStack>
+      )}
+    </RecordView>
   );
 }
 
