@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import {
@@ -30,6 +30,7 @@ import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
 import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { useCommand } from '#client/components/command/use-command.ts';
+import { SearchInputRow, useInFormSearch } from './in-form-search.ts';
 
 /** How many companies one search offers to choose from. */
 const FOUND_COMPANIES = 10;
@@ -50,17 +51,6 @@ const CompanyFinder = styled.div`
 
   p {
     margin: 0;
-  }
-`;
-
-const InputRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  input {
-    flex: 1 1 14em;
-    width: auto;
   }
 `;
 
@@ -315,20 +305,13 @@ function CompanyChooser({
   invalid: boolean;
   onChoose: (company: CompanyListItem) => void;
 }) {
-  const [keyword, setKeyword] = useState('');
-  const [searched, setSearched] = useState<string | null>(null);
+  // Inside the form: Enter searches the companies instead of writing the need.
+  const { keyword, setKeyword, searched, search, searchOnEnter } = useInFormSearch();
   const { data, isError, isFetching } = useCallQuery(
     searchCompaniesCall,
     { body: { conditions: { keyword: searched || undefined }, page: 1, rows: FOUND_COMPANIES } },
     { enabled: searched !== null, retry: false },
   );
-  const search = () => setSearched(keyword.trim());
-  const searchOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Inside the form: Enter searches the companies instead of writing the need.
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    search();
-  };
   return (
     <CompanyFinder role="group" aria-labelledby="company_unique_code-label">
       {chosen ? (
@@ -336,7 +319,7 @@ function CompanyChooser({
       ) : (
         <Muted>企業名で検索して選んでください。</Muted>
       )}
-      <InputRow>
+      <SearchInputRow>
         <TextInput
           id="company_unique_code"
           type="search"
@@ -352,7 +335,7 @@ function CompanyChooser({
         <Button type="button" onClick={search}>
           企業を検索
         </Button>
-      </InputRow>
+      </SearchInputRow>
       {isError && <Muted role="alert">企業の検索に失敗しました</Muted>}
       {searched !== null && isFetching && data === undefined && <Muted role="status">検索中</Muted>}
       {data &&
