@@ -31,6 +31,7 @@ import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
 import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { useCommand } from '#client/components/command/use-command.ts';
 import { SearchInputRow, useInFormSearch } from './in-form-search.ts';
+import { MatchingCard } from '../components/matching-card.ts';
 
 /** How many companies one search offers to choose from. */
 const FOUND_COMPANIES = 10;
@@ -86,32 +87,6 @@ const StyleChoice = styled(ChoiceLabel)`
 
 const Stacked = styled.div`
   display: grid;
-`;
-
-const Draft = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.main};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2,
-  h3 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  h2 {
-    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
-  }
-
-  h3 {
-    font-size: ${({ theme }) => theme.typography.fontSizeBase};
-  }
-
-  p {
-    margin: 0;
-  }
 `;
 
 const DraftBody = styled.p`
@@ -387,7 +362,7 @@ function DraftOffer({ draft, company }: { draft: NeedDraftAnswer; company: Compa
   };
 
   return (
-    <Draft aria-labelledby="ai-need-draft-heading">
+    <MatchingCard $accent aria-labelledby="ai-need-draft-heading">
       <h2 id="ai-need-draft-heading" ref={heading} tabIndex={-1}>
         作成したニーズ
       </h2>
@@ -417,6 +392,6 @@ function DraftOffer({ draft, company }: { draft: NeedDraftAnswer; company: Compa
           </FormActions>
         </>
       )}
-    </Draft>
+    </MatchingCard>
   );
 }
