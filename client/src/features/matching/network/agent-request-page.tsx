@@ -33,6 +33,7 @@ import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import { AgentRequestStatusTag } from '../components/agent-request-display.tsx';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { AGENT_NEED_PARAM, MATCHING_CODE_PATTERN, needDetailPath } from '../matching-paths.ts';
+import { MatchingPartForm, MatchingPart } from '../components/matching-part.ts';
 
 /** Asking the bank to introduce the company is using the matching, as a deal request is. */
 const AGENT_REQUEST_PERMISSION = 'company_matching_write';
@@ -40,25 +41,6 @@ const AGENT_REQUEST_PERMISSION = 'company_matching_write';
 const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.xl};
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
-  }
-
-  p {
-    margin: 0;
-  }
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
 `;
 
 const ChosenNeed = styled(SpreadRow)`
@@ -103,7 +85,7 @@ export function AgentRequestPage() {
     ]);
   return (
     <Page>
-      <Section aria-labelledby="agent-request-form-heading">
+      <MatchingPart aria-labelledby="agent-request-form-heading">
         <h2 id="agent-request-form-heading">銀行に仲介を依頼する</h2>
         <p>取引先の紹介をご希望のときは、銀行の担当者が仲介します。探している相手や条件をお書きください。</p>
         {mayRequest ? (
@@ -111,7 +93,7 @@ export function AgentRequestPage() {
         ) : (
           <p>仲介の依頼には、ビジネスマッチングの利用権限が必要です。企業の管理者にお問い合わせください。</p>
         )}
-      </Section>
+      </MatchingPart>
       <OwnAgentRequests />
     </Page>
   );
@@ -168,7 +150,7 @@ function AgentRequestForm() {
   });
 
   return (
-    <Form noValidate aria-label="仲介の依頼の入力" onSubmit={(event) => void submit(event)}>
+    <MatchingPartForm noValidate aria-label="仲介の依頼の入力" onSubmit={(event) => void submit(event)}>
       {refusal && (
         <Notice role="alert">
           <p>{refusal}</p>
@@ -192,7 +174,7 @@ function AgentRequestForm() {
           依頼する
         </Button>
       </FormActions>
-    </Form>
+    </MatchingPartForm>
   );
 }
 
@@ -207,7 +189,7 @@ function OwnAgentRequests() {
   const { turnPage, rows } = useListPage(listOwnAgentRequestsCall);
   const { data, isError, isPending } = rows;
   return (
-    <Section aria-labelledby="agent-request-list-heading">
+    <MatchingPart aria-labelledby="agent-request-list-heading">
       <h2 id="agent-request-list-heading">依頼の履歴</h2>
       {isPending ? (
         <LoadingNotice />
@@ -233,7 +215,7 @@ function OwnAgentRequests() {
           <TablePager paging={data.paging_data} onChange={turnPage} rowsChoice={false} />
         </>
       )}
-    </Section>
+    </MatchingPart>
   );
 }
 
