@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { RESET_TOKEN_FRAGMENT_KEY } from '#server/contracts/reminder.ts';
-import { Completion } from '#client/components/completion.tsx';
 import { PageFrame } from '#client/components/page-frame.tsx';
 import { PasswordResetForm } from './components/password-reset-form.tsx';
+import { PasswordSetCompletion } from './components/password-set-completion.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 
 export const PORTAL_ENABLED_PATH = '/register/portal/enabled';
@@ -35,15 +35,8 @@ export function PortalEnablePage() {
 /** /register/portal/enabled: the account works; on to the login with the new password. */
 export function PortalEnabledPage() {
   return (
-    <PageFrame title="ポータル会員アカウントの有効化完了">
-      <Completion lead="アカウントを有効にしました。">
-        <p>お知らせしたログインIDと、設定したパスワードでログインしてください。</p>
-        <p>
-          <Link to="/login" reloadDocument>
-            ログイン画面へ
-          </Link>
-        </p>
-      </Completion>
-    </PageFrame>
+    <PasswordSetCompletion title="ポータル会員アカウントの有効化完了" lead="アカウントを有効にしました。">
+      <p>お知らせしたログインIDと、設定したパスワードでログインしてください。</p>
+    </PasswordSetCompletion>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { SpreadRow } from '#client/components/page/row-layouts.ts';
 import { safeRedirectPath } from '#server/contracts/safe-redirect.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { VisuallyHidden } from '#client/components/visually-hidden.ts';
@@ -60,12 +61,7 @@ const Table = styled.table`
   }
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  justify-content: space-between;
+const Pager = styled(SpreadRow)`
   margin-top: ${({ theme }) => theme.spacing.md};
 `;
 
@@ -175,7 +171,7 @@ export function UserSwitchPage() {
         </TableScroll>
       )}
       {paging && paging.total_pages > 1 && (
-        <Pager aria-label="ページ送り">
+        <Pager as="nav" aria-label="ページ送り">
           <Button
             type="button"
             disabled={paging.prev_page === null}

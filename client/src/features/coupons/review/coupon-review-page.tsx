@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import styled from 'styled-components';
 import * as z from 'zod/mini';
 import {
   listServiceOfferReviewsCall,
@@ -11,13 +9,15 @@ import {
 } from '#server/contracts/service-offer.ts';
 import { SearchPanel, SearchSelect, useSearchDraft } from '#client/components/admin/search-panel.tsx';
 import { dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { TitleLinkCell } from '#client/components/table/title-link-cell.tsx';
 import { PageLead } from '#client/components/page/page-text.ts';
 import { ListPageFrame } from '#client/components/page/list-page-frame.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { type ListSearch, paramsOfSearch, useListSearch } from '#client/lib/list-search.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { type CouponLabels, couponPeriodText, useCouponLabels } from '../components/coupon-status.tsx';
+import { couponStateColumns } from '../components/coupon-state-columns.tsx';
+import { type CouponLabels, useCouponLabels } from '../components/coupon-status.tsx';
 import { COUPON_CODE_PATTERN } from '../coupon-paths.ts';
 import { CouponReviewPanel } from './coupon-review-panel.tsx';
 
@@ -27,16 +27,6 @@ const pageSearchSchema = z.extend(reviewListQuerySchema, {
 });
 type PageSearch = ListSearch<typeof pageSearchSchema>;
 
-const Title = styled.span`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-
-  a {
-    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-    overflow-wrap: anywhere;
-  }
-`;
-
 const column = dataColumnHelper<ReviewedServiceOffer>();
 
 function reviewColumns(labels: CouponLabels, detailHref: (code: string) => string) {
@@ -45,32 +35,11 @@ function reviewColumns(labels: CouponLabels, detailHref: (code: string) => strin
       header: 'タイトル',
       meta: { rowHeader: true, minWidth: '14em' },
       cell: (info) => (
-        <Title>
-          <Link to={detailHref(info.row.original.cso_unique_code)}>{info.getValue()}</Link>
-        </Title>
+        <TitleLinkCell to={detailHref(info.row.original.cso_unique_code)} title={info.getValue()} />
       ),
     }),
     column.accessor('company_name', { header: '企業名', meta: { minWidth: '10em' } }),
-    column.accessor((offer) => labels.categoryName(offer.cso_category), {
-      id: 'cso_category',
-      header: 'カテゴリ',
-      meta: { nowrap: true },
-    }),
-    column.accessor('cso_status', {
-      header: '審査状況',
-      meta: { nowrap: true },
-      cell: (info) => labels.statusTag(info.getValue()),
-    }),
-    column.accessor('cso_publish_status', {
-      header: '公開状況',
-      meta: { nowrap: true },
-      cell: (info) => labels.publishTag(info.getValue()),
-    }),
-    column.accessor((offer) => couponPeriodText(offer), {
-      id: 'cso_period',
-      header: '公開期間',
-      meta: { minWidth: '10em' },
-    }),
+    ...couponStateColumns<ReviewedServiceOffer>(labels),
     column.accessor((offer) => formatJapaneseDateTime(offer.cso_updated_at), {
       id: 'cso_updated_at',
       header: '更新日時',

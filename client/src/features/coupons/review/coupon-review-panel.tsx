@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { SpreadRow } from '#client/components/page/row-layouts.ts';
 import * as z from 'zod/mini';
 import { isAdmin } from '#server/contracts/account-types.ts';
 import {
@@ -42,13 +43,7 @@ const Panel = styled.section`
   }
 `;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  justify-content: space-between;
-
+const Header = styled(SpreadRow)`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizeLarge};

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import {
   listOwnServiceOffersCall,
   SERVICE_OFFERS_PER_COMPANY_MAX,
@@ -8,32 +7,15 @@ import {
 } from '#server/contracts/service-offer.ts';
 import { ButtonLink } from '#client/components/button/button.tsx';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { TitleLinkCell } from '#client/components/table/title-link-cell.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
 import { PageLeadGroup, PageToolbar } from '#client/components/page/page-text.ts';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
-import { type CouponLabels, couponPeriodText, useCouponLabels } from '../components/coupon-status.tsx';
+import { couponStateColumns } from '../components/coupon-state-columns.tsx';
+import { type CouponLabels, useCouponLabels } from '../components/coupon-status.tsx';
 import { couponEditPath } from '../coupon-paths.ts';
-
-const Title = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-
-  a {
-    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-    overflow-wrap: anywhere;
-  }
-`;
-
-/** The bank's note, under the title of an offer it sent back (or approved with a word). */
-const ReviewNote = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
-  color: ${({ theme }) => theme.colors.textMuted};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
 
 const column = dataColumnHelper<ServiceOffer>();
 
@@ -44,36 +26,17 @@ function couponColumns(labels: CouponLabels) {
       meta: { rowHeader: true, minWidth: '14em' },
       cell: (info) => {
         const offer = info.row.original;
+        // The bank's note on an offer it sent back (or approved with a word).
         return (
-          <Title>
-            <Link to={couponEditPath(offer.cso_unique_code)}>{info.getValue()}</Link>
-            {offer.cso_review_note !== null && (
-              <ReviewNote>銀行からのコメント: {offer.cso_review_note}</ReviewNote>
-            )}
-          </Title>
+          <TitleLinkCell
+            to={couponEditPath(offer.cso_unique_code)}
+            title={info.getValue()}
+            note={offer.cso_review_note === null ? undefined : `銀行からのコメント: ${offer.cso_review_note}`}
+          />
         );
       },
     }),
-    column.accessor((offer) => labels.categoryName(offer.cso_category), {
-      id: 'cso_category',
-      header: 'カテゴリ',
-      meta: { nowrap: true },
-    }),
-    column.accessor('cso_status', {
-      header: '審査状況',
-      meta: { nowrap: true },
-      cell: (info) => labels.statusTag(info.getValue()),
-    }),
-    column.accessor('cso_publish_status', {
-      header: '公開状況',
-      meta: { nowrap: true },
-      cell: (info) => labels.publishTag(info.getValue()),
-    }),
-    column.accessor((offer) => couponPeriodText(offer), {
-      id: 'cso_period',
-      header: '公開期間',
-      meta: { minWidth: '10em' },
-    }),
+    ...couponStateColumns<ServiceOffer>(labels),
     column.accessor((offer) => formatJapaneseDate(offer.cso_updated_at), {
       id: 'cso_updated_at',
       header: '更新日',

@@ -218,29 +218,21 @@ function PeriodForm({
   };
   return (
     <Form role="search" aria-label="期間" onSubmit={submit} noValidate>
-      <label htmlFor="analysis-from">
-        開始月
-        <TextInput
-          id="analysis-from"
-          type="month"
-          value={draft.from}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'analysis-period-error' : undefined}
-          onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
-        />
-      </label>
+      <MonthField
+        id="analysis-from"
+        label="開始月"
+        value={draft.from}
+        error={error}
+        onChange={(from) => setDraft((current) => ({ ...current, from }))}
+      />
       <span aria-hidden="true">〜</span>
-      <label htmlFor="analysis-to">
-        終了月
-        <TextInput
-          id="analysis-to"
-          type="month"
-          value={draft.to}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'analysis-period-error' : undefined}
-          onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
-        />
-      </label>
+      <MonthField
+        id="analysis-to"
+        label="終了月"
+        value={draft.to}
+        error={error}
+        onChange={(to) => setDraft((current) => ({ ...current, to }))}
+      />
       <Button type="submit" $variant="main">
         表示
       </Button>
@@ -254,6 +246,35 @@ function PeriodForm({
   );
 }
 
+/** One end of the period: a month input whose error is the period's (told once, under both). */
+function MonthField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      <TextInput
+        id={id}
+        type="month"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'analysis-period-error' : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
 function AnalysisFiguresView({
   analysis,
   seriesLabels,
@@ -261,12 +282,33 @@ function AnalysisFiguresView({
   analysis: MatchingAnalysis;
   seriesLabels: Record<AnalysisSeries, string>;
 }) {
-  const months = analysis.months.map((row) => formatMonth(row.month));
-  const categories = analysis.categories.map(
-    (row) => needCategoryName(row.need_category) ?? row.need_category,
-  );
-  const branches = analysis.branches.map((row) => row.bb_name ?? 'お取引店なし');
   const span = `${formatMonth(analysis.from)}〜${formatMonth(analysis.to)}`;
+  // The three breakdowns of the same figures, each as a chart and its table.
+  const breakdowns: readonly Breakdown[] = [
+    {
+      id: 'analysis-months',
+      title: '月別の推移',
+      keyLabel: '月',
+      labels: analysis.months.map((row) => formatMonth(row.month)),
+      rows: analysis.months,
+    },
+    {
+      id: 'analysis-categories',
+      title: 'カテゴリ別',
+      keyLabel: 'カテゴリ',
+      labels: analysis.categories.map((row) => needCategoryName(row.need_category) ?? row.need_category),
+      rows: analysis.categories,
+    },
+    {
+      id: 'analysis-branches',
+      title: 'お取引店別',
+      keyLabel: 'お取引店',
+      labels: analysis.branches.map((row) => row.bb_name ?? 'お取引店なし'),
+      rows: analysis.branches,
+      horizontal: true,
+      note: '商談は当行側の企業のお取引店で数えます（当行の2社の間の商談は、それぞれのお取引店で数えます）。',
+    },
+  ];
   return (
     <>
       <Totals aria-label={`${span}の合計`}>
@@ -277,37 +319,22 @@ function AnalysisFiguresView({
           </div>
         ))}
       </Totals>
-      <FigureBlock
-        id="analysis-months"
-        title="月別の推移"
-        span={span}
-        keyLabel="月"
-        labels={months}
-        rows={analysis.months}
-        seriesLabels={seriesLabels}
-      />
-      <FigureBlock
-        id="analysis-categories"
-        title="カテゴリ別"
-        span={span}
-        keyLabel="カテゴリ"
-        labels={categories}
-        rows={analysis.categories}
-        seriesLabels={seriesLabels}
-      />
-      <FigureBlock
-        id="analysis-branches"
-        title="お取引店別"
-        span={span}
-        keyLabel="お取引店"
-        labels={branches}
-        rows={analysis.branches}
-        seriesLabels={seriesLabels}
-        horizontal
-        note="商談は当行側の企業のお取引店で数えます（当行の2社の間の商談は、それぞれのお取引店で数えます）。"
-      />
+      {breakdowns.map((breakdown) => (
+        <FigureBlock key={breakdown.id} {...breakdown} span={span} seriesLabels={seriesLabels} />
+      ))}
     </>
   );
+}
+
+/** One breakdown of the period's figures (by month, category or branch), keyed by its labels. */
+interface Breakdown {
+  id: string;
+  title: string;
+  keyLabel: string;
+  labels: readonly string[];
+  rows: readonly AnalysisFigures[];
+  horizontal?: boolean;
+  note?: string;
 }
 
 function FigureBlock({
@@ -320,16 +347,9 @@ function FigureBlock({
   seriesLabels,
   horizontal,
   note,
-}: {
-  id: string;
-  title: string;
+}: Breakdown & {
   span: string;
-  keyLabel: string;
-  labels: readonly string[];
-  rows: readonly AnalysisFigures[];
   seriesLabels: Record<AnalysisSeries, string>;
-  horizontal?: boolean;
-  note?: string;
 }) {
   return (
     <Block aria-labelledby={`${id}-heading`}>

@@ -1,15 +1,14 @@
-import { Link, useParams } from 'react-router';
-import styled, { css } from 'styled-components';
+import { Link } from 'react-router';
+import styled from 'styled-components';
 import { DEAL_MESSAGE_KIND_LABELS } from '#server/contracts/matching-deals.ts';
 import { getStaffDealCall, type StaffDealDetail } from '#server/contracts/matching-staff.ts';
 import { FactList } from '#client/components/fact-list.tsx';
 import { InlineGroup, PageStack } from '#client/components/page/page-text.ts';
 import { PageSection } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
-import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { HttpError } from '#client/lib/request/http-error.ts';
 import { useDealLabels } from '../components/deal-display.tsx';
-import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
+import { MessageBubble, MessageItem, MessageList, MessageMeta } from '../components/deal-message-parts.ts';
+import { RecordView, useRecordCode } from '#client/components/detail/record-view.tsx';
 import { NeedCategoryTag } from '../components/need-display.tsx';
 import {
   STAFF_DEALS_LABEL,
@@ -25,57 +24,6 @@ const Summary = styled(PageSection)`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-const Messages = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.md};
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Message = styled.li<{ $receiver: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-  justify-items: ${({ $receiver }) => ($receiver ? 'end' : 'start')};
-  justify-self: ${({ $receiver }) => ($receiver ? 'end' : 'start')};
-  max-width: min(40em, 90%);
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 ${({ theme }) => theme.spacing.sm};
-  align-items: baseline;
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Bubble = styled.p<{ $receiver: boolean }>`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  ${({ $receiver, theme }) =>
-    $receiver
-      ? css`
-          border-bottom-right-radius: ${theme.radii.sm};
-        `
-      : css`
-          border-bottom-left-radius: ${theme.radii.sm};
-        `}
-`;
-
 const Back = styled.p`
   margin: 0;
 `;
@@ -89,26 +37,19 @@ const Back = styled.p`
  * branch member's branches, is the 404 page.
  */
 export function StaffDealDetailPage() {
-  const { id } = useParams();
-  if (id === undefined || !STAFF_MATCHING_CODE_PATTERN.test(id)) throw new HttpError(404);
-  return <LoadedDeal key={id} code={id} />;
-}
-
-function LoadedDeal({ code }: { code: string }) {
-  const { data, isError } = useCallQuery(
-    getStaffDealCall,
-    { params: { cmh_unique_code: code } },
-    { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
-  );
-  if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
+  const code = useRecordCode(STAFF_MATCHING_CODE_PATTERN);
   return (
-    <PageStack>
-      <DealSummary deal={data} />
-      <DealMessages deal={data} />
-      <Back>
-        <Link to={STAFF_DEALS_PATH}>{STAFF_DEALS_LABEL}に戻る</Link>
-      </Back>
-    </PageStack>
+    <RecordView key={code} call={getStaffDealCall} input={{ params: { cmh_unique_code: code } }}>
+      {(deal) => (
+        <PageStack>
+          <DealSummary deal={deal} />
+          <DealMessages deal={deal} />
+          <Back>
+            <Link to={STAFF_DEALS_PATH}>{STAFF_DEALS_LABEL}に戻る</Link>
+          </Back>
+        </PageStack>
+      )}
+    </RecordView>
   );
 }
 
@@ -167,12 +108,12 @@ function DealMessages({ deal }: { deal: StaffDealDetail }) {
   return (
     <PageSection aria-labelledby="staff-deal-messages-heading">
       <h2 id="staff-deal-messages-heading">やりとり（{deal.messages.length}件）</h2>
-      <Messages>
+      <MessageList>
         {deal.messages.map((message, index) => {
           const receiver = message.message_side === 'receiver';
           return (
-            <Message key={index} $receiver={receiver}>
-              <Meta>
+            <MessageItem key={index} $end={receiver}>
+              <MessageMeta>
                 <strong>
                   {receiver ? '依頼先' : '依頼元'}：{names[message.message_side]}
                   {message.message_user_name ? `（${message.message_user_name}）` : ''}
@@ -183,12 +124,16 @@ function DealMessages({ deal }: { deal: StaffDealDetail }) {
                 <time dateTime={message.message_created_at}>
                   {formatJapaneseDateTime(message.message_created_at)}
                 </time>
-              </Meta>
-              {message.message_body !== '' && <Bubble $receiver={receiver}>{message.message_body}</Bubble>}
-            </Message>
+              </MessageMeta>
+              {message.message_body !== '' && (
+                <MessageBubble $end={receiver} $filled={false}>
+                  {message.message_body}
+                </MessageBubble>
+              )}
+            </MessageItem>
           );
         })}
-      </Messages>
+      </MessageList>
     </PageSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { NEED_REACH_LABELS, NEED_VISIBILITY_LABELS } from '#server/contracts/matching.ts';
 import { getStaffNeedCall, type StaffNeedDetail } from '#server/contracts/matching-staff.ts';
@@ -8,10 +8,9 @@ import { DataTable, dataColumnHelper } from '#client/components/table/data-table
 import { InlineGroup, PageStack } from '#client/components/page/page-text.ts';
 import { PageSection } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
-import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { HttpError } from '#client/lib/request/http-error.ts';
 import { useDealLabels } from '../components/deal-display.tsx';
-import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
+import { RecordView, useRecordCode } from '#client/components/detail/record-view.tsx';
+import { dealStateColumns } from '../components/deal-state-columns.tsx';
 import {
   ANY_AREA_TEXT,
   ANY_INDUSTRY_TEXT,
@@ -49,26 +48,19 @@ const column = dataColumnHelper<NeedDeal>();
  * need of another bank, or of a company outside a branch member's branches, is the 404 page.
  */
 export function StaffNeedDetailPage() {
-  const { id } = useParams();
-  if (id === undefined || !STAFF_MATCHING_CODE_PATTERN.test(id)) throw new HttpError(404);
-  return <LoadedNeed key={id} code={id} />;
-}
-
-function LoadedNeed({ code }: { code: string }) {
-  const { data, isError } = useCallQuery(
-    getStaffNeedCall,
-    { params: { ca_unique_code: code } },
-    { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
-  );
-  if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
+  const code = useRecordCode(STAFF_MATCHING_CODE_PATTERN);
   return (
-    <PageStack>
-      <NeedSection need={data} />
-      <NeedDeals need={data} />
-      <Back>
-        <Link to={STAFF_NEEDS_PATH}>{STAFF_NEEDS_LABEL}に戻る</Link>
-      </Back>
-    </PageStack>
+    <RecordView key={code} call={getStaffNeedCall} input={{ params: { ca_unique_code: code } }}>
+      {(need) => (
+        <PageStack>
+          <NeedSection need={need} />
+          <NeedDeals need={need} />
+          <Back>
+            <Link to={STAFF_NEEDS_PATH}>{STAFF_NEEDS_LABEL}に戻る</Link>
+          </Back>
+        </PageStack>
+      )}
+    </RecordView>
   );
 }
 
@@ -126,16 +118,7 @@ function NeedDeals({ need }: { need: StaffNeedDetail }) {
           ),
         }),
         column.accessor('sender_bank_name', { header: '金融機関', meta: { nowrap: true } }),
-        column.accessor((deal) => labels.requestTypeName(deal.cmh_request_type), {
-          id: 'cmh_request_type',
-          header: '依頼内容',
-          meta: { nowrap: true },
-        }),
-        column.accessor('cmh_status', {
-          header: '状況',
-          meta: { nowrap: true },
-          cell: (info) => labels.statusTag(info.getValue()),
-        }),
+        ...dealStateColumns<NeedDeal>(labels),
         column.accessor((deal) => formatStaffDay(deal.cmh_created_at), {
           id: 'cmh_created_at',
           header: '依頼日',

@@ -36,6 +36,7 @@ import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import type { SaveOutcome } from '#client/lib/request/save-request.ts';
 import { AgreementRequiredNotice, useOwnAgreement } from '../components/matching-agreement-notice.tsx';
+import { MatchingPartForm, MatchingPart } from '../components/matching-part.ts';
 
 /** What a command on the deal is, and the toast its success shows. */
 type Command = 'reply' | 'accept' | 'decline' | 'withdraw' | 'contracted' | 'not_contracted';
@@ -91,25 +92,6 @@ const DECISIONS: Record<
     withMessage: false,
   },
 };
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
-  }
-
-  p {
-    margin: 0;
-  }
-`;
-
-const ReplyForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
 
 const ReplyArea = styled(TextArea)`
   min-height: 8em;
@@ -224,7 +206,7 @@ export function DealActions({ deal }: { deal: DealDetail }) {
     });
 
   return (
-    <Section aria-labelledby="deal-actions-heading">
+    <MatchingPart aria-labelledby="deal-actions-heading">
       <h2 id="deal-actions-heading">返信・操作</h2>
       {refusal === DEAL_MESSAGES.agreementRequired ? (
         <AgreementRequiredNotice refused />
@@ -278,7 +260,7 @@ export function DealActions({ deal }: { deal: DealDetail }) {
           }}
         />
       )}
-    </Section>
+    </MatchingPart>
   );
 }
 
@@ -309,7 +291,7 @@ function DealReplyForm({ deal, run }: { deal: DealDetail; run: ReturnType<typeof
     else if (outcome) form.showServerErrors(outcome.fieldErrors);
   });
   return (
-    <ReplyForm noValidate aria-label="返信の入力" onSubmit={(event) => void submit(event)}>
+    <MatchingPartForm noValidate aria-label="返信の入力" onSubmit={(event) => void submit(event)}>
       <FieldRow label="返信メッセージ" {...row}>
         <ReplyArea {...describedControl(row.name, row)} {...form.register('message')} />
       </FieldRow>
@@ -318,7 +300,7 @@ function DealReplyForm({ deal, run }: { deal: DealDetail; run: ReturnType<typeof
           返信する
         </Button>
       </ReplyActions>
-    </ReplyForm>
+    </MatchingPartForm>
   );
 }
 

@@ -1,14 +1,12 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { type DealDetail, getDealCall } from '#server/contracts/matching-deals.ts';
 import { FactList } from '#client/components/fact-list.tsx';
 import { InlineGroup, PageStack } from '#client/components/page/page-text.ts';
 import { PageSection } from '#client/components/page/page-text.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
-import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { HttpError } from '#client/lib/request/http-error.ts';
 import { UnrepliedMark, useDealLabels } from '../components/deal-display.tsx';
-import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
+import { RecordView, useRecordCode } from '#client/components/detail/record-view.tsx';
 import { NeedCategoryTag } from '../components/need-display.tsx';
 import { dealListPath, MATCHING_CODE_PATTERN, needDetailPath, ownNeedPath } from '../matching-paths.ts';
 import { DealActions } from './deal-actions.tsx';
@@ -32,30 +30,23 @@ const Back = styled.p`
  * A deal the company is no party to is the 404 page.
  */
 export function DealDetailPage() {
-  const { id } = useParams();
-  if (id === undefined || !MATCHING_CODE_PATTERN.test(id)) throw new HttpError(404);
-  return <LoadedDeal key={id} code={id} />;
-}
-
-function LoadedDeal({ code }: { code: string }) {
-  const { data, isError } = useCallQuery(
-    getDealCall,
-    { params: { cmh_unique_code: code } },
-    { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
-  );
+  const code = useRecordCode(MATCHING_CODE_PATTERN);
   // A reload that fails after a command keeps the deal on screen.
-  if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
   return (
-    <PageStack>
-      <DealSummary deal={data} />
-      <DealThread deal={data} />
-      <DealActions deal={data} />
-      <Back>
-        <Link to={dealListPath(data.my_side)}>
-          {data.my_side === 'sender' ? '商談依頼履歴に戻る' : '商談管理に戻る'}
-        </Link>
-      </Back>
-    </PageStack>
+    <RecordView key={code} call={getDealCall} input={{ params: { cmh_unique_code: code } }}>
+      {(deal) => (
+        <PageStack>
+          <DealSummary deal={deal} />
+          <DealThread deal={deal} />
+          <DealActions deal={deal} />
+          <Back>
+            <Link to={dealListPath(deal.my_side)}>
+              {deal.my_side === 'sender' ? '商談依頼履歴に戻る' : '商談管理に戻る'}
+            </Link>
+          </Back>
+        </PageStack>
+      )}
+    </RecordView>
   );
 }
 

@@ -16,6 +16,7 @@ import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
 import { type DealLabels, UnrepliedMark, useDealLabels } from '../components/deal-display.tsx';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
+import { dealStateColumns } from '../components/deal-state-columns.tsx';
 import { NeedCategoryTag } from '../components/need-display.tsx';
 import { dealDetailPath } from '../matching-paths.ts';
 
@@ -107,16 +108,7 @@ function dealColumns(labels: DealLabels, side: DealSide) {
         </Counterpart>
       ),
     }),
-    column.accessor((deal) => labels.requestTypeName(deal.cmh_request_type), {
-      id: 'cmh_request_type',
-      header: '依頼内容',
-      meta: { nowrap: true },
-    }),
-    column.accessor('cmh_status', {
-      header: '状況',
-      meta: { nowrap: true },
-      cell: (info) => labels.statusTag(info.getValue()),
-    }),
+    ...dealStateColumns<Deal>(labels),
     column.accessor((deal) => formatJapaneseDateTime(deal.cmh_updated_at), {
       id: 'cmh_updated_at',
       header: '更新日時',

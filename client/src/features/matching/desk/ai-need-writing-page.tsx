@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import {
@@ -30,6 +30,8 @@ import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
 import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
 import { useCommand } from '#client/components/command/use-command.ts';
+import { SearchInputRow, useInFormSearch } from './in-form-search.ts';
+import { MatchingCard } from '../components/matching-card.ts';
 
 /** How many companies one search offers to choose from. */
 const FOUND_COMPANIES = 10;
@@ -50,17 +52,6 @@ const CompanyFinder = styled.div`
 
   p {
     margin: 0;
-  }
-`;
-
-const InputRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  input {
-    flex: 1 1 14em;
-    width: auto;
   }
 `;
 
@@ -96,32 +87,6 @@ const StyleChoice = styled(ChoiceLabel)`
 
 const Stacked = styled.div`
   display: grid;
-`;
-
-const Draft = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.main};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2,
-  h3 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  h2 {
-    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
-  }
-
-  h3 {
-    font-size: ${({ theme }) => theme.typography.fontSizeBase};
-  }
-
-  p {
-    margin: 0;
-  }
 `;
 
 const DraftBody = styled.p`
@@ -315,20 +280,13 @@ function CompanyChooser({
   invalid: boolean;
   onChoose: (company: CompanyListItem) => void;
 }) {
-  const [keyword, setKeyword] = useState('');
-  const [searched, setSearched] = useState<string | null>(null);
+  // Inside the form: Enter searches the companies instead of writing the need.
+  const { keyword, setKeyword, searched, search, searchOnEnter } = useInFormSearch();
   const { data, isError, isFetching } = useCallQuery(
     searchCompaniesCall,
     { body: { conditions: { keyword: searched || undefined }, page: 1, rows: FOUND_COMPANIES } },
     { enabled: searched !== null, retry: false },
   );
-  const search = () => setSearched(keyword.trim());
-  const searchOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Inside the form: Enter searches the companies instead of writing the need.
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    search();
-  };
   return (
     <CompanyFinder role="group" aria-labelledby="company_unique_code-label">
       {chosen ? (
@@ -336,7 +294,7 @@ function CompanyChooser({
       ) : (
         <Muted>企業名で検索して選んでください。</Muted>
       )}
-      <InputRow>
+      <SearchInputRow>
         <TextInput
           id="company_unique_code"
           type="search"
@@ -352,7 +310,7 @@ function CompanyChooser({
         <Button type="button" onClick={search}>
           企業を検索
         </Button>
-      </InputRow>
+      </SearchInputRow>
       {isError && <Muted role="alert">企業の検索に失敗しました</Muted>}
       {searched !== null && isFetching && data === undefined && <Muted role="status">検索中</Muted>}
       {data &&
@@ -404,7 +362,7 @@ function DraftOffer({ draft, company }: { draft: NeedDraftAnswer; company: Compa
   };
 
   return (
-    <Draft aria-labelledby="ai-need-draft-heading">
+    <MatchingCard $accent aria-labelledby="ai-need-draft-heading">
       <h2 id="ai-need-draft-heading" ref={heading} tabIndex={-1}>
         作成したニーズ
       </h2>
@@ -434,6 +392,6 @@ function DraftOffer({ draft, company }: { draft: NeedDraftAnswer; company: Compa
           </FormActions>
         </>
       )}
-    </Draft>
+    </MatchingCard>
   );
 }

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { SpreadRow } from '#client/components/page/row-layouts.ts';
 import { CAMPAIGN_NEEDS_MAX, lookUpCampaignNeedsCall } from '#server/contracts/matching-campaigns.ts';
 import {
   searchStaffNeedsCall,
@@ -11,6 +12,7 @@ import { TextInput } from '#client/components/form/form-controls.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { NeedCategoryTag } from '../components/need-display.tsx';
 import { MATCHING_CODE_PATTERN } from '../matching-paths.ts';
+import { SearchInputRow, useInFormSearch } from './in-form-search.ts';
 
 /** How many needs one search offers: enough to choose from, few enough to read. */
 const FOUND_ROWS = 10;
@@ -33,12 +35,7 @@ const List = styled.ol`
   list-style: none;
 `;
 
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  justify-content: space-between;
+const Item = styled(SpreadRow)`
   padding: ${({ theme }) => theme.spacing.sm};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -71,17 +68,6 @@ const Finder = styled.div`
 
   p {
     margin: 0;
-  }
-`;
-
-const InputRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  input {
-    flex: 1 1 14em;
-    width: auto;
   }
 `;
 
@@ -127,7 +113,7 @@ export function CampaignNeedPicker({ labelledBy, describedBy, codes, onChange }:
       {codes.length > 0 && (
         <List aria-label="掲載するニーズ">
           {codes.map((code) => (
-            <Item key={code}>
+            <Item as="li" key={code}>
               <ItemText>
                 <ChosenNeedTitle code={code} need={known[code]} />
                 <Small>コード: {code}</Small>
@@ -188,8 +174,8 @@ function NeedFinder({
   full: boolean;
   onAdd: (need: StaffNeedListItem) => void;
 }) {
-  const [keyword, setKeyword] = useState('');
-  const [searched, setSearched] = useState<string | null>(null);
+  // The picker sits inside the campaign's form: Enter searches instead of saving it.
+  const { keyword, setKeyword, searched, search, searchOnEnter } = useInFormSearch();
   const { data, isError, isFetching } = useCallQuery(
     searchStaffNeedsCall,
     {
@@ -201,17 +187,10 @@ function NeedFinder({
     },
     { enabled: searched !== null, retry: false },
   );
-  const search = () => setSearched(keyword.trim());
-  const searchOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    // The picker sits inside the campaign's form: Enter searches instead of saving it.
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    search();
-  };
   return (
     <Finder>
       <label htmlFor="campaign-need-keyword">当行の企業のニーズを探す</label>
-      <InputRow>
+      <SearchInputRow>
         <TextInput
           id="campaign-need-keyword"
           type="search"
@@ -224,7 +203,7 @@ function NeedFinder({
         <SmallButton type="button" onClick={search}>
           ニーズを検索
         </SmallButton>
-      </InputRow>
+      </SearchInputRow>
       {isError && <Problem role="alert">ニーズの検索に失敗しました</Problem>}
       {searched !== null && isFetching && data === undefined && <Small role="status">検索中</Small>}
       {data &&
@@ -235,7 +214,7 @@ function NeedFinder({
             {data.list.map((need) => {
               const added = chosen.includes(need.ca_unique_code);
               return (
-                <Item key={need.ca_unique_code}>
+                <Item as="li" key={need.ca_unique_code}>
                   <ItemText>
                     <span>
                       <NeedCategoryTag code={need.need_category} /> {need.need_title}
@@ -282,7 +261,7 @@ function CodePaste({ full, onAdd }: { full: boolean; onAdd: (codes: string[]) =>
           全国ネットワークのほかの金融機関のニーズは、コードを貼り付けて追加できます（空白・カンマ区切りで複数可）。
         </Small>
       </p>
-      <InputRow>
+      <SearchInputRow>
         <TextInput
           id="campaign-need-codes"
           value={text}
@@ -298,7 +277,7 @@ function CodePaste({ full, onAdd }: { full: boolean; onAdd: (codes: string[]) =>
         <SmallButton type="button" disabled={full} onClick={add}>
           コードで追加
         </SmallButton>
-      </InputRow>
+      </SearchInputRow>
       {problem && <Problem id="campaign-need-codes-error">{problem}</Problem>}
     </Finder>
   );

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { SpreadRow } from '#client/components/page/row-layouts.ts';
 import * as z from 'zod/mini';
 import {
   AGENT_MESSAGES,
@@ -52,13 +53,7 @@ const Requests = styled.ul`
   list-style: none;
 `;
 
-const RequestTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  justify-content: space-between;
-
+const RequestTop = styled(SpreadRow)`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizeBase};

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { EndActions, MetaLine } from '#client/components/page/row-layouts.ts';
 import {
   AICHAT_MESSAGES,
   declineNeedOfferCall,
@@ -61,15 +62,6 @@ const Offer = styled.li`
   }
 `;
 
-const OfferTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** The body's first lines: the rest is read in the form. */
 const Excerpt = styled.p`
   display: -webkit-box;
@@ -80,12 +72,7 @@ const Excerpt = styled.p`
   white-space: pre-line;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  justify-content: flex-end;
-
+const Actions = styled(EndActions)`
   & > * {
     flex: 1 1 12em;
 
@@ -115,10 +102,10 @@ export function NeedOfferPanel() {
       <Offers aria-label="提案されたニーズ">
         {data.map((offer) => (
           <Offer key={offer.ca_unique_code}>
-            <OfferTop>
+            <MetaLine>
               <NeedCategoryTag code={offer.need_category} />
               <span>提案日 {formatJapaneseDate(offer.need_offered_at)}</span>
-            </OfferTop>
+            </MetaLine>
             <h3>{offer.need_title}</h3>
             <Excerpt>{offer.need_body}</Excerpt>
             <Actions>

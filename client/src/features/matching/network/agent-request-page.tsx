@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { MetaLine, SpreadRow } from '#client/components/page/row-layouts.ts';
 import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import { getNeedCall } from '#server/contracts/matching.ts';
 import {
@@ -32,6 +33,7 @@ import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import { AgentRequestStatusTag } from '../components/agent-request-display.tsx';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { AGENT_NEED_PARAM, MATCHING_CODE_PATTERN, needDetailPath } from '../matching-paths.ts';
+import { MatchingPartForm, MatchingPart } from '../components/matching-part.ts';
 
 /** Asking the bank to introduce the company is using the matching, as a deal request is. */
 const AGENT_REQUEST_PERMISSION = 'company_matching_write';
@@ -41,31 +43,7 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.spacing.xl};
 `;
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
-  }
-
-  p {
-    margin: 0;
-  }
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const ChosenNeed = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  justify-content: space-between;
+const ChosenNeed = styled(SpreadRow)`
   padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -82,15 +60,6 @@ const Requests = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const RequestTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Empty = styled.p`
@@ -116,7 +85,7 @@ export function AgentRequestPage() {
     ]);
   return (
     <Page>
-      <Section aria-labelledby="agent-request-form-heading">
+      <MatchingPart aria-labelledby="agent-request-form-heading">
         <h2 id="agent-request-form-heading">銀行に仲介を依頼する</h2>
         <p>取引先の紹介をご希望のときは、銀行の担当者が仲介します。探している相手や条件をお書きください。</p>
         {mayRequest ? (
@@ -124,7 +93,7 @@ export function AgentRequestPage() {
         ) : (
           <p>仲介の依頼には、ビジネスマッチングの利用権限が必要です。企業の管理者にお問い合わせください。</p>
         )}
-      </Section>
+      </MatchingPart>
       <OwnAgentRequests />
     </Page>
   );
@@ -181,7 +150,7 @@ function AgentRequestForm() {
   });
 
   return (
-    <Form noValidate aria-label="仲介の依頼の入力" onSubmit={(event) => void submit(event)}>
+    <MatchingPartForm noValidate aria-label="仲介の依頼の入力" onSubmit={(event) => void submit(event)}>
       {refusal && (
         <Notice role="alert">
           <p>{refusal}</p>
@@ -205,7 +174,7 @@ function AgentRequestForm() {
           依頼する
         </Button>
       </FormActions>
-    </Form>
+    </MatchingPartForm>
   );
 }
 
@@ -220,7 +189,7 @@ function OwnAgentRequests() {
   const { turnPage, rows } = useListPage(listOwnAgentRequestsCall);
   const { data, isError, isPending } = rows;
   return (
-    <Section aria-labelledby="agent-request-list-heading">
+    <MatchingPart aria-labelledby="agent-request-list-heading">
       <h2 id="agent-request-list-heading">依頼の履歴</h2>
       {isPending ? (
         <LoadingNotice />
@@ -234,10 +203,10 @@ function OwnAgentRequests() {
             <Requests aria-label="仲介の依頼">
               {data.list.map((request) => (
                 <PageCard as="li" key={request.agent_request_unique_code}>
-                  <RequestTop>
+                  <MetaLine>
                     <AgentRequestStatusTag status={request.agent_request_status} />
                     <span>依頼日時 {formatJapaneseDateTime(request.agent_request_created_at)}</span>
-                  </RequestTop>
+                  </MetaLine>
                   <FactList facts={requestFacts(request)} />
                 </PageCard>
               ))}
@@ -246,7 +215,7 @@ function OwnAgentRequests() {
           <TablePager paging={data.paging_data} onChange={turnPage} rowsChoice={false} />
         </>
       )}
-    </Section>
+    </MatchingPart>
   );
 }
 

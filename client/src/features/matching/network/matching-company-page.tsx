@@ -11,35 +11,10 @@ import { formatJapaneseDate } from '#client/lib/date-format.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
+import { MatchingCard } from '../components/matching-card.ts';
 import { ANY_AREA_TEXT, type NeedPlaceNames, useNeedPlaceNames } from '../components/need-display.tsx';
 import { NEED_SEARCH_PATH } from '../matching-paths.ts';
 import { NeedResultList } from '../search/need-result-list.tsx';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2,
-  h3 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  h2 {
-    font-size: ${({ theme }) => theme.typography.fontSizeLarge};
-  }
-
-  h3 {
-    font-size: ${({ theme }) => theme.typography.fontSizeBase};
-  }
-
-  p {
-    margin: 0;
-  }
-`;
 
 const Needs = styled.section`
   display: grid;
@@ -87,7 +62,7 @@ function LoadedCompany({ code }: { code: string }) {
   if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
   return (
     <PageStack>
-      <Section aria-labelledby="matching-company-name">
+      <MatchingCard aria-labelledby="matching-company-name">
         <h2 id="matching-company-name">{data.company_name}</h2>
         <FactList
           facts={[
@@ -95,12 +70,12 @@ function LoadedCompany({ code }: { code: string }) {
             { term: '金融機関', value: data.bank_name },
           ]}
         />
-      </Section>
+      </MatchingCard>
       {data.profile !== null && (
-        <Section aria-labelledby="matching-company-profile">
+        <MatchingCard aria-labelledby="matching-company-profile">
           <h3 id="matching-company-profile">企業情報</h3>
           <FactList facts={profileFacts(data.profile, names)} />
-        </Section>
+        </MatchingCard>
       )}
       <Needs aria-labelledby="matching-company-needs">
         <h3 id="matching-company-needs">掲載中のニーズ（{data.needs.length}件）</h3>

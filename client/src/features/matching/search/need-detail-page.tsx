@@ -1,14 +1,14 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
+import { SpreadRow } from '#client/components/page/row-layouts.ts';
 import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import { getNeedCall, type NeedDetail } from '#server/contracts/matching.ts';
 import { FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
-import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { HttpError } from '#client/lib/request/http-error.ts';
 import { AgreementRequiredNotice, useOwnAgreement } from '../components/matching-agreement-notice.tsx';
-import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
+import { LoadingNotice } from '#client/components/page/page-states.tsx';
+import { RecordView, useRecordCode } from '#client/components/detail/record-view.tsx';
 import {
   ANY_AREA_TEXT,
   ANY_INDUSTRY_TEXT,
@@ -50,15 +50,6 @@ const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-/** The tags, and the favourite toggle at the row's end. */
-const TopRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  justify-content: space-between;
 `;
 
 const Body = styled.p`
@@ -118,26 +109,19 @@ const Back = styled.p`
  * page.
  */
 export function NeedDetailPage() {
-  const { ca_unique_code: code } = useParams();
-  if (code === undefined || !MATCHING_CODE_PATTERN.test(code)) throw new HttpError(404);
-  return <LoadedNeed key={code} code={code} />;
-}
-
-function LoadedNeed({ code }: { code: string }) {
-  const { data, isError } = useCallQuery(
-    getNeedCall,
-    { params: { ca_unique_code: code } },
-    { onNotFound: 'error-page', throwOnError: (error) => error instanceof HttpError },
-  );
-  if (data === undefined) return isError ? <LoadFailedNotice /> : <LoadingNotice />;
+  const code = useRecordCode(MATCHING_CODE_PATTERN, 'ca_unique_code');
   return (
-    <Article aria-labelledby="need-title">
-      <NeedContent need={data} />
-      <DealRequestPart need={data} />
-      <Back>
-        <Link to={NEED_SEARCH_PATH}>ニーズの検索に戻る</Link>
-      </Back>
-    </Article>
+    <RecordView key={code} call={getNeedCall} input={{ params: { ca_unique_code: code } }}>
+      {(need) => (
+        <Article aria-labelledby="need-title">
+          <NeedContent need={need} />
+          <DealRequestPart need={need} />
+          <Back>
+            <Link to={NEED_SEARCH_PATH}>ニーズの検索に戻る</Link>
+          </Back>
+        </Article>
+      )}
+    </RecordView>
   );
 }
 
@@ -148,13 +132,13 @@ function NeedContent({ need }: { need: NeedDetail }) {
   return (
     <>
       <Header>
-        <TopRow>
+        <SpreadRow>
           <Tags>
             <NeedCategoryTag code={need.need_category} />
             {need.need_is_nationwide && <NationwideTag />}
           </Tags>
           <FavoriteNeedToggle need={need} />
-        </TopRow>
+        </SpreadRow>
         <h2 id="need-title">{need.need_title}</h2>
       </Header>
       <Body>{need.need_body}</Body>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { CardGrid, EndActions } from '#client/components/page/row-layouts.ts';
 import type { PublishedNeed } from '#server/contracts/matching.ts';
 import {
   NationwideTag,
@@ -9,18 +10,6 @@ import {
   useNeedPlaceNames,
 } from '../components/need-display.tsx';
 import { matchingCompanyPath, needDetailPath } from '../matching-paths.ts';
-
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.pcUp} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Card = styled.li`
   display: grid;
@@ -77,14 +66,6 @@ const Facts = styled.dl`
   }
 `;
 
-/** What a card may offer under its facts (the favourites' お気に入りから外す). */
-const CardActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  justify-content: flex-end;
-`;
-
 export interface NeedResultListProps {
   needs: readonly PublishedNeed[];
   /** The list's accessible name (the search's results, a company's needs, a campaign's). */
@@ -109,7 +90,7 @@ export function NeedResultList({
 }: NeedResultListProps) {
   const names = useNeedPlaceNames();
   return (
-    <Cards aria-label={label}>
+    <CardGrid aria-label={label}>
       {needs.map((need) => (
         <Card key={need.ca_unique_code}>
           <Tags>
@@ -136,9 +117,9 @@ export function NeedResultList({
             <dt>掲載期間</dt>
             <dd>{needPeriodText(need)}</dd>
           </Facts>
-          {actionOf && <CardActions>{actionOf(need)}</CardActions>}
+          {actionOf && <EndActions>{actionOf(need)}</EndActions>}
         </Card>
       ))}
-    </Cards>
+    </CardGrid>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CardGrid } from '#client/components/page/row-layouts.ts';
 import { isHttpUrl } from '#server/contracts/validation.ts';
 import { ExternalLink } from '#client/components/external-link.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
@@ -7,18 +8,6 @@ import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { LIST_ROWS_OPTIONS } from './article-pages.ts';
 import { Loading, NewsLoadFailure, Notice } from './components/page-notices.tsx';
 import { useListPosition } from './use-list-position.ts';
-
-const Banks = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.pcUp} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Bank = styled.li`
   display: grid;
@@ -73,7 +62,7 @@ export function PartnerBankPage() {
       {isPending && <Loading />}
       {data && data.list.length === 0 && <Notice>提携銀行はありません</Notice>}
       {data && data.list.length > 0 && (
-        <Banks aria-label="提携銀行">
+        <CardGrid aria-label="提携銀行">
           {data.list.map((bank) => (
             <Bank key={bank.babank_id}>
               <Name>{bank.babank_name}</Name>
@@ -84,7 +73,7 @@ export function PartnerBankPage() {
               )}
             </Bank>
           ))}
-        </Banks>
+        </CardGrid>
       )}
       {data && data.paging_data.total_rows > 0 && (
         <TablePager

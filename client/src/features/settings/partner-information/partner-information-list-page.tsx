@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import {
   listPartnerInformationSettingsCall,
   PARTNER_INFORMATION_SETTING_MESSAGES,
@@ -7,6 +6,7 @@ import {
 } from '#server/contracts/partner-information-setting.ts';
 import { ButtonLink } from '#client/components/button/button.tsx';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
+import { TitleLinkCell } from '#client/components/table/title-link-cell.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';
 import { PageLead, PageToolbar } from '#client/components/page/page-text.ts';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
@@ -14,25 +14,6 @@ import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { useListPage } from '#client/lib/list-search.ts';
 import { NEW_PARTNER_INFORMATION_ID, partnerInformationEditPath } from './partner-information-paths.ts';
 import { PartnerInformationStatusTag, publicationPeriodText } from './partner-information-status.tsx';
-
-const Title = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-
-  a {
-    font-weight: ${({ theme }) => theme.typography.fontWeightBold};
-    overflow-wrap: anywhere;
-  }
-`;
-
-/** The bank's reason, under the title of the item it disapproved. */
-const ReviewNote = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizeSmall};
-  color: ${({ theme }) => theme.colors.danger};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
 
 const column = dataColumnHelper<PartnerInformationSettingItem>();
 
@@ -43,11 +24,14 @@ const COLUMNS = column.columns([
     meta: { rowHeader: true, minWidth: '14em' },
     cell: (info) => {
       const item = info.row.original;
+      // The bank's reason, under the title of the item it disapproved.
       return (
-        <Title>
-          <Link to={partnerInformationEditPath(item.article_id)}>{info.getValue()}</Link>
-          {item.pi_review_note !== null && <ReviewNote>否認の理由: {item.pi_review_note}</ReviewNote>}
-        </Title>
+        <TitleLinkCell
+          to={partnerInformationEditPath(item.article_id)}
+          title={info.getValue()}
+          note={item.pi_review_note === null ? undefined : `否認の理由: ${item.pi_review_note}`}
+          noteTone="danger"
+        />
       );
     },
   }),
