@@ -23,6 +23,7 @@ import { Notice } from '#client/components/feedback/notice.ts';
 import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
@@ -131,11 +132,7 @@ function AccountForm({ account }: { account: CompanyAccountDetail }) {
       <FieldRow label="電話番号" {...rows.tel}>
         <ShortInput inputMode="tel" {...control(rows.tel)} />
       </FieldRow>
-      <FormActions>
-        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-          保存する
-        </Button>
-      </FormActions>
+      <FormSubmitRow disabled={form.isSubmitting}>保存する</FormSubmitRow>
     </form>
   );
 }

@@ -11,13 +11,12 @@ import {
   saveNeedNoticeSettingCall,
 } from '#server/contracts/need-notice-setting.ts';
 import { specErrorMap } from '#server/contracts/zod-error-map.ts';
-import { Button } from '#client/components/button/button.tsx';
-import { FormActions } from '#client/components/form/form-actions.ts';
 import { Choices, CodeCheckbox, withCodes } from '#client/components/form/code-choices.tsx';
 import { FieldRow } from '#client/components/form/field-row.tsx';
 import { ChoiceLabel } from '#client/components/form/form-controls.ts';
 import { IndustryCodesField } from '#client/components/form/industry-codes-field.tsx';
 import { PrefectureCodesField } from '#client/components/form/prefecture-codes-field.tsx';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
@@ -206,11 +205,7 @@ export function NeedNoticeSettingForm({ setting }: { setting: NeedNoticeSetting 
         error={errors.notice_area_codes}
         onChange={(codes) => change(AREA_FIELD_NAME, codes)}
       />
-      <FormActions>
-        <Button type="submit" $variant="main" disabled={sending}>
-          保存する
-        </Button>
-      </FormActions>
+      <FormSubmitRow disabled={sending}>保存する</FormSubmitRow>
     </form>
   );
 }

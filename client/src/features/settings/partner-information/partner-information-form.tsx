@@ -11,10 +11,9 @@ import {
   updatePartnerInformationSettingCall,
 } from '#server/contracts/partner-information-setting.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
-import { Button } from '#client/components/button/button.tsx';
-import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
@@ -153,11 +152,9 @@ export function PartnerInformationForm({ item }: { item?: PartnerInformationSett
           {...form.register('article_publish_end')}
         />
       </FieldRow>
-      <FormActions>
-        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-          {item ? '保存して審査を依頼する' : '作成して審査を依頼する'}
-        </Button>
-      </FormActions>
+      <FormSubmitRow disabled={form.isSubmitting}>
+        {item ? '保存して審査を依頼する' : '作成して審査を依頼する'}
+      </FormSubmitRow>
     </Form>
   );
 }

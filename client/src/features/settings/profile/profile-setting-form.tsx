@@ -15,11 +15,10 @@ import {
   uploadUserProfilePictureCall,
   userProfileFieldsSchema,
 } from '#server/contracts/user-profile.ts';
-import { Button } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { useRefreshCurrentUser } from '#client/lib/current-user.ts';
 import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
@@ -203,11 +202,7 @@ export function ProfileSettingForm({ profile }: { profile: UserProfile }) {
           setPictureServerError(undefined);
         }}
       />
-      <FormActions>
-        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-          保存する
-        </Button>
-      </FormActions>
+      <FormSubmitRow disabled={form.isSubmitting}>保存する</FormSubmitRow>
     </form>
   );
 }

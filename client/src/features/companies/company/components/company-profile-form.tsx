@@ -15,10 +15,9 @@ import {
   getCompanyProfileCall,
   saveCompanyProfileCall,
 } from '#server/contracts/company-profile.ts';
-import { Button } from '#client/components/button/button.tsx';
-import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { Select, TextInput } from '#client/components/form/form-controls.ts';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { useCurrentUser, useRefreshCurrentUser } from '#client/lib/current-user.ts';
 import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
@@ -233,11 +232,7 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
           setLogoServerError(undefined);
         }}
       />
-      <FormActions>
-        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-          保存する
-        </Button>
-      </FormActions>
+      <FormSubmitRow disabled={form.isSubmitting}>保存する</FormSubmitRow>
     </form>
   );
 }

@@ -8,12 +8,11 @@ import {
   employeeRegistrationSchema,
 } from '#server/contracts/employee-invitation.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#server/contracts/reminder.ts';
-import { Button } from '#client/components/button/button.tsx';
 import { NewPasswordField } from '#client/components/form/new-password-field.tsx';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
-import { FormActions } from '#client/components/form/form-actions.ts';
 import { TextInput } from '#client/components/form/form-controls.ts';
 import { HoneypotField } from '#client/components/form/honeypot-field.tsx';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { PageLeadGroup } from '#client/components/page/page-text.ts';
 import { REGISTRATION_FIELD_LABELS } from '#client/features/registration/registration-field-labels.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
@@ -160,11 +159,7 @@ export function EmployeeRegistrationForm({
           control={form.register('password_confirmation')}
         />
         <HoneypotField {...form.register('homepage_url')} />
-        <FormActions>
-          <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-            登録する
-          </Button>
-        </FormActions>
+        <FormSubmitRow disabled={form.isSubmitting}>登録する</FormSubmitRow>
       </Form>
     </>
   );
