@@ -19,19 +19,15 @@ import { Notice } from '#client/components/feedback/notice.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
 import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
+import { useImageChoice } from '#client/components/form/use-image-choice.ts';
 import { useRefreshCurrentUser } from '#client/lib/current-user.ts';
 import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { saveWithImage } from '#client/lib/request/save-with-image.ts';
-import { saveUploadCall, uploadRefusal } from '#client/lib/request/upload-call.ts';
+import { saveUploadCall } from '#client/lib/request/upload-call.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
-import {
-  NO_PICTURE_CHANGE,
-  PICTURE_FIELD_NAME,
-  type PictureChoice,
-  ProfilePictureField,
-} from './profile-picture-field.tsx';
+import { PICTURE_FIELD_NAME, ProfilePictureField } from './profile-picture-field.tsx';
 
 // One schema for the form's life: the same rules the server validates the save with.
 const fieldsSchema = userProfileFieldsSchema();
@@ -82,49 +78,38 @@ export function ProfileSettingForm({ profile }: { profile: UserProfile }) {
   const refreshCurrentUser = useRefreshCurrentUser();
   const form = useSchemaForm(fieldsSchema, { defaultValues: defaultsOf(profile) });
   const [savedName, setSavedName] = useState(() => nameOf(profile));
-  const [picture, setPicture] = useState(profile.user_profile_picture);
-  const [pictureChoice, setPictureChoice] = useState<PictureChoice>(NO_PICTURE_CHANGE);
-  // A new input once a chosen file is saved, so it no longer shows the file.
-  const [pictureInputKey, setPictureInputKey] = useState(0);
-  const [pictureServerError, setPictureServerError] = useState<string>();
+  const picture = useImageChoice(
+    profile.user_profile_picture,
+    USER_PROFILE_PICTURE_UPLOAD,
+    PICTURE_FIELD_NAME,
+  );
   // A new address waits for the link mailed to it; the form keeps showing the address in effect.
   const [pendingEmail, setPendingEmail] = useState(profile.user_pending_email);
   const [confirmationSent, setConfirmationSent] = useState(false);
-  const pictureError =
-    (pictureChoice.file && uploadRefusal(USER_PROFILE_PICTURE_UPLOAD, pictureChoice.file)) ??
-    pictureServerError;
   const { errors } = form;
 
   /** Saves the fields, then the picture: the first refusal is the outcome. */
   const send = (body: UserProfileFields) =>
-    saveWithImage(() => saveCall(api, saveUserProfileCall, { body }), pictureChoice, {
+    saveWithImage(() => saveCall(api, saveUserProfileCall, { body }), picture.choice, {
       upload: (file) => saveUploadCall(api, uploadUserProfilePictureCall, { file }),
       remove: () => saveCall(api, deleteUserProfilePictureCall, {}),
       attach: (profile, picture) => ({ ...profile, user_profile_picture: picture }),
     });
 
   const submit = form.handleSubmit(async (body) => {
-    if (pictureError) {
-      document.getElementById(PICTURE_FIELD_NAME)?.focus();
-      return;
-    }
-    setPictureServerError(undefined);
+    if (!picture.readyToSave()) return;
     const outcome = await saveFlow.run(() => send(body));
     if (outcome.status === 'error') {
       form.showServerErrors(outcome.fieldErrors);
-      const [pictureMessage] = outcome.fieldErrors.file ?? [];
-      if (pictureMessage) setPictureServerError(pictureMessage);
+      picture.showRefusal(outcome.fieldErrors);
       return;
     }
-    const pictureChanged = pictureChoice.file !== null || pictureChoice.remove;
     const nameChanged = nameOf(outcome.result) !== savedName;
     setPendingEmail(outcome.result.user_pending_email);
     setConfirmationSent(outcome.result.email_confirmation_sent);
     if (outcome.result.email_confirmation_sent) form.setValue('user_email', outcome.result.user_email);
-    setPicture(outcome.result.user_profile_picture);
-    setPictureChoice(NO_PICTURE_CHANGE);
+    const pictureChanged = picture.saved(outcome.result.user_profile_picture);
     setSavedName(nameOf(outcome.result));
-    if (pictureChanged) setPictureInputKey((key) => key + 1);
     await queryClient.invalidateQueries({ queryKey: callKeyPrefix(getUserProfileCall) });
     if (pictureChanged || nameChanged) await refreshCurrentUser();
   });
@@ -193,14 +178,11 @@ export function ProfileSettingForm({ profile }: { profile: UserProfile }) {
         <ShortInput inputMode="tel" autoComplete="tel" {...control(tel)} />
       </FieldRow>
       <ProfilePictureField
-        key={pictureInputKey}
-        current={picture}
-        choice={pictureChoice}
-        error={pictureError}
-        onChange={(choice) => {
-          setPictureChoice(choice);
-          setPictureServerError(undefined);
-        }}
+        key={picture.inputKey}
+        current={picture.image}
+        choice={picture.choice}
+        error={picture.error}
+        onChange={picture.choose}
       />
       <FormSubmitRow disabled={form.isSubmitting}>保存する</FormSubmitRow>
     </form>
