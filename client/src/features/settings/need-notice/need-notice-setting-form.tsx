@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import * as z from 'zod/mini';
 import { callKeyPrefix } from '#server/contracts/call.ts';
 import { NEED_CATEGORIES } from '#server/contracts/need-categories.ts';
 import {
@@ -10,13 +9,13 @@ import {
   needNoticeSettingBodySchema,
   saveNeedNoticeSettingCall,
 } from '#server/contracts/need-notice-setting.ts';
-import { specErrorMap } from '#server/contracts/zod-error-map.ts';
 import { Choices, CodeCheckbox, withCodes } from '#client/components/form/code-choices.tsx';
 import { FieldRow } from '#client/components/form/field-row.tsx';
 import { ChoiceLabel } from '#client/components/form/form-controls.ts';
 import { IndustryCodesField } from '#client/components/form/industry-codes-field.tsx';
 import { PrefectureCodesField } from '#client/components/form/prefecture-codes-field.tsx';
 import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
+import { checkEntered, placeServerErrors } from '#client/lib/forms/entered-fields.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
@@ -43,8 +42,6 @@ const FIELDS: readonly SettingField[] = [
   AREA_FIELD_NAME,
 ];
 
-const isField = (name: unknown): name is SettingField => FIELDS.includes(name as SettingField);
-
 function enteredOf(setting: NeedNoticeSetting): EnteredSetting {
   return {
     notice_is_enabled: setting.notice_is_enabled,
@@ -55,17 +52,8 @@ function enteredOf(setting: NeedNoticeSetting): EnteredSetting {
   };
 }
 
-/** Checks with the save's own schema and the server's error map: the same messages on both edges. */
-function check(entered: EnteredSetting) {
-  const result = z.safeParse(needNoticeSettingBodySchema, entered, { error: specErrorMap });
-  const messages: FieldMessages = {};
-  if (!result.success)
-    for (const issue of result.error.issues) {
-      const [field] = issue.path;
-      if (isField(field)) messages[field] ??= issue.message;
-    }
-  return { result, messages };
-}
+/** Checks with the save's own schema: the same messages on both edges. */
+const check = (entered: EnteredSetting) => checkEntered(needNoticeSettingBodySchema, entered, FIELDS);
 
 /**
  * The company's need notice setting (/mypage/setting/matching/search): on or off, the channels,
@@ -110,10 +98,7 @@ export function NeedNoticeSettingForm({ setting }: { setting: NeedNoticeSetting 
         saveCall(api, saveNeedNoticeSettingCall, { body: result.data }),
       );
       if (outcome.status === 'error') {
-        const placed: FieldMessages = {};
-        for (const [field, [message]] of Object.entries(outcome.fieldErrors))
-          if (isField(field) && message !== undefined) placed[field] = message;
-        setServerErrors(placed);
+        setServerErrors(placeServerErrors(outcome.fieldErrors, FIELDS).placed);
         return;
       }
       setEntered(enteredOf(outcome.result));
