@@ -22,7 +22,8 @@ import { characterCount } from '#server/contracts/text-length.ts';
 import { publicationEndWarning } from '#server/contracts/validation.ts';
 import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { schemaFieldRows } from '#client/components/form/schema-field-rows.ts';
+import { FieldRow } from '#client/components/form/field-row.tsx';
 import { Select, TextArea, TextInput } from '#client/components/form/form-controls.ts';
 import { ImageFileField } from '#client/components/form/image-file-field.tsx';
 import { useImageChoice } from '#client/components/form/use-image-choice.ts';
@@ -91,7 +92,6 @@ export function CouponForm({ offer }: { offer?: ServiceOffer }) {
       cso_publish_end: offer?.cso_publish_end ?? '',
     },
   });
-  const { errors } = form;
 
   /** Saves the fields (creating the offer the first time), then the image: the first refusal is the outcome. */
   const send = (body: ServiceOfferFields) => {
@@ -133,19 +133,9 @@ export function CouponForm({ offer }: { offer?: ServiceOffer }) {
     await navigate(COUPON_SETTING_PATH);
   });
 
-  /** A row's props: its name, whether required, its hint and its error. */
-  const field = (name: CouponField, required: boolean, hint?: string) => ({
-    name,
-    required,
-    hint,
-    error: errors[name],
-  });
+  const { field, control } = schemaFieldRows(form);
   const counted = (name: CouponField, maxLength: number) =>
     field(name, true, `${maxLength}文字以内（${characterCount(form.values[name])}文字入力済み）`);
-  const control = (row: ReturnType<typeof field> & { warning?: string }) => ({
-    ...describedControl(row.name, row),
-    ...form.register(row.name),
-  });
 
   const title = counted('cso_title', SERVICE_OFFER_TITLE_MAX_LENGTH);
   const category = field('cso_category', true);

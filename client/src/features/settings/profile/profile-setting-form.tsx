@@ -16,12 +16,14 @@ import {
   userProfileFieldsSchema,
 } from '#server/contracts/user-profile.ts';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { schemaFieldRows } from '#client/components/form/schema-field-rows.ts';
+import { FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
 import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
+import { PersonNameRows } from '#client/components/form/person-name-rows.tsx';
 import { useImageChoice } from '#client/components/form/use-image-choice.ts';
 import { useRefreshCurrentUser } from '#client/lib/current-user.ts';
-import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { type EnteredValues, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { saveWithImage } from '#client/lib/request/save-with-image.ts';
@@ -32,7 +34,6 @@ import { PICTURE_FIELD_NAME, ProfilePictureField } from './profile-picture-field
 // One schema for the form's life: the same rules the server validates the save with.
 const fieldsSchema = userProfileFieldsSchema();
 type FieldsSchema = typeof fieldsSchema;
-type ProfileField = FieldName<FieldsSchema>;
 
 const ShortInput = styled(TextInput)`
   max-width: 16em;
@@ -86,7 +87,6 @@ export function ProfileSettingForm({ profile }: { profile: UserProfile }) {
   // A new address waits for the link mailed to it; the form keeps showing the address in effect.
   const [pendingEmail, setPendingEmail] = useState(profile.user_pending_email);
   const [confirmationSent, setConfirmationSent] = useState(false);
-  const { errors } = form;
 
   /** Saves the fields, then the picture: the first refusal is the outcome. */
   const send = (body: UserProfileFields) =>
@@ -114,17 +114,7 @@ export function ProfileSettingForm({ profile }: { profile: UserProfile }) {
     if (pictureChanged || nameChanged) await refreshCurrentUser();
   });
 
-  /** A row's props: its name, whether required, its hint and its error. */
-  const field = (name: ProfileField, required: boolean, hint?: string) => ({
-    name,
-    required,
-    hint,
-    error: errors[name],
-  });
-  const control = (row: ReturnType<typeof field>) => ({
-    ...describedControl(row.name, row),
-    ...form.register(row.name),
-  });
+  const { field, control } = schemaFieldRows(form);
 
   const lastName = field('user_last_name', true, `${USER_NAME_MAX_LENGTH}文字以内`);
   const firstName = field('user_first_name', true, `${USER_NAME_MAX_LENGTH}文字以内`);
@@ -147,18 +137,12 @@ export function ProfileSettingForm({ profile }: { profile: UserProfile }) {
       <FieldRow name="user_login_id" label="ログインID" naming="labelledby">
         <ReadOnly aria-labelledby="user_login_id-label">{profile.user_login_id}</ReadOnly>
       </FieldRow>
-      <FieldRow label="氏名（姓）" {...lastName}>
-        <ShortInput autoComplete="family-name" {...control(lastName)} />
-      </FieldRow>
-      <FieldRow label="氏名（名）" {...firstName}>
-        <ShortInput autoComplete="given-name" {...control(firstName)} />
-      </FieldRow>
-      <FieldRow label="氏名カナ（姓）" {...lastKana}>
-        <ShortInput maxLength={USER_NAME_KANA_MAX_LENGTH * 2} {...control(lastKana)} />
-      </FieldRow>
-      <FieldRow label="氏名カナ（名）" {...firstKana}>
-        <ShortInput maxLength={USER_NAME_KANA_MAX_LENGTH * 2} {...control(firstKana)} />
-      </FieldRow>
+      <PersonNameRows
+        rows={{ lastName, firstName, lastKana, firstKana }}
+        control={control}
+        autoComplete="own"
+        kanaMaxLength={USER_NAME_KANA_MAX_LENGTH}
+      />
       <FieldRow label="メールアドレス" {...email}>
         <TextInput type="email" inputMode="email" autoComplete="email" {...control(email)} />
       </FieldRow>

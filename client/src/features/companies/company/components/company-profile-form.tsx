@@ -14,12 +14,13 @@ import {
   getCompanyProfileCall,
   saveCompanyProfileCall,
 } from '#server/contracts/company-profile.ts';
-import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { schemaFieldRows } from '#client/components/form/schema-field-rows.ts';
+import { FieldRow } from '#client/components/form/field-row.tsx';
 import { Select, TextInput } from '#client/components/form/form-controls.ts';
 import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { useImageChoice } from '#client/components/form/use-image-choice.ts';
 import { useCurrentUser, useRefreshCurrentUser } from '#client/lib/current-user.ts';
-import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { type EnteredValues, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
@@ -31,7 +32,6 @@ import { CompanyLogoField, LOGO_FIELD_NAME } from './company-logo-field.tsx';
 // One schema for the form's life: the same rules the server validates the save with.
 const fieldsSchema = companyProfileFieldsSchema();
 type FieldsSchema = typeof fieldsSchema;
-type ProfileField = FieldName<FieldsSchema>;
 
 const ShortInput = styled(TextInput)`
   max-width: 16em;
@@ -81,7 +81,7 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   const industries = useMasterList('ba_ca_types');
   const form = useSchemaForm(fieldsSchema, { defaultValues: defaultsOf(profile) });
   const logo = useImageChoice(profile.company_logo_file, COMPANY_LOGO_UPLOAD, LOGO_FIELD_NAME);
-  const { values, errors } = form;
+  const { values } = form;
 
   /** Saves the fields, then the logo: the first refusal is the outcome. */
   const send = (body: CompanyProfileFields) =>
@@ -104,17 +104,7 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
     if (logoChanged || outcome.result.company_name !== user?.company_name) await refreshCurrentUser();
   });
 
-  /** A row's props: its name, whether required, its hint and its error. */
-  const field = (name: ProfileField, required: boolean, hint?: string) => ({
-    name,
-    required,
-    hint,
-    error: errors[name],
-  });
-  const control = (row: ReturnType<typeof field>) => ({
-    ...describedControl(row.name, row),
-    ...form.register(row.name),
-  });
+  const { field, control } = schemaFieldRows(form);
 
   const name = field('company_name', true, `${COMPANY_NAME_MAX_LENGTH}文字以内`);
   const kana = field('company_name_kana', true, KANA_HINT);

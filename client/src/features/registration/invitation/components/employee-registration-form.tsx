@@ -9,6 +9,7 @@ import {
 } from '#server/contracts/employee-invitation.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#server/contracts/reminder.ts';
 import { NewPasswordField } from '#client/components/form/new-password-field.tsx';
+import { schemaFieldRows } from '#client/components/form/schema-field-rows.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
 import { HoneypotField } from '#client/components/form/honeypot-field.tsx';
@@ -95,12 +96,7 @@ export function EmployeeRegistrationForm({
       setProblem(unplaced[0] ?? outcome.message);
   });
 
-  const field = (name: RegistrationField, required: boolean, hint?: string) => ({
-    name,
-    required,
-    hint,
-    error: form.errors[name],
-  });
+  const { field } = schemaFieldRows(form);
   const text = (
     name: Exclude<RegistrationField, 'token' | 'password' | 'password_confirmation' | 'homepage_url'>,
     options: { required: boolean; hint?: string; autoComplete: string; type?: 'tel' },
