@@ -9,7 +9,7 @@ import {
   needNoticeSettingBodySchema,
   saveNeedNoticeSettingCall,
 } from '#server/contracts/need-notice-setting.ts';
-import { Choices, CodeCheckbox, withCodes } from '#client/components/form/code-choices.tsx';
+import { CodeChecklistField } from '#client/components/form/code-checklist-field.tsx';
 import { FieldRow } from '#client/components/form/field-row.tsx';
 import { ChoiceLabel } from '#client/components/form/form-controls.ts';
 import { IndustryCodesField } from '#client/components/form/industry-codes-field.tsx';
@@ -108,9 +108,6 @@ export function NeedNoticeSettingForm({ setting }: { setting: NeedNoticeSetting 
     }
   }
 
-  const categories = new Set(entered.notice_categories);
-  const channels = new Set(entered.notice_channels);
-
   return (
     <form noValidate aria-label="ニーズ通知設定の入力" onSubmit={(event) => void submit(event)}>
       <FieldRow
@@ -130,50 +127,24 @@ export function NeedNoticeSettingForm({ setting }: { setting: NeedNoticeSetting 
           条件に合う新着ニーズを通知する
         </ChoiceLabel>
       </FieldRow>
-      <FieldRow
+      <CodeChecklistField
         name="notice_channels"
         label="通知方法"
-        naming="group"
         hint="通知するときは1つ以上選んでください。"
         error={errors.notice_channels}
-      >
-        <Choices>
-          {NEED_NOTICE_CHANNELS.map((channel) => (
-            <CodeCheckbox
-              key={channel.code}
-              name="notice_channels"
-              code={channel.code}
-              label={channel.name}
-              ticked={channels}
-              onToggle={(code, on) =>
-                change('notice_channels', withCodes(entered.notice_channels, [code], on))
-              }
-            />
-          ))}
-        </Choices>
-      </FieldRow>
-      <FieldRow
+        options={NEED_NOTICE_CHANNELS}
+        value={entered.notice_channels}
+        onChange={(codes) => change('notice_channels', codes)}
+      />
+      <CodeChecklistField
         name="notice_categories"
         label="ニーズの種類"
-        naming="group"
         hint="選ばなければ、すべての種類のニーズを通知します。"
         error={errors.notice_categories}
-      >
-        <Choices>
-          {NEED_CATEGORIES.map((category) => (
-            <CodeCheckbox
-              key={category.code}
-              name="notice_categories"
-              code={category.code}
-              label={category.name}
-              ticked={categories}
-              onToggle={(code, on) =>
-                change('notice_categories', withCodes(entered.notice_categories, [code], on))
-              }
-            />
-          ))}
-        </Choices>
-      </FieldRow>
+        options={NEED_CATEGORIES}
+        value={entered.notice_categories}
+        onChange={(codes) => change('notice_categories', codes)}
+      />
       <IndustryCodesField
         name={INDUSTRY_FIELD_NAME}
         label="業種"
