@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import styled from 'styled-components';
 import { getOwnServiceOfferCall, type ServiceOffer } from '#server/contracts/service-offer.ts';
-import { FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
+import { SavedRecordState } from '#client/components/form/saved-record-state.tsx';
 import { PageLead } from '#client/components/page/page-text.ts';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { WrittenText } from '#client/components/page/page-text.ts';
@@ -14,24 +13,6 @@ import { useCouponLabels } from '../components/coupon-status.tsx';
 import { COUPON_CODE_PATTERN, NEW_COUPON_ID } from '../coupon-paths.ts';
 import { CouponForm } from './coupon-form.tsx';
 import { CouponOfferActions } from './coupon-offer-actions.tsx';
-
-const Review = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeBase};
-  }
-
-  p {
-    margin: 0;
-  }
-`;
 
 /**
  * /mypage/setting/service/offer/edit/{id}: `new` starts an empty offer; an offer's code opens it,
@@ -82,23 +63,23 @@ function LoadedCoupon({ code }: { code: string }) {
 function CouponReviewState({ offer }: { offer: ServiceOffer }) {
   const labels = useCouponLabels();
   return (
-    <Review aria-labelledby="coupon-review-heading">
-      <h2 id="coupon-review-heading">審査の状況</h2>
-      <FactList
-        facts={[
-          { term: '審査状況', value: labels.statusTag(offer.cso_status) },
-          { term: '公開状況', value: labels.publishTag(offer.cso_publish_status) },
-          ...(offer.cso_reviewed_at
-            ? [{ term: '審査日時', value: formatJapaneseDateTime(offer.cso_reviewed_at) }]
-            : []),
-          ...(offer.cso_review_note
-            ? [{ term: '銀行からのコメント', value: <WrittenText>{offer.cso_review_note}</WrittenText> }]
-            : []),
-        ]}
-      />
+    <SavedRecordState
+      headingId="coupon-review-heading"
+      heading="審査の状況"
+      facts={[
+        { term: '審査状況', value: labels.statusTag(offer.cso_status) },
+        { term: '公開状況', value: labels.publishTag(offer.cso_publish_status) },
+        ...(offer.cso_reviewed_at
+          ? [{ term: '審査日時', value: formatJapaneseDateTime(offer.cso_reviewed_at) }]
+          : []),
+        ...(offer.cso_review_note
+          ? [{ term: '銀行からのコメント', value: <WrittenText>{offer.cso_review_note}</WrittenText> }]
+          : []),
+      ]}
+    >
       {offer.cso_status === 'APPROVED' && (
         <p>承認済みのクーポンを保存すると、もう一度審査に回り、承認されるまで公開されません。</p>
       )}
-    </Review>
+    </SavedRecordState>
   );
 }

@@ -22,20 +22,18 @@ import { characterCount } from '#server/contracts/text-length.ts';
 import { publicationEndWarning } from '#server/contracts/validation.ts';
 import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { schemaFieldRows } from '#client/components/form/schema-field-rows.ts';
+import { FieldRow } from '#client/components/form/field-row.tsx';
 import { Select, TextArea, TextInput } from '#client/components/form/form-controls.ts';
-import {
-  type ImageChoice,
-  ImageFileField,
-  NO_IMAGE_CHANGE,
-} from '#client/components/form/image-file-field.tsx';
+import { ImageFileField } from '#client/components/form/image-file-field.tsx';
+import { useImageChoice } from '#client/components/form/use-image-choice.ts';
 import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
 import { saveWithImage } from '#client/lib/request/save-with-image.ts';
-import { saveUploadCall, uploadRefusal } from '#client/lib/request/upload-call.ts';
+import { saveUploadCall } from '#client/lib/request/upload-call.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { COUPON_SETTING_PATH } from '../coupon-paths.ts';
 
@@ -82,11 +80,7 @@ export function CouponForm({ offer }: { offer?: ServiceOffer }) {
   const categories = useMasterList('cso_categories');
   const [refusal, setRefusal] = useState<string>();
   const [savedCode, setSavedCode] = useState(offer?.cso_unique_code);
-  const [image, setImage] = useState(offer?.cso_image ?? null);
-  const [imageChoice, setImageChoice] = useState<ImageChoice>(NO_IMAGE_CHANGE);
-  const [imageServerError, setImageServerError] = useState<string>();
-  const imageError =
-    (imageChoice.file && uploadRefusal(SERVICE_OFFER_IMAGE_UPLOAD, imageChoice.file)) ?? imageServerError;
+  const image = useImageChoice(offer?.cso_image ?? null, SERVICE_OFFER_IMAGE_UPLOAD, IMAGE_FIELD_NAME);
   const form = useSchemaForm(fieldsSchema, {
     defaultValues: {
       cso_title: offer?.cso_title ?? '',
@@ -98,7 +92,6 @@ export function CouponForm({ offer }: { offer?: ServiceOffer }) {
       cso_publish_end: offer?.cso_publish_end ?? '',
     },
   });
-  const { errors } = form;
 
   /** Saves the fields (creating the offer the first time), then the image: the first refusal is the outcome. */
   const send = (body: ServiceOfferFields) => {
@@ -113,7 +106,7 @@ export function CouponForm({ offer }: { offer?: ServiceOffer }) {
       }
       return outcome;
     };
-    return saveWithImage(saveFields, imageChoice, {
+    return saveWithImage(saveFields, image.choice, {
       upload: (file) =>
         saveUploadCall(api, uploadServiceOfferImageCall, { params: { cso_unique_code: code ?? '' }, file }),
       remove: () => saveCall(api, deleteServiceOfferImageCall, { params: { cso_unique_code: code ?? '' } }),
@@ -122,42 +115,27 @@ export function CouponForm({ offer }: { offer?: ServiceOffer }) {
   };
 
   const submit = form.handleSubmit(async (body) => {
-    if (imageError) {
-      document.getElementById(IMAGE_FIELD_NAME)?.focus();
-      return;
-    }
+    if (!image.readyToSave()) return;
     setRefusal(undefined);
-    setImageServerError(undefined);
     const outcome = await saveFlow.run(() => send(body));
     // Whatever happened, the company's offers may have changed (a new one saved before its image failed).
     await queryClient.invalidateQueries({ queryKey: [createServiceOfferCall.domain] });
     if (outcome.status === 'error') {
-      const { file: fileErrors, ...fieldErrors } = outcome.fieldErrors;
-      const [imageMessage] = fileErrors ?? [];
-      if (imageMessage) setImageServerError(imageMessage);
+      // The file's message goes under the image field; the others under theirs.
+      const { file: _fileErrors, ...fieldErrors } = outcome.fieldErrors;
+      image.showRefusal(outcome.fieldErrors);
       const unplaced = form.showServerErrors(fieldErrors);
       const placed = Object.keys(outcome.fieldErrors).length > unplaced.length;
       if (!placed && outcome.message !== DEFAULT_ERROR_MESSAGE) setRefusal(unplaced[0] ?? outcome.message);
       return;
     }
-    setImage(outcome.result.cso_image);
-    setImageChoice(NO_IMAGE_CHANGE);
+    image.saved(outcome.result.cso_image);
     await navigate(COUPON_SETTING_PATH);
   });
 
-  /** A row's props: its name, whether required, its hint and its error. */
-  const field = (name: CouponField, required: boolean, hint?: string) => ({
-    name,
-    required,
-    hint,
-    error: errors[name],
-  });
+  const { field, control } = schemaFieldRows(form);
   const counted = (name: CouponField, maxLength: number) =>
     field(name, true, `${maxLength}文字以内（${characterCount(form.values[name])}文字入力済み）`);
-  const control = (row: ReturnType<typeof field> & { warning?: string }) => ({
-    ...describedControl(row.name, row),
-    ...form.register(row.name),
-  });
 
   const title = counted('cso_title', SERVICE_OFFER_TITLE_MAX_LENGTH);
   const category = field('cso_category', true);
@@ -220,18 +198,15 @@ export function CouponForm({ offer }: { offer?: ServiceOffer }) {
           name={IMAGE_FIELD_NAME}
           label="画像"
           hint={`PNG・JPEG・GIF・WebPの画像（${SERVICE_OFFER_IMAGE_MAX_BYTES / 1048576}MBまで）。`}
-          current={image}
+          current={image.image}
           currentAlt="現在のクーポン画像"
           noneText="画像は登録されていません。"
           removeLabel="画像を削除する"
           contentTypes={SERVICE_OFFER_IMAGE_CONTENT_TYPES}
           shape="square"
-          choice={imageChoice}
-          error={imageError}
-          onChange={(choice) => {
-            setImageChoice(choice);
-            setImageServerError(undefined);
-          }}
+          choice={image.choice}
+          error={image.error}
+          onChange={image.choose}
         />
         <Actions>
           <ButtonLink as={Link} to={COUPON_SETTING_PATH}>

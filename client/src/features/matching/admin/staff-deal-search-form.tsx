@@ -12,7 +12,7 @@ import {
   SearchSelect,
   useSearchDraft,
 } from '#client/components/admin/search-panel.tsx';
-import { useSearchableBranches } from '#client/components/admin/searchable-branches.ts';
+import { SearchBranchSelect } from '#client/components/admin/search-branch-select.tsx';
 import { conditionDraftOf } from '#client/components/admin/condition-draft.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 
@@ -36,7 +36,6 @@ export function StaffDealSearchForm({
 }) {
   const statuses = optionsOf(useMasterList('cmh_statuses'));
   const requestTypes = optionsOf(useMasterList('cmh_request_types'));
-  const branches = useSearchableBranches();
   const { control, search, clear } = useSearchDraft(conditions, { ...conditionDraft, onSearch });
   return (
     <SearchPanel onSearch={search} onClear={clear}>
@@ -54,7 +53,7 @@ export function StaffDealSearchForm({
         {...control('request_type')}
       />
       <SearchSelect id="staff-deal-side" label="当行の企業" options={SIDE_OPTIONS} {...control('side')} />
-      <SearchSelect id="staff-deal-branch" label="お取引店" options={branches} {...control('bb_id')} />
+      <SearchBranchSelect id="staff-deal-branch" {...control('bb_id')} />
       <SearchPeriod legend="依頼日" from={control('created_from')} to={control('created_to')} />
     </SearchPanel>
   );

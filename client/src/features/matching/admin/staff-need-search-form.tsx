@@ -16,7 +16,7 @@ import {
   SearchSelect,
   useSearchDraft,
 } from '#client/components/admin/search-panel.tsx';
-import { useSearchableBranches } from '#client/components/admin/searchable-branches.ts';
+import { SearchBranchSelect } from '#client/components/admin/search-branch-select.tsx';
 import { conditionDraftOf } from '#client/components/admin/condition-draft.ts';
 
 const conditionDraft = conditionDraftOf(staffNeedConditionsSchema);
@@ -40,7 +40,6 @@ export function StaffNeedSearchForm({
   conditions: StaffNeedConditions;
   onSearch: (conditions: Partial<StaffNeedConditions>) => void;
 }) {
-  const branches = useSearchableBranches();
   const { control, search, clear } = useSearchDraft(conditions, { ...conditionDraft, onSearch });
   return (
     <SearchPanel onSearch={search} onClear={clear}>
@@ -58,7 +57,7 @@ export function StaffNeedSearchForm({
       />
       <SearchSelect id="staff-need-status" label="公開状況" options={STATUS_OPTIONS} {...control('status')} />
       <SearchSelect id="staff-need-reach" label="公開範囲" options={REACH_OPTIONS} {...control('reach')} />
-      <SearchSelect id="staff-need-branch" label="お取引店" options={branches} {...control('bb_id')} />
+      <SearchBranchSelect id="staff-need-branch" {...control('bb_id')} />
     </SearchPanel>
   );
 }

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import * as z from 'zod/mini';
 import {
   AICHAT_MESSAGES,
   listNeedWritingStylesCall,
@@ -18,7 +17,6 @@ import {
 import { NEED_CATEGORIES } from '#server/contracts/need-categories.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
 import { VALIDATION_MESSAGES } from '#server/contracts/validation.ts';
-import { specErrorMap } from '#server/contracts/zod-error-map.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { Choices } from '#client/components/form/code-choices.tsx';
@@ -26,6 +24,7 @@ import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { ChoiceLabel, TextArea, TextInput } from '#client/components/form/form-controls.ts';
 import { PageStack } from '#client/components/page/page-text.ts';
+import { checkEntered, focusField, placeServerErrors } from '#client/lib/forms/entered-fields.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
 import { LOAD_FAILED_MESSAGE } from '#client/lib/save-flow.ts';
@@ -39,7 +38,6 @@ const FOUND_COMPANIES = 10;
 type RequestField = 'company_unique_code' | 'writing_style' | 'need_category' | 'hint';
 type FieldMessages = Partial<Record<RequestField, string>>;
 const FIELDS: readonly RequestField[] = ['company_unique_code', 'writing_style', 'need_category', 'hint'];
-const isField = (name: unknown): name is RequestField => FIELDS.includes(name as RequestField);
 
 const Lead = styled.p`
   margin: 0;
@@ -121,7 +119,7 @@ export function AiNeedWritingPage() {
   const write = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setRefusal(undefined);
-    const checked = z.safeParse(
+    const { result: checked, messages } = checkEntered(
       needWritingRequestSchema,
       {
         company_unique_code: company?.company_unique_code ?? '',
@@ -129,15 +127,9 @@ export function AiNeedWritingPage() {
         need_category: category,
         hint,
       },
-      { error: specErrorMap },
+      FIELDS,
     );
-    const messages: FieldMessages = {};
     if (company === undefined) messages.company_unique_code = VALIDATION_MESSAGES.required;
-    if (!checked.success)
-      for (const issue of checked.error.issues) {
-        const [field] = issue.path;
-        if (isField(field)) messages[field] ??= issue.message;
-      }
     setErrors(messages);
     const first = FIELDS.find((field) => messages[field] !== undefined);
     if (first || !checked.success || company === undefined) {
@@ -151,10 +143,7 @@ export function AiNeedWritingPage() {
     });
     if (outcome?.status === 'success') setDraft({ answer: outcome.result, company });
     else if (outcome) {
-      const placed: FieldMessages = {};
-      for (const [field, [message]] of Object.entries(outcome.fieldErrors))
-        if (message !== undefined && isField(field)) placed[field] ??= message;
-      setErrors(placed);
+      setErrors(placeServerErrors(outcome.fieldErrors, FIELDS).placed);
       // The writer's failure and every other refusal: the server's words, エラーが発生しました by default.
       setRefusal(outcome.message);
     }
@@ -258,16 +247,6 @@ export function AiNeedWritingPage() {
       )}
     </PageStack>
   );
-}
-
-/** The first control of a field: its input by id, else the first control of its group. */
-function focusField(form: HTMLFormElement, field: string): void {
-  const control =
-    form.querySelector<HTMLElement>(`#${field}`) ??
-    form.querySelector<HTMLElement>(
-      `[aria-labelledby="${field}-label"] :is(input, button, select, textarea):not(:disabled)`,
-    );
-  control?.focus();
 }
 
 /** The company: searched by name (企業一覧's search, 10 at a time), one chosen by its radio. */

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import * as z from 'zod/mini';
 import { isAdmin } from '#server/contracts/account-types.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import {
@@ -18,7 +17,6 @@ import {
   updateCampaignCall,
 } from '#server/contracts/matching-campaigns.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
-import { specErrorMap } from '#server/contracts/zod-error-map.ts';
 import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { FormButtonRow } from '#client/components/form/form-actions.ts';
 import { DangerButton } from '#client/components/danger-button.ts';
@@ -32,6 +30,7 @@ import {
   ConfirmQuestion,
   useConfirmedCommand,
 } from '#client/components/command/confirm-dialog.tsx';
+import { checkEntered, focusField, placeServerErrors } from '#client/lib/forms/entered-fields.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall, useCallQuery } from '#client/lib/request/call-client.ts';
 import { DEFAULT_ERROR_MESSAGE, HttpError } from '#client/lib/request/http-error.ts';
@@ -59,7 +58,6 @@ const FIELDS: readonly CampaignField[] = [
   'campaign_end',
   'campaign_need_codes',
 ];
-const isField = (name: unknown): name is CampaignField => FIELDS.includes(name as CampaignField);
 
 function enteredOf(campaign: Campaign | undefined): EnteredCampaign {
   return {
@@ -72,17 +70,9 @@ function enteredOf(campaign: Campaign | undefined): EnteredCampaign {
   };
 }
 
-/** Checks with the saves' own schema and the server's error map: the same messages on both edges. */
-function check(schema: ReturnType<typeof campaignFieldsSchema>, entered: EnteredCampaign) {
-  const result = z.safeParse(schema, entered, { error: specErrorMap });
-  const messages: FieldMessages = {};
-  if (!result.success)
-    for (const issue of result.error.issues) {
-      const [field] = issue.path;
-      if (isField(field)) messages[field] ??= issue.message;
-    }
-  return { result, messages };
-}
+/** Checks with the saves' own schema: the same messages on both edges. */
+const check = (schema: ReturnType<typeof campaignFieldsSchema>, entered: EnteredCampaign) =>
+  checkEntered(schema, entered, FIELDS);
 
 const Form = styled.form`
   display: grid;
@@ -189,12 +179,7 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
         await navigate(CAMPAIGN_DESK_PATH);
         return;
       }
-      const placed: FieldMessages = {};
-      const unplaced: string[] = [];
-      for (const [field, [message]] of Object.entries(outcome.fieldErrors))
-        if (message === undefined) continue;
-        else if (isField(field)) placed[field] ??= message;
-        else unplaced.push(message);
+      const { placed, unplaced } = placeServerErrors(outcome.fieldErrors, FIELDS);
       setServerErrors(placed);
       const first = FIELDS.find((field) => placed[field] !== undefined);
       if (first) focusField(form, first);
@@ -273,16 +258,6 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
       </Form>
     </>
   );
-}
-
-/** The first control of a field: its input by id, else the first control of its group. */
-function focusField(form: HTMLFormElement, field: string): void {
-  const control =
-    form.querySelector<HTMLElement>(`#${field}`) ??
-    form.querySelector<HTMLElement>(
-      `[aria-labelledby="${field}-label"] :is(input, button, select, textarea):not(:disabled)`,
-    );
-  control?.focus();
 }
 
 /** キャンペーンを削除: asked again, then back to the list. */

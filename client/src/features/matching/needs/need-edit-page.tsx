@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
-import styled from 'styled-components';
 import { getOwnNeedCall, type OwnNeed } from '#server/contracts/matching.ts';
-import { FactList } from '#client/components/fact-list.tsx';
+import { SavedRecordState } from '#client/components/form/saved-record-state.tsx';
 import { PageLead } from '#client/components/page/page-text.ts';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
@@ -11,20 +10,6 @@ import { NeedPublishTag } from '../components/need-display.tsx';
 import { MATCHING_CODE_PATTERN } from '../matching-paths.ts';
 import { NeedDeleteAction } from './need-delete-action.tsx';
 import { NeedForm } from './need-form.tsx';
-
-const Summary = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeBase};
-  }
-`;
 
 /** /mypage/mybusiness/needs/create: an empty need. */
 export function NeedCreatePage() {
@@ -69,15 +54,14 @@ function LoadedNeed({ code }: { code: string }) {
 /** Where the need stands: published or not, the deal requests it received, its last change. */
 function NeedState({ need }: { need: OwnNeed }) {
   return (
-    <Summary aria-labelledby="need-state-heading">
-      <h2 id="need-state-heading">掲載の状況</h2>
-      <FactList
-        facts={[
-          { term: '公開状況', value: <NeedPublishTag status={need.need_publish_status} /> },
-          { term: '受けた商談依頼', value: `${need.need_deal_count}件` },
-          { term: '最終更新', value: formatJapaneseDateTime(need.need_updated_at) },
-        ]}
-      />
-    </Summary>
+    <SavedRecordState
+      headingId="need-state-heading"
+      heading="掲載の状況"
+      facts={[
+        { term: '公開状況', value: <NeedPublishTag status={need.need_publish_status} /> },
+        { term: '受けた商談依頼', value: `${need.need_deal_count}件` },
+        { term: '最終更新', value: formatJapaneseDateTime(need.need_updated_at) },
+      ]}
+    />
   );
 }

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import * as z from 'zod/mini';
 import { acceptNeedOfferCall, AICHAT_MESSAGES, type NeedOffer } from '#server/contracts/aichat.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import {
@@ -26,7 +25,6 @@ import {
 import { NEED_CATEGORIES } from '#server/contracts/need-categories.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
 import { publicationEndWarning } from '#server/contracts/validation.ts';
-import { specErrorMap } from '#server/contracts/zod-error-map.ts';
 import { Button, ButtonLink } from '#client/components/button/button.tsx';
 import { FormButtonRow } from '#client/components/form/form-actions.ts';
 import { Notice } from '#client/components/feedback/notice.ts';
@@ -37,6 +35,7 @@ import { ChoiceLabel, TextArea, TextInput } from '#client/components/form/form-c
 import { IndustryCodesField } from '#client/components/form/industry-codes-field.tsx';
 import { PrefectureCodesField } from '#client/components/form/prefecture-codes-field.tsx';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
+import { checkEntered, focusField, placeServerErrors } from '#client/lib/forms/entered-fields.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { DEFAULT_ERROR_MESSAGE } from '#client/lib/request/http-error.ts';
@@ -74,8 +73,6 @@ const FIELDS: readonly NeedField[] = [
   'need_reach',
 ];
 
-const isField = (name: unknown): name is NeedField => FIELDS.includes(name as NeedField);
-
 /** What a form starts from: a need of the company's, or one the bank offered it. */
 type NeedSource = Pick<
   OwnNeed,
@@ -111,24 +108,7 @@ function enteredOf(need: NeedSource | undefined): EnteredNeed {
  */
 function check(schema: ReturnType<typeof needFieldsSchema>, entered: EnteredNeed) {
   const visibility = NEED_VISIBILITIES.find((value) => String(value) === entered.need_visibility);
-  const result = z.safeParse(schema, { ...entered, need_visibility: visibility }, { error: specErrorMap });
-  const messages: FieldMessages = {};
-  if (!result.success)
-    for (const issue of result.error.issues) {
-      const [field] = issue.path;
-      if (isField(field)) messages[field] ??= issue.message;
-    }
-  return { result, messages };
-}
-
-/** The first control of a field: its input by id, else the first control of its group. */
-function focusField(form: HTMLFormElement, field: string): void {
-  const control =
-    form.querySelector<HTMLElement>(`#${field}`) ??
-    form.querySelector<HTMLElement>(
-      `[aria-labelledby="${field}-label"] :is(input, button, select, textarea):not(:disabled)`,
-    );
-  control?.focus();
+  return checkEntered(schema, { ...entered, need_visibility: visibility }, FIELDS);
 }
 
 const DateInput = styled(TextInput)`
@@ -250,12 +230,7 @@ export function NeedForm({ need, offer }: { need?: OwnNeed; offer?: NeedOffer })
         return;
       }
       const { file: fileErrors, ...fieldErrors } = outcome.fieldErrors;
-      const placed: FieldMessages = {};
-      const unplaced: string[] = [];
-      for (const [field, [message]] of Object.entries(fieldErrors))
-        if (message === undefined) continue;
-        else if (isField(field)) placed[field] ??= message;
-        else unplaced.push(message);
+      const { placed, unplaced } = placeServerErrors(fieldErrors, FIELDS);
       setServerErrors(placed);
       const [imageMessage] = fileErrors ?? [];
       if (imageMessage) setImageError(imageMessage);

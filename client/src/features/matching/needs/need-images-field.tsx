@@ -11,6 +11,8 @@ import {
 } from '#server/contracts/matching.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { QueuedFileList } from '#client/components/form/queued-file-list.tsx';
+import { ThumbnailGrid } from '#client/components/thumbnail-grid.ts';
 import { ConfirmDialog, ConfirmQuestion } from '#client/components/command/confirm-dialog.tsx';
 import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
@@ -18,46 +20,9 @@ import { saveCall } from '#client/lib/request/call-client.ts';
 
 export const IMAGES_FIELD_NAME = 'need_images';
 
-const Images = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Image = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.spacing.xs};
-
-  img {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: contain;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-`;
-
-const Queued = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing.sm};
-    align-items: center;
-  }
-
-  span {
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Muted = styled.p`
@@ -127,7 +92,7 @@ export function NeedImagesField({
   return (
     <FieldRow label="画像" {...row}>
       {images.length > 0 ? (
-        <Images aria-label="登録済みの画像">
+        <ThumbnailGrid $minWidth="140px" $fit="contain" aria-label="登録済みの画像">
           {images.map((image, index) => (
             <Image key={image.file_unique_code}>
               <img src={image.file_url} alt={`登録済みの画像${index + 1}`} />
@@ -136,23 +101,17 @@ export function NeedImagesField({
               </Button>
             </Image>
           ))}
-        </Images>
+        </ThumbnailGrid>
       ) : (
         <Muted>画像は登録されていません。</Muted>
       )}
-      {queued.length > 0 && (
-        <Queued aria-label="保存時に登録する画像">
-          {queued.map((file, index) => (
-            // Files have no id; a queued file is known by its place and name.
-            <li key={`${index}-${file.name}`}>
-              <span>「{file.name}」を保存時に登録します。</span>
-              <Button type="button" onClick={() => onUnqueue(index)}>
-                取り消す
-              </Button>
-            </li>
-          ))}
-        </Queued>
-      )}
+      <QueuedFileList
+        label="保存時に登録する画像"
+        files={queued}
+        noteOf={(file) => `「${file.name}」を保存時に登録します。`}
+        cancelLabelOf={() => '取り消す'}
+        onCancel={onUnqueue}
+      />
       <input
         {...describedControl(IMAGES_FIELD_NAME, row)}
         type="file"

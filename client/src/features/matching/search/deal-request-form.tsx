@@ -11,11 +11,10 @@ import {
   sendDealRequestCall,
 } from '#server/contracts/matching-deals.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
-import { Button } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { Select, TextArea } from '#client/components/form/form-controls.ts';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { refusalReason, useCommand } from '#client/components/command/use-command.ts';
@@ -98,11 +97,7 @@ export function DealRequestForm({ caUniqueCode }: { caUniqueCode: string }) {
       <FieldRow label="メッセージ" {...message}>
         <TextArea {...describedControl(message.name, message)} {...form.register('cmh_message')} />
       </FieldRow>
-      <FormActions>
-        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-          商談依頼を送る
-        </Button>
-      </FormActions>
+      <FormSubmitRow disabled={form.isSubmitting}>商談依頼を送る</FormSubmitRow>
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { SpreadRow } from '#client/components/page/row-layouts.ts';
 import { hasAllPermissions } from '#server/contracts/account-types.ts';
 import { getNeedCall, type NeedDetail } from '#server/contracts/matching.ts';
 import { FactList } from '#client/components/fact-list.tsx';
+import { ThumbnailGrid } from '#client/components/thumbnail-grid.ts';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { AgreementRequiredNotice, useOwnAgreement } from '../components/matching-agreement-notice.tsx';
@@ -56,25 +57,6 @@ const Body = styled.p`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Images = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: contain;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
 `;
 
 const Section = styled.section`
@@ -143,13 +125,13 @@ function NeedContent({ need }: { need: NeedDetail }) {
       </Header>
       <Body>{need.need_body}</Body>
       {need.need_images.length > 0 && (
-        <Images aria-label="ニーズの画像">
+        <ThumbnailGrid $minWidth="180px" $fit="contain" aria-label="ニーズの画像">
           {need.need_images.map((image, index) => (
             <li key={image.file_unique_code}>
               <img src={image.file_url} alt={`${need.need_title}の画像${index + 1}`} />
             </li>
           ))}
-        </Images>
+        </ThumbnailGrid>
       )}
       <Section aria-labelledby="need-facts-heading">
         <h3 id="need-facts-heading">ニーズの概要</h3>

@@ -7,11 +7,10 @@ import {
 } from '#server/contracts/registration.ts';
 import type { CallResult } from '#server/contracts/call.ts';
 import type { RegistrationVariantCode } from '#server/contracts/registration-variants.ts';
-import { Button } from '#client/components/button/button.tsx';
 import { FactList } from '#client/components/fact-list.tsx';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
-import { FormActions } from '#client/components/form/form-actions.ts';
 import { TextInput } from '#client/components/form/form-controls.ts';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { PageFrame } from '#client/components/page-frame.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
@@ -81,11 +80,7 @@ export function ApplicationProgressPage({ code }: { code: RegistrationVariantCod
             autoComplete="email"
           />
         </FieldRow>
-        <FormActions>
-          <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-            確認する
-          </Button>
-        </FormActions>
+        <FormSubmitRow disabled={form.isSubmitting}>確認する</FormSubmitRow>
       </form>
       {answer && 'progress' in answer && (
         <Answer $tone="info" role="status" aria-label="申込状況">

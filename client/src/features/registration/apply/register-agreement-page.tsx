@@ -3,12 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { registrationAgreementSchema } from '#server/contracts/registration.ts';
-import { Button } from '#client/components/button/button.tsx';
 import { ExternalLink } from '#client/components/external-link.tsx';
-import { FormActions } from '#client/components/form/form-actions.ts';
 import { ChoiceLabel } from '#client/components/form/form-controls.ts';
 import { PageFrame } from '#client/components/page-frame.tsx';
 import { HoneypotField } from '#client/components/form/honeypot-field.tsx';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
@@ -141,11 +140,7 @@ export function RegisterAgreementPage() {
           {box('agree2', '個人情報の取り扱いに同意する')}
         </Agreement>
         <HoneypotField {...form.register('homepage_url')} />
-        <FormActions>
-          <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-            同意して入力に進む
-          </Button>
-        </FormActions>
+        <FormSubmitRow disabled={form.isSubmitting}>同意して入力に進む</FormSubmitRow>
       </Form>
     </PageFrame>
   );

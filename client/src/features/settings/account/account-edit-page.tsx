@@ -21,17 +21,19 @@ import { DangerButton } from '#client/components/danger-button.ts';
 import { type Fact, FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { FormActions } from '#client/components/form/form-actions.ts';
-import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { schemaFieldRows } from '#client/components/form/schema-field-rows.ts';
+import { FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
+import { PersonNameRows } from '#client/components/form/person-name-rows.tsx';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
-import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
 import { useAccountCommand } from './account-command.ts';
 import { AccountSection, AccountStateTag, lastLoginText, ShortInput } from './account-parts.tsx';
 
 const fieldsSchema = userProfileFieldsSchema();
-type AccountField = FieldName<typeof fieldsSchema>;
 
 const REFUSALS = {
   self: COMPANY_ACCOUNT_MESSAGES.selfDisable,
@@ -77,16 +79,7 @@ function AccountForm({ account }: { account: CompanyAccountDetail }) {
     // The new address waits for its link: the form shows the one in effect (decision 0096).
     else if (outcome.result.email_confirmation_sent) form.setValue('user_email', outcome.result.user_email);
   });
-  const field = (name: AccountField, required: boolean, hint?: string) => ({
-    name,
-    required,
-    hint,
-    error: form.errors[name],
-  });
-  const control = (row: ReturnType<typeof field>) => ({
-    ...describedControl(row.name, row),
-    ...form.register(row.name),
-  });
+  const { field, control } = schemaFieldRows(form);
   const rows = {
     lastName: field('user_last_name', true, `${USER_NAME_MAX_LENGTH}文字以内`),
     firstName: field('user_first_name', true, `${USER_NAME_MAX_LENGTH}文字以内`),
@@ -102,18 +95,12 @@ function AccountForm({ account }: { account: CompanyAccountDetail }) {
   };
   return (
     <form noValidate aria-label="アカウントの入力" onSubmit={(event) => void submit(event)}>
-      <FieldRow label="氏名（姓）" {...rows.lastName}>
-        <ShortInput autoComplete="off" {...control(rows.lastName)} />
-      </FieldRow>
-      <FieldRow label="氏名（名）" {...rows.firstName}>
-        <ShortInput autoComplete="off" {...control(rows.firstName)} />
-      </FieldRow>
-      <FieldRow label="氏名カナ（姓）" {...rows.lastKana}>
-        <ShortInput maxLength={USER_NAME_KANA_MAX_LENGTH * 2} {...control(rows.lastKana)} />
-      </FieldRow>
-      <FieldRow label="氏名カナ（名）" {...rows.firstKana}>
-        <ShortInput maxLength={USER_NAME_KANA_MAX_LENGTH * 2} {...control(rows.firstKana)} />
-      </FieldRow>
+      <PersonNameRows
+        rows={rows}
+        control={control}
+        autoComplete="off"
+        kanaMaxLength={USER_NAME_KANA_MAX_LENGTH}
+      />
       <FieldRow label="メールアドレス" {...rows.email}>
         <TextInput type="email" inputMode="email" {...control(rows.email)} />
       </FieldRow>
@@ -131,11 +118,7 @@ function AccountForm({ account }: { account: CompanyAccountDetail }) {
       <FieldRow label="電話番号" {...rows.tel}>
         <ShortInput inputMode="tel" {...control(rows.tel)} />
       </FieldRow>
-      <FormActions>
-        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-          保存する
-        </Button>
-      </FormActions>
+      <FormSubmitRow disabled={form.isSubmitting}>保存する</FormSubmitRow>
     </form>
   );
 }

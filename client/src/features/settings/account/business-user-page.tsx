@@ -7,10 +7,11 @@ import {
   listCompanyAccountsCall,
   partnerCompanyUserLimitCall,
 } from '#server/contracts/company-accounts.ts';
-import { Button } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { FormActions } from '#client/components/form/form-actions.ts';
-import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { schemaFieldRows } from '#client/components/form/schema-field-rows.ts';
+import { FieldRow } from '#client/components/form/field-row.tsx';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
+import { PersonNameRows } from '#client/components/form/person-name-rows.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
 import { DataTable } from '#client/components/table/data-table.tsx';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
@@ -49,16 +50,7 @@ function BusinessUserCreateForm({ full }: { full: boolean }) {
     if (outcome.status === 'error') form.showServerErrors(outcome.fieldErrors);
     else form.reset();
   });
-  const field = (name: FieldName<typeof businessUserFormSchema>, required: boolean, hint?: string) => ({
-    name,
-    required,
-    hint,
-    error: form.errors[name],
-  });
-  const control = (row: ReturnType<typeof field>) => ({
-    ...describedControl(row.name, row),
-    ...form.register(row.name),
-  });
+  const { field, control } = schemaFieldRows(form);
   const rows = {
     lastName: field('user_last_name', true, '30文字以内'),
     firstName: field('user_first_name', true, '30文字以内'),
@@ -69,29 +61,14 @@ function BusinessUserCreateForm({ full }: { full: boolean }) {
   };
   return (
     <form noValidate aria-label="ビジネスユーザーの登録" onSubmit={(event) => void submit(event)}>
-      <FieldRow label="氏名（姓）" {...rows.lastName}>
-        <ShortInput autoComplete="off" {...control(rows.lastName)} />
-      </FieldRow>
-      <FieldRow label="氏名（名）" {...rows.firstName}>
-        <ShortInput autoComplete="off" {...control(rows.firstName)} />
-      </FieldRow>
-      <FieldRow label="氏名カナ（姓）" {...rows.lastKana}>
-        <ShortInput {...control(rows.lastKana)} />
-      </FieldRow>
-      <FieldRow label="氏名カナ（名）" {...rows.firstKana}>
-        <ShortInput {...control(rows.firstKana)} />
-      </FieldRow>
+      <PersonNameRows rows={rows} control={control} autoComplete="off" />
       <FieldRow label="メールアドレス" {...rows.email}>
         <TextInput type="email" inputMode="email" {...control(rows.email)} />
       </FieldRow>
       <FieldRow label="電話番号" {...rows.tel}>
         <ShortInput inputMode="tel" {...control(rows.tel)} />
       </FieldRow>
-      <FormActions>
-        <Button type="submit" $variant="main" disabled={form.isSubmitting || full}>
-          登録する
-        </Button>
-      </FormActions>
+      <FormSubmitRow disabled={form.isSubmitting || full}>登録する</FormSubmitRow>
     </form>
   );
 }

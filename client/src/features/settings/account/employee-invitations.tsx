@@ -11,9 +11,9 @@ import {
 } from '#server/contracts/employee-invitation.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { StatusTag, type StatusTone } from '#client/components/status-tag.tsx';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { VisuallyHidden } from '#client/components/visually-hidden.ts';
@@ -170,11 +170,7 @@ export function EmployeeInvitations() {
         <FieldRow label="お名前" {...name}>
           <TextInput {...describedControl('name', name)} {...form.register('name')} />
         </FieldRow>
-        <FormActions>
-          <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-            招待メールを送る
-          </Button>
-        </FormActions>
+        <FormSubmitRow disabled={form.isSubmitting}>招待メールを送る</FormSubmitRow>
       </form>
       {invitations.isError ? (
         <LoadFailedNotice />

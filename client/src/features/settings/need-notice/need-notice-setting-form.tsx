@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import * as z from 'zod/mini';
 import { callKeyPrefix } from '#server/contracts/call.ts';
 import { NEED_CATEGORIES } from '#server/contracts/need-categories.ts';
 import {
@@ -10,14 +9,13 @@ import {
   needNoticeSettingBodySchema,
   saveNeedNoticeSettingCall,
 } from '#server/contracts/need-notice-setting.ts';
-import { specErrorMap } from '#server/contracts/zod-error-map.ts';
-import { Button } from '#client/components/button/button.tsx';
-import { FormActions } from '#client/components/form/form-actions.ts';
-import { Choices, CodeCheckbox, withCodes } from '#client/components/form/code-choices.tsx';
+import { CodeChecklistField } from '#client/components/form/code-checklist-field.tsx';
 import { FieldRow } from '#client/components/form/field-row.tsx';
 import { ChoiceLabel } from '#client/components/form/form-controls.ts';
 import { IndustryCodesField } from '#client/components/form/industry-codes-field.tsx';
 import { PrefectureCodesField } from '#client/components/form/prefecture-codes-field.tsx';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
+import { checkEntered, placeServerErrors } from '#client/lib/forms/entered-fields.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
@@ -44,8 +42,6 @@ const FIELDS: readonly SettingField[] = [
   AREA_FIELD_NAME,
 ];
 
-const isField = (name: unknown): name is SettingField => FIELDS.includes(name as SettingField);
-
 function enteredOf(setting: NeedNoticeSetting): EnteredSetting {
   return {
     notice_is_enabled: setting.notice_is_enabled,
@@ -56,17 +52,8 @@ function enteredOf(setting: NeedNoticeSetting): EnteredSetting {
   };
 }
 
-/** Checks with the save's own schema and the server's error map: the same messages on both edges. */
-function check(entered: EnteredSetting) {
-  const result = z.safeParse(needNoticeSettingBodySchema, entered, { error: specErrorMap });
-  const messages: FieldMessages = {};
-  if (!result.success)
-    for (const issue of result.error.issues) {
-      const [field] = issue.path;
-      if (isField(field)) messages[field] ??= issue.message;
-    }
-  return { result, messages };
-}
+/** Checks with the save's own schema: the same messages on both edges. */
+const check = (entered: EnteredSetting) => checkEntered(needNoticeSettingBodySchema, entered, FIELDS);
 
 /**
  * The company's need notice setting (/mypage/setting/matching/search): on or off, the channels,
@@ -111,10 +98,7 @@ export function NeedNoticeSettingForm({ setting }: { setting: NeedNoticeSetting 
         saveCall(api, saveNeedNoticeSettingCall, { body: result.data }),
       );
       if (outcome.status === 'error') {
-        const placed: FieldMessages = {};
-        for (const [field, [message]] of Object.entries(outcome.fieldErrors))
-          if (isField(field) && message !== undefined) placed[field] = message;
-        setServerErrors(placed);
+        setServerErrors(placeServerErrors(outcome.fieldErrors, FIELDS).placed);
         return;
       }
       setEntered(enteredOf(outcome.result));
@@ -123,9 +107,6 @@ export function NeedNoticeSettingForm({ setting }: { setting: NeedNoticeSetting 
       setSending(false);
     }
   }
-
-  const categories = new Set(entered.notice_categories);
-  const channels = new Set(entered.notice_channels);
 
   return (
     <form noValidate aria-label="ニーズ通知設定の入力" onSubmit={(event) => void submit(event)}>
@@ -146,50 +127,24 @@ export function NeedNoticeSettingForm({ setting }: { setting: NeedNoticeSetting 
           条件に合う新着ニーズを通知する
         </ChoiceLabel>
       </FieldRow>
-      <FieldRow
+      <CodeChecklistField
         name="notice_channels"
         label="通知方法"
-        naming="group"
         hint="通知するときは1つ以上選んでください。"
         error={errors.notice_channels}
-      >
-        <Choices>
-          {NEED_NOTICE_CHANNELS.map((channel) => (
-            <CodeCheckbox
-              key={channel.code}
-              name="notice_channels"
-              code={channel.code}
-              label={channel.name}
-              ticked={channels}
-              onToggle={(code, on) =>
-                change('notice_channels', withCodes(entered.notice_channels, [code], on))
-              }
-            />
-          ))}
-        </Choices>
-      </FieldRow>
-      <FieldRow
+        options={NEED_NOTICE_CHANNELS}
+        value={entered.notice_channels}
+        onChange={(codes) => change('notice_channels', codes)}
+      />
+      <CodeChecklistField
         name="notice_categories"
         label="ニーズの種類"
-        naming="group"
         hint="選ばなければ、すべての種類のニーズを通知します。"
         error={errors.notice_categories}
-      >
-        <Choices>
-          {NEED_CATEGORIES.map((category) => (
-            <CodeCheckbox
-              key={category.code}
-              name="notice_categories"
-              code={category.code}
-              label={category.name}
-              ticked={categories}
-              onToggle={(code, on) =>
-                change('notice_categories', withCodes(entered.notice_categories, [code], on))
-              }
-            />
-          ))}
-        </Choices>
-      </FieldRow>
+        options={NEED_CATEGORIES}
+        value={entered.notice_categories}
+        onChange={(codes) => change('notice_categories', codes)}
+      />
       <IndustryCodesField
         name={INDUSTRY_FIELD_NAME}
         label="業種"
@@ -206,11 +161,7 @@ export function NeedNoticeSettingForm({ setting }: { setting: NeedNoticeSetting 
         error={errors.notice_area_codes}
         onChange={(codes) => change(AREA_FIELD_NAME, codes)}
       />
-      <FormActions>
-        <Button type="submit" $variant="main" disabled={sending}>
-          保存する
-        </Button>
-      </FormActions>
+      <FormSubmitRow disabled={sending}>保存する</FormSubmitRow>
     </form>
   );
 }

@@ -7,8 +7,8 @@ import {
   type PartnerInformationSettingDetail,
   partnerMayChange,
 } from '#server/contracts/partner-information-setting.ts';
-import { FactList } from '#client/components/fact-list.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
+import { SavedRecordState } from '#client/components/form/saved-record-state.tsx';
 import { RichTextContent } from '#client/components/rich-text/rich-text-content.tsx';
 import { PageLead } from '#client/components/page/page-text.ts';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
@@ -20,24 +20,6 @@ import { PartnerInformationCancelButton } from './partner-information-cancel-but
 import { PartnerInformationForm } from './partner-information-form.tsx';
 import { NEW_PARTNER_INFORMATION_ID } from './partner-information-paths.ts';
 import { PartnerInformationStatusTag, publicationPeriodText } from './partner-information-status.tsx';
-
-const Review = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizeBase};
-  }
-
-  p {
-    margin: 0;
-  }
-`;
 
 const Body = styled.section`
   margin-top: ${({ theme }) => theme.spacing.md};
@@ -136,11 +118,9 @@ function ReviewState({ item }: { item: PartnerInformationSettingDetail }) {
   ];
   const effect = saveEffect(item);
   return (
-    <Review aria-labelledby="partner-information-review-heading">
-      <h2 id="partner-information-review-heading">審査状況</h2>
-      <FactList facts={facts} />
+    <SavedRecordState headingId="partner-information-review-heading" heading="審査状況" facts={facts}>
       {effect && <p>{effect}</p>}
-    </Review>
+    </SavedRecordState>
   );
 }
 

@@ -11,11 +11,11 @@ import {
   updatePartnerInformationSettingCall,
 } from '#server/contracts/partner-information-setting.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
-import { Button } from '#client/components/button/button.tsx';
-import { FormActions } from '#client/components/form/form-actions.ts';
+import { schemaFieldRows } from '#client/components/form/schema-field-rows.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
-import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
+import { type EnteredValues, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
@@ -27,7 +27,6 @@ const RichTextEditor = lazy(async () => ({
 }));
 
 type FieldsSchema = ReturnType<typeof partnerInformationFieldsSchema>;
-type PartnerField = FieldName<FieldsSchema>;
 
 const Form = styled.form`
   display: grid;
@@ -83,7 +82,7 @@ export function PartnerInformationForm({ item }: { item?: PartnerInformationSett
     [item],
   );
   const form = useSchemaForm(schema, { defaultValues: defaultsOf(item) });
-  const { values, errors } = form;
+  const { values } = form;
 
   const submit = form.handleSubmit(async (body) => {
     const outcome = await saveFlow.run(() =>
@@ -99,13 +98,7 @@ export function PartnerInformationForm({ item }: { item?: PartnerInformationSett
     await navigate(PARTNER_INFORMATION_LIST_PATH);
   });
 
-  /** A row's props: its name, whether required, its hint and its error. */
-  const field = (name: PartnerField, required: boolean, hint?: string) => ({
-    name,
-    required,
-    hint,
-    error: errors[name],
-  });
+  const { field } = schemaFieldRows(form);
   const title = field(
     'article_title',
     true,
@@ -153,11 +146,9 @@ export function PartnerInformationForm({ item }: { item?: PartnerInformationSett
           {...form.register('article_publish_end')}
         />
       </FieldRow>
-      <FormActions>
-        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-          {item ? '保存して審査を依頼する' : '作成して審査を依頼する'}
-        </Button>
-      </FormActions>
+      <FormSubmitRow disabled={form.isSubmitting}>
+        {item ? '保存して審査を依頼する' : '作成して審査を依頼する'}
+      </FormSubmitRow>
     </Form>
   );
 }

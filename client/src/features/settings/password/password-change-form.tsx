@@ -6,11 +6,10 @@ import {
   PASSWORD_RULES,
   passwordChangeSchema,
 } from '#server/contracts/password-change.ts';
-import { Button } from '#client/components/button/button.tsx';
-import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
 import { NewPasswordField } from '#client/components/form/new-password-field.tsx';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useCommand } from '#client/components/command/use-command.ts';
@@ -90,11 +89,7 @@ export function PasswordChangeForm() {
           row={confirmation}
           control={form.register('password_confirmation')}
         />
-        <FormActions>
-          <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-            パスワードを変更する
-          </Button>
-        </FormActions>
+        <FormSubmitRow disabled={form.isSubmitting}>パスワードを変更する</FormSubmitRow>
       </form>
     </>
   );

@@ -3,16 +3,10 @@ import {
   USER_PROFILE_PICTURE_MAX_BYTES,
   type UserProfilePicture,
 } from '#server/contracts/user-profile.ts';
-import {
-  type ImageChoice,
-  ImageFileField,
-  NO_IMAGE_CHANGE,
-} from '#client/components/form/image-file-field.tsx';
+import { type ImageChoice, ImageFileField } from '#client/components/form/image-file-field.tsx';
 
 /** What the user has asked of the picture: a new image to upload, or the current one taken away. */
 export type PictureChoice = ImageChoice;
-
-export const NO_PICTURE_CHANGE: PictureChoice = NO_IMAGE_CHANGE;
 
 export const PICTURE_FIELD_NAME = 'user_profile_picture';
 

@@ -15,29 +15,25 @@ import {
   uploadUserProfilePictureCall,
   userProfileFieldsSchema,
 } from '#server/contracts/user-profile.ts';
-import { Button } from '#client/components/button/button.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { FormActions } from '#client/components/form/form-actions.ts';
-import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { schemaFieldRows } from '#client/components/form/schema-field-rows.ts';
+import { FieldRow } from '#client/components/form/field-row.tsx';
 import { TextInput } from '#client/components/form/form-controls.ts';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
+import { PersonNameRows } from '#client/components/form/person-name-rows.tsx';
+import { useImageChoice } from '#client/components/form/use-image-choice.ts';
 import { useRefreshCurrentUser } from '#client/lib/current-user.ts';
-import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { type EnteredValues, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { saveWithImage } from '#client/lib/request/save-with-image.ts';
-import { saveUploadCall, uploadRefusal } from '#client/lib/request/upload-call.ts';
+import { saveUploadCall } from '#client/lib/request/upload-call.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
-import {
-  NO_PICTURE_CHANGE,
-  PICTURE_FIELD_NAME,
-  type PictureChoice,
-  ProfilePictureField,
-} from './profile-picture-field.tsx';
+import { PICTURE_FIELD_NAME, ProfilePictureField } from './profile-picture-field.tsx';
 
 // One schema for the form's life: the same rules the server validates the save with.
 const fieldsSchema = userProfileFieldsSchema();
 type FieldsSchema = typeof fieldsSchema;
-type ProfileField = FieldName<FieldsSchema>;
 
 const ShortInput = styled(TextInput)`
   max-width: 16em;
@@ -83,64 +79,42 @@ export function ProfileSettingForm({ profile }: { profile: UserProfile }) {
   const refreshCurrentUser = useRefreshCurrentUser();
   const form = useSchemaForm(fieldsSchema, { defaultValues: defaultsOf(profile) });
   const [savedName, setSavedName] = useState(() => nameOf(profile));
-  const [picture, setPicture] = useState(profile.user_profile_picture);
-  const [pictureChoice, setPictureChoice] = useState<PictureChoice>(NO_PICTURE_CHANGE);
-  // A new input once a chosen file is saved, so it no longer shows the file.
-  const [pictureInputKey, setPictureInputKey] = useState(0);
-  const [pictureServerError, setPictureServerError] = useState<string>();
+  const picture = useImageChoice(
+    profile.user_profile_picture,
+    USER_PROFILE_PICTURE_UPLOAD,
+    PICTURE_FIELD_NAME,
+  );
   // A new address waits for the link mailed to it; the form keeps showing the address in effect.
   const [pendingEmail, setPendingEmail] = useState(profile.user_pending_email);
   const [confirmationSent, setConfirmationSent] = useState(false);
-  const pictureError =
-    (pictureChoice.file && uploadRefusal(USER_PROFILE_PICTURE_UPLOAD, pictureChoice.file)) ??
-    pictureServerError;
-  const { errors } = form;
 
   /** Saves the fields, then the picture: the first refusal is the outcome. */
   const send = (body: UserProfileFields) =>
-    saveWithImage(() => saveCall(api, saveUserProfileCall, { body }), pictureChoice, {
+    saveWithImage(() => saveCall(api, saveUserProfileCall, { body }), picture.choice, {
       upload: (file) => saveUploadCall(api, uploadUserProfilePictureCall, { file }),
       remove: () => saveCall(api, deleteUserProfilePictureCall, {}),
       attach: (profile, picture) => ({ ...profile, user_profile_picture: picture }),
     });
 
   const submit = form.handleSubmit(async (body) => {
-    if (pictureError) {
-      document.getElementById(PICTURE_FIELD_NAME)?.focus();
-      return;
-    }
-    setPictureServerError(undefined);
+    if (!picture.readyToSave()) return;
     const outcome = await saveFlow.run(() => send(body));
     if (outcome.status === 'error') {
       form.showServerErrors(outcome.fieldErrors);
-      const [pictureMessage] = outcome.fieldErrors.file ?? [];
-      if (pictureMessage) setPictureServerError(pictureMessage);
+      picture.showRefusal(outcome.fieldErrors);
       return;
     }
-    const pictureChanged = pictureChoice.file !== null || pictureChoice.remove;
     const nameChanged = nameOf(outcome.result) !== savedName;
     setPendingEmail(outcome.result.user_pending_email);
     setConfirmationSent(outcome.result.email_confirmation_sent);
     if (outcome.result.email_confirmation_sent) form.setValue('user_email', outcome.result.user_email);
-    setPicture(outcome.result.user_profile_picture);
-    setPictureChoice(NO_PICTURE_CHANGE);
+    const pictureChanged = picture.saved(outcome.result.user_profile_picture);
     setSavedName(nameOf(outcome.result));
-    if (pictureChanged) setPictureInputKey((key) => key + 1);
     await queryClient.invalidateQueries({ queryKey: callKeyPrefix(getUserProfileCall) });
     if (pictureChanged || nameChanged) await refreshCurrentUser();
   });
 
-  /** A row's props: its name, whether required, its hint and its error. */
-  const field = (name: ProfileField, required: boolean, hint?: string) => ({
-    name,
-    required,
-    hint,
-    error: errors[name],
-  });
-  const control = (row: ReturnType<typeof field>) => ({
-    ...describedControl(row.name, row),
-    ...form.register(row.name),
-  });
+  const { field, control } = schemaFieldRows(form);
 
   const lastName = field('user_last_name', true, `${USER_NAME_MAX_LENGTH}文字以内`);
   const firstName = field('user_first_name', true, `${USER_NAME_MAX_LENGTH}文字以内`);
@@ -163,18 +137,12 @@ export function ProfileSettingForm({ profile }: { profile: UserProfile }) {
       <FieldRow name="user_login_id" label="ログインID" naming="labelledby">
         <ReadOnly aria-labelledby="user_login_id-label">{profile.user_login_id}</ReadOnly>
       </FieldRow>
-      <FieldRow label="氏名（姓）" {...lastName}>
-        <ShortInput autoComplete="family-name" {...control(lastName)} />
-      </FieldRow>
-      <FieldRow label="氏名（名）" {...firstName}>
-        <ShortInput autoComplete="given-name" {...control(firstName)} />
-      </FieldRow>
-      <FieldRow label="氏名カナ（姓）" {...lastKana}>
-        <ShortInput maxLength={USER_NAME_KANA_MAX_LENGTH * 2} {...control(lastKana)} />
-      </FieldRow>
-      <FieldRow label="氏名カナ（名）" {...firstKana}>
-        <ShortInput maxLength={USER_NAME_KANA_MAX_LENGTH * 2} {...control(firstKana)} />
-      </FieldRow>
+      <PersonNameRows
+        rows={{ lastName, firstName, lastKana, firstKana }}
+        control={control}
+        autoComplete="own"
+        kanaMaxLength={USER_NAME_KANA_MAX_LENGTH}
+      />
       <FieldRow label="メールアドレス" {...email}>
         <TextInput type="email" inputMode="email" autoComplete="email" {...control(email)} />
       </FieldRow>
@@ -194,20 +162,13 @@ export function ProfileSettingForm({ profile }: { profile: UserProfile }) {
         <ShortInput inputMode="tel" autoComplete="tel" {...control(tel)} />
       </FieldRow>
       <ProfilePictureField
-        key={pictureInputKey}
-        current={picture}
-        choice={pictureChoice}
-        error={pictureError}
-        onChange={(choice) => {
-          setPictureChoice(choice);
-          setPictureServerError(undefined);
-        }}
+        key={picture.inputKey}
+        current={picture.image}
+        choice={picture.choice}
+        error={picture.error}
+        onChange={picture.choose}
       />
-      <FormActions>
-        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-          保存する
-        </Button>
-      </FormActions>
+      <FormSubmitRow disabled={form.isSubmitting}>保存する</FormSubmitRow>
     </form>
   );
 }

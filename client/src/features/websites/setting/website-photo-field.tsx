@@ -7,48 +7,15 @@ import {
   WEBSITE_PHOTO_UPLOAD,
   type WebsitePhoto,
 } from '#server/contracts/company-website.ts';
-import { Button } from '#client/components/button/button.tsx';
 import { FieldRow } from '#client/components/form/field-row.tsx';
 import { ChoiceLabel } from '#client/components/form/form-controls.ts';
 import { ImageFileField, NO_IMAGE_CHANGE } from '#client/components/form/image-file-field.tsx';
+import { QueuedFileList } from '#client/components/form/queued-file-list.tsx';
+import { ThumbnailGrid } from '#client/components/thumbnail-grid.ts';
 import { uploadRefusal } from '#client/lib/request/upload-call.ts';
 
 /** The file input's id: the save focuses it when a photo was refused. */
 export const PHOTO_FIELD_NAME = 'website_photo';
-
-const Photos = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-`;
-
-const Pending = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing.sm};
-    align-items: center;
-  }
-`;
 
 const Muted = styled.p`
   margin: 0;
@@ -92,7 +59,7 @@ export function WebsitePhotoField(props: WebsitePhotoFieldProps) {
         {photos.length === 0 ? (
           <Muted>写真は登録されていません。</Muted>
         ) : (
-          <Photos aria-label="登録済みの写真">
+          <ThumbnailGrid $minWidth="160px" $fit="cover" aria-label="登録済みの写真">
             {photos.map((photo, index) => (
               <li key={photo.file_unique_code}>
                 <img src={photo.file_url} alt={`写真 ${index + 1}`} />
@@ -106,20 +73,15 @@ export function WebsitePhotoField(props: WebsitePhotoFieldProps) {
                 </ChoiceLabel>
               </li>
             ))}
-          </Photos>
+          </ThumbnailGrid>
         )}
-        {pending.length > 0 && (
-          <Pending aria-label="保存時に追加する写真">
-            {pending.map((file, index) => (
-              <li key={`${index}-${file.name}`}>
-                <span>「{file.name}」を保存時に追加します。</span>
-                <Button type="button" onClick={() => props.onCancel(index)}>
-                  「{file.name}」の追加を取り消す
-                </Button>
-              </li>
-            ))}
-          </Pending>
-        )}
+        <QueuedFileList
+          label="保存時に追加する写真"
+          files={pending}
+          noteOf={(file) => `「${file.name}」を保存時に追加します。`}
+          cancelLabelOf={(file) => `「${file.name}」の追加を取り消す`}
+          onCancel={props.onCancel}
+        />
       </FieldRow>
       {room > 0 ? (
         <ImageFileField

@@ -15,11 +15,10 @@ import {
   websitePagePath,
   type WebsiteSection,
 } from '#server/contracts/company-website.ts';
-import { Button } from '#client/components/button/button.tsx';
 import { ExternalLink } from '#client/components/external-link.tsx';
-import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { ChoiceLabel, TextInput } from '#client/components/form/form-controls.ts';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { StatusTag } from '#client/components/status-tag.tsx';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
 import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
@@ -249,11 +248,7 @@ export function WebsiteSettingForm({ website }: { website: CompanyWebsite }) {
             </ChoiceLabel>
           </Choices>
         </FieldRow>
-        <FormActions>
-          <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-            保存する
-          </Button>
-        </FormActions>
+        <FormSubmitRow disabled={form.isSubmitting}>保存する</FormSubmitRow>
       </form>
     </>
   );

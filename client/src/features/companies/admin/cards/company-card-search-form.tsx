@@ -7,10 +7,9 @@ import {
   SearchGroup,
   SearchKeyword,
   SearchPanel,
-  SearchSelect,
   useSearchDraft,
 } from '#client/components/admin/search-panel.tsx';
-import { useSearchableBranches } from '#client/components/admin/searchable-branches.ts';
+import { SearchBranchSelect } from '#client/components/admin/search-branch-select.tsx';
 
 const CheckboxLabel = styled.label`
   display: inline-flex;
@@ -61,7 +60,6 @@ export function CompanyCardSearchForm({
   conditions: CompanyCardConditions;
   onSearch: (conditions: Partial<CompanyCardConditions>) => void;
 }) {
-  const branches = useSearchableBranches();
   const { control, search, clear } = useSearchDraft(conditions, { draftOf, conditionsOf, onSearch });
   const expiredOnly = control('expired_only');
 
@@ -73,12 +71,7 @@ export function CompanyCardSearchForm({
         placeholder="企業名・企業名カナ"
         {...control('keyword')}
       />
-      <SearchSelect
-        id="company-card-search-branch"
-        label="お取引店"
-        options={branches}
-        {...control('bb_id')}
-      />
+      <SearchBranchSelect id="company-card-search-branch" {...control('bb_id')} />
       <SearchGroup legend="有効期限">
         <CheckboxLabel>
           <input

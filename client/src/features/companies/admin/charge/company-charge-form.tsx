@@ -16,17 +16,16 @@ import { characterCount } from '#server/contracts/text-length.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { useOverlay } from '#client/components/feedback/overlay.tsx';
 import { useToast } from '#client/components/feedback/toast.tsx';
+import { schemaFieldRows } from '#client/components/form/schema-field-rows.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { Select, TextInput } from '#client/components/form/form-controls.ts';
-import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { type EnteredValues, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { ChargePasswordDialog } from './charge-password-dialog.tsx';
 import { reloadCharges, saveCompanyCharge } from './company-charge-calls.ts';
 import { formatYen } from '#server/contracts/charge-format.ts';
 import { chargeEntryName } from './company-charge-display.ts';
-
-type ChargeField = FieldName<typeof chargeFieldsSchema>;
 
 const ShortInput = styled(TextInput)`
   max-width: 16em;
@@ -85,7 +84,7 @@ export function CompanyChargeForm({ company, charge, onDone }: CompanyChargeForm
   });
   // The checked fields waiting for the password (the dialog is open while there are some).
   const [pending, setPending] = useState<ChargeFields | null>(null);
-  const { values, errors } = form;
+  const { values } = form;
 
   const submit = form.handleSubmit((fields) => setPending(fields));
 
@@ -128,12 +127,7 @@ export function CompanyChargeForm({ company, charge, onDone }: CompanyChargeForm
   };
 
   /** The props of a field's row and control: its name, whether required, its hint and error. */
-  const field = (name: ChargeField, required: boolean, hint?: string) => ({
-    name,
-    required,
-    hint,
-    error: errors[name],
-  });
+  const { field } = schemaFieldRows(form);
   const month = field('charge_month', true, '例：2026-04');
   const kind = field('charge_kind', true);
   const amount = field(

@@ -6,11 +6,10 @@ import {
   companyCreateSchema,
   createCompanyCall,
 } from '#server/contracts/company-create.ts';
-import { Button } from '#client/components/button/button.tsx';
 import { useToast } from '#client/components/feedback/toast.tsx';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
-import { FormActions } from '#client/components/form/form-actions.ts';
 import { Select, TextInput } from '#client/components/form/form-controls.ts';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { useCommand } from '#client/components/command/use-command.ts';
@@ -164,11 +163,7 @@ export function CompanyCreateForm() {
         })}
         {textRow({ name: 'user_tel', label: '電話番号', type: 'tel', hint: '例：03-1234-5678' })}
       </Section>
-      <FormActions>
-        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-          保存する
-        </Button>
-      </FormActions>
+      <FormSubmitRow disabled={form.isSubmitting}>保存する</FormSubmitRow>
     </form>
   );
 }

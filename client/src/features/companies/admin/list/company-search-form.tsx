@@ -10,7 +10,7 @@ import {
   SearchSelect,
   useSearchDraft,
 } from '#client/components/admin/search-panel.tsx';
-import { useSearchableBranches } from '#client/components/admin/searchable-branches.ts';
+import { SearchBranchSelect } from '#client/components/admin/search-branch-select.tsx';
 import { conditionDraftOf } from '#client/components/admin/condition-draft.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 
@@ -39,7 +39,6 @@ export function CompanySearchForm({
   const companyTypes = optionsOf(useMasterList('company_types'));
   const chargeStatuses = optionsOf(useMasterList('charge_statuses'));
   const companyStatuses = optionsOf(useMasterList('company_statuses'));
-  const branches = useSearchableBranches();
   const { control, search, clear } = useSearchDraft(conditions, { ...conditionDraft, onSearch });
 
   return (
@@ -58,7 +57,7 @@ export function CompanySearchForm({
           {...control('company_type')}
         />
       )}
-      <SearchSelect id="company-search-branch" label="お取引店" options={branches} {...control('bb_id')} />
+      <SearchBranchSelect id="company-search-branch" {...control('bb_id')} />
       <SearchSelect
         id="company-search-charge-status"
         label="請求状況（当月）"

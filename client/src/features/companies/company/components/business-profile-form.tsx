@@ -11,10 +11,9 @@ import {
   saveBusinessProfileCall,
 } from '#server/contracts/company-profile.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
-import { Button } from '#client/components/button/button.tsx';
-import { FormActions } from '#client/components/form/form-actions.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
 import { TextArea } from '#client/components/form/form-controls.ts';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
@@ -94,11 +93,7 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
           setAreaError(undefined);
         }}
       />
-      <FormActions>
-        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-          保存する
-        </Button>
-      </FormActions>
+      <FormSubmitRow disabled={form.isSubmitting}>保存する</FormSubmitRow>
     </form>
   );
 }

@@ -3,16 +3,10 @@ import {
   COMPANY_LOGO_MAX_BYTES,
   type CompanyLogoFile,
 } from '#server/contracts/company-profile.ts';
-import {
-  type ImageChoice,
-  ImageFileField,
-  NO_IMAGE_CHANGE,
-} from '#client/components/form/image-file-field.tsx';
+import { type ImageChoice, ImageFileField } from '#client/components/form/image-file-field.tsx';
 
 /** What the user has asked of the logo: a new image to upload, or the current one taken away. */
 export type LogoChoice = ImageChoice;
-
-export const NO_LOGO_CHANGE: LogoChoice = NO_IMAGE_CHANGE;
 
 export const LOGO_FIELD_NAME = 'company_logo';
 

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { callKeyPrefix } from '#server/contracts/call.ts';
 import {
@@ -15,24 +14,24 @@ import {
   getCompanyProfileCall,
   saveCompanyProfileCall,
 } from '#server/contracts/company-profile.ts';
-import { Button } from '#client/components/button/button.tsx';
-import { FormActions } from '#client/components/form/form-actions.ts';
-import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
+import { schemaFieldRows } from '#client/components/form/schema-field-rows.ts';
+import { FieldRow } from '#client/components/form/field-row.tsx';
 import { Select, TextInput } from '#client/components/form/form-controls.ts';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
+import { useImageChoice } from '#client/components/form/use-image-choice.ts';
 import { useCurrentUser, useRefreshCurrentUser } from '#client/lib/current-user.ts';
-import { type EnteredValues, type FieldName, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
+import { type EnteredValues, useSchemaForm } from '#client/lib/forms/use-schema-form.ts';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { saveWithImage } from '#client/lib/request/save-with-image.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
-import { saveUploadCall, uploadRefusal } from '#client/lib/request/upload-call.ts';
-import { CompanyLogoField, LOGO_FIELD_NAME, type LogoChoice, NO_LOGO_CHANGE } from './company-logo-field.tsx';
+import { saveUploadCall } from '#client/lib/request/upload-call.ts';
+import { CompanyLogoField, LOGO_FIELD_NAME } from './company-logo-field.tsx';
 
 // One schema for the form's life: the same rules the server validates the save with.
 const fieldsSchema = companyProfileFieldsSchema();
 type FieldsSchema = typeof fieldsSchema;
-type ProfileField = FieldName<FieldsSchema>;
 
 const ShortInput = styled(TextInput)`
   max-width: 16em;
@@ -81,55 +80,31 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   const prefectures = useMasterList('prefectures');
   const industries = useMasterList('ba_ca_types');
   const form = useSchemaForm(fieldsSchema, { defaultValues: defaultsOf(profile) });
-  const [logo, setLogo] = useState(profile.company_logo_file);
-  const [logoChoice, setLogoChoice] = useState<LogoChoice>(NO_LOGO_CHANGE);
-  // A new input once a chosen file is saved, so it no longer shows the file.
-  const [logoInputKey, setLogoInputKey] = useState(0);
-  const [logoServerError, setLogoServerError] = useState<string>();
-  const logoError =
-    (logoChoice.file && uploadRefusal(COMPANY_LOGO_UPLOAD, logoChoice.file)) ?? logoServerError;
-  const { values, errors } = form;
+  const logo = useImageChoice(profile.company_logo_file, COMPANY_LOGO_UPLOAD, LOGO_FIELD_NAME);
+  const { values } = form;
 
   /** Saves the fields, then the logo: the first refusal is the outcome. */
   const send = (body: CompanyProfileFields) =>
-    saveWithImage(() => saveCall(api, saveCompanyProfileCall, { body }), logoChoice, {
+    saveWithImage(() => saveCall(api, saveCompanyProfileCall, { body }), logo.choice, {
       upload: (file) => saveUploadCall(api, uploadCompanyLogoCall, { file }),
       remove: () => saveCall(api, deleteCompanyLogoCall, {}),
       attach: (profile, logo) => ({ ...profile, company_logo_file: logo }),
     });
 
   const submit = form.handleSubmit(async (body) => {
-    if (logoError) {
-      document.getElementById(LOGO_FIELD_NAME)?.focus();
-      return;
-    }
-    setLogoServerError(undefined);
+    if (!logo.readyToSave()) return;
     const outcome = await saveFlow.run(() => send(body));
     if (outcome.status === 'error') {
       form.showServerErrors(outcome.fieldErrors);
-      const [logoMessage] = outcome.fieldErrors.file ?? [];
-      if (logoMessage) setLogoServerError(logoMessage);
+      logo.showRefusal(outcome.fieldErrors);
       return;
     }
-    const logoChanged = logoChoice.file !== null || logoChoice.remove;
-    setLogo(outcome.result.company_logo_file);
-    setLogoChoice(NO_LOGO_CHANGE);
-    if (logoChanged) setLogoInputKey((key) => key + 1);
+    const logoChanged = logo.saved(outcome.result.company_logo_file);
     await queryClient.invalidateQueries({ queryKey: callKeyPrefix(getCompanyProfileCall) });
     if (logoChanged || outcome.result.company_name !== user?.company_name) await refreshCurrentUser();
   });
 
-  /** A row's props: its name, whether required, its hint and its error. */
-  const field = (name: ProfileField, required: boolean, hint?: string) => ({
-    name,
-    required,
-    hint,
-    error: errors[name],
-  });
-  const control = (row: ReturnType<typeof field>) => ({
-    ...describedControl(row.name, row),
-    ...form.register(row.name),
-  });
+  const { field, control } = schemaFieldRows(form);
 
   const name = field('company_name', true, `${COMPANY_NAME_MAX_LENGTH}文字以内`);
   const kana = field('company_name_kana', true, KANA_HINT);
@@ -224,20 +199,13 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
         <TextInput inputMode="url" autoComplete="url" {...control(website)} />
       </FieldRow>
       <CompanyLogoField
-        key={logoInputKey}
-        current={logo}
-        choice={logoChoice}
-        error={logoError}
-        onChange={(choice) => {
-          setLogoChoice(choice);
-          setLogoServerError(undefined);
-        }}
+        key={logo.inputKey}
+        current={logo.image}
+        choice={logo.choice}
+        error={logo.error}
+        onChange={logo.choose}
       />
-      <FormActions>
-        <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-          保存する
-        </Button>
-      </FormActions>
+      <FormSubmitRow disabled={form.isSubmitting}>保存する</FormSubmitRow>
     </form>
   );
 }

@@ -15,7 +15,7 @@ import {
   SearchSelect,
   useSearchDraft,
 } from '#client/components/admin/search-panel.tsx';
-import { useSearchableBranches } from '#client/components/admin/searchable-branches.ts';
+import { SearchBranchSelect } from '#client/components/admin/search-branch-select.tsx';
 import { conditionDraftOf } from '#client/components/admin/condition-draft.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useRegistrationStatusName } from './registration-status-tag.tsx';
@@ -52,7 +52,6 @@ export function RegistrationSearchForm({
   const statusName = useRegistrationStatusName();
   const statuses = REGISTRATION_STATUSES.map((status) => ({ value: status, label: statusName(status) }));
   const variants = useSearchableVariants(conditions.variant);
-  const branches = useSearchableBranches();
   const { control, search, clear } = useSearchDraft(conditions, { ...conditionDraft, onSearch });
 
   return (
@@ -64,12 +63,7 @@ export function RegistrationSearchForm({
         options={variants}
         {...control('variant')}
       />
-      <SearchSelect
-        id="registration-search-branch"
-        label="お取引店"
-        options={branches}
-        {...control('bb_id')}
-      />
+      <SearchBranchSelect id="registration-search-branch" {...control('bb_id')} />
       <SearchPeriod legend="申込日" from={control('applied_from')} to={control('applied_to')} />
       <SearchKeyword
         id="registration-search-keyword"

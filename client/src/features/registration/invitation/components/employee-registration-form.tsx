@@ -8,12 +8,12 @@ import {
   employeeRegistrationSchema,
 } from '#server/contracts/employee-invitation.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#server/contracts/reminder.ts';
-import { Button } from '#client/components/button/button.tsx';
 import { NewPasswordField } from '#client/components/form/new-password-field.tsx';
+import { schemaFieldRows } from '#client/components/form/schema-field-rows.ts';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';
-import { FormActions } from '#client/components/form/form-actions.ts';
 import { TextInput } from '#client/components/form/form-controls.ts';
 import { HoneypotField } from '#client/components/form/honeypot-field.tsx';
+import { FormSubmitRow } from '#client/components/form/form-submit-row.tsx';
 import { PageLeadGroup } from '#client/components/page/page-text.ts';
 import { REGISTRATION_FIELD_LABELS } from '#client/features/registration/registration-field-labels.ts';
 import { formatJapaneseDateTime } from '#client/lib/date-format.ts';
@@ -96,12 +96,7 @@ export function EmployeeRegistrationForm({
       setProblem(unplaced[0] ?? outcome.message);
   });
 
-  const field = (name: RegistrationField, required: boolean, hint?: string) => ({
-    name,
-    required,
-    hint,
-    error: form.errors[name],
-  });
+  const { field } = schemaFieldRows(form);
   const text = (
     name: Exclude<RegistrationField, 'token' | 'password' | 'password_confirmation' | 'homepage_url'>,
     options: { required: boolean; hint?: string; autoComplete: string; type?: 'tel' },
@@ -160,11 +155,7 @@ export function EmployeeRegistrationForm({
           control={form.register('password_confirmation')}
         />
         <HoneypotField {...form.register('homepage_url')} />
-        <FormActions>
-          <Button type="submit" $variant="main" disabled={form.isSubmitting}>
-            登録する
-          </Button>
-        </FormActions>
+        <FormSubmitRow disabled={form.isSubmitting}>登録する</FormSubmitRow>
       </Form>
     </>
   );
