@@ -7,9 +7,11 @@ import {
 } from '#server/contracts/company-cards.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
+import { pageOffset } from '#server/contracts/paging.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { bankBranches, companies, companyPaymentCards } from '#server/db/schema.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
+import { searchTotalRows, totalRowsColumn } from '../kit/search-total-rows.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 
 /**
@@ -79,7 +81,7 @@ export async function searchCompanyCards(
       card_holder_name: companyPaymentCards.card_holder_name,
       card_registered_at: companyPaymentCards.card_registered_at,
       // The search's size in the same pass as the page.
-      total_rows: sql<number>`count(*) over ()`.mapWith(Number),
+      total_rows: totalRowsColumn(),
     })
     .from(companyPaymentCards)
     .innerJoin(companies, cardsCompany)
@@ -87,19 +89,15 @@ export async function searchCompanyCards(
     .where(where)
     .orderBy(desc(companyPaymentCards.card_registered_at), desc(companyPaymentCards.company_id))
     .limit(paging.rows)
-    .offset((paging.page - 1) * paging.rows);
-  // A page past the end has no row to carry the count: only then is it counted on its own.
-  const totalRows =
-    rows[0]?.total_rows ??
-    (paging.page === 1
-      ? 0
-      : ((
-          await tx
-            .select({ rows: count() })
-            .from(companyPaymentCards)
-            .innerJoin(companies, cardsCompany)
-            .where(where)
-        )[0]?.rows ?? 0));
+    .offset(pageOffset(paging.page, paging.rows));
+  const totalRows = await searchTotalRows(rows, paging, async () => {
+    const [counted] = await tx
+      .select({ rows: count() })
+      .from(companyPaymentCards)
+      .innerJoin(companies, cardsCompany)
+      .where(where);
+    return counted?.rows ?? 0;
+  });
   return {
     list: rows.map(({ total_rows: _total, ...row }) => ({
       ...row,

@@ -28,6 +28,7 @@ import {
 import { CANCELLED_CHARGE_STATUS, type CompanyStatus } from '#server/contracts/company-detail.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
+import { pageOffset } from '#server/contracts/paging.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import {
   bankBranches,
@@ -39,6 +40,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
+import { searchTotalRows, totalRowsColumn } from '../kit/search-total-rows.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 import type { CompanyFigures } from '../kit/company-figures.ts';
 
@@ -372,7 +374,7 @@ export async function searchCompanies(
           company_last_used_at: companies.company_last_used_at,
           // The search's size, counted in the same pass as the page (a second pass would filter the
           // bank's companies again: a keyword's LIKEs twice).
-          total_rows: sql<number>`count(*) over ()`.mapWith(Number),
+          total_rows: totalRowsColumn(),
           // Read as the column reads it (the driver hands timestamps over as text).
           unsubscribe_requested_at: sql<Date | null>`${column.unsubscribe_requested_at}`.mapWith(
             companyUnsubscriptions.requested_at,
@@ -384,14 +386,13 @@ export async function searchCompanies(
     .where(plan.where)
     .orderBy(...plan.orderBy)
     .limit(paging.rows)
-    .offset((paging.page - 1) * paging.rows);
-  // A page past the end has no row to carry the count: only then is it counted on its own.
-  const totalRows =
-    rows[0]?.total_rows ??
-    (paging.page === 1
-      ? 0
-      : ((await plan.joined(tx.select({ rows: count() }).from(companies).$dynamic()).where(plan.where))[0]
-          ?.rows ?? 0));
+    .offset(pageOffset(paging.page, paging.rows));
+  const totalRows = await searchTotalRows(rows, paging, async () => {
+    const [counted] = await plan
+      .joined(tx.select({ rows: count() }).from(companies).$dynamic())
+      .where(plan.where);
+    return counted?.rows ?? 0;
+  });
   return {
     list: rows.map((row) => ({
       company_id: row.company_id,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import {
   publishStatusOf,
   type ServiceOffer,
@@ -115,6 +115,19 @@ export async function countOffersOfLockedCompany(tx: DbTransaction, companyId: n
     .select({ total: count() })
     .from(serviceOffers)
     .where(eq(serviceOffers.company_id, companyId));
+  return counted?.total ?? 0;
+}
+
+/**
+ * How many offers a list's conditions find, each offer joined to its company (the bank's desk and
+ * the published search filter on the company's columns too).
+ */
+export async function countOffersWithCompany(tx: DbTransaction, where: SQL | undefined): Promise<number> {
+  const [counted] = await tx
+    .select({ total: count() })
+    .from(serviceOffers)
+    .innerJoin(companies, eq(companies.company_id, serviceOffers.company_id))
+    .where(where);
   return counted?.total ?? 0;
 }
 

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewedServiceOffer, ServiceOfferStatus } from '#server/contracts/service-offer.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { bankBranches, companies, serviceOffers, users } from '#server/db/schema.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
-import { type ServiceOfferRow, serviceOfferOf } from './coupon-queries.ts';
+import { countOffersWithCompany, type ServiceOfferRow, serviceOfferOf } from './coupon-queries.ts';
 
 /**
  * The bank's review desk (/admin/xba/cso): the offers of the bank's companies (row-level security
@@ -75,12 +75,8 @@ export async function listServiceOffersForReview(
     )
     .limit(search.rows)
     .offset((search.page - 1) * search.rows);
-  const [counted] = await tx
-    .select({ total: count() })
-    .from(serviceOffers)
-    .innerJoin(companies, eq(companies.company_id, serviceOffers.company_id))
-    .where(where);
-  return { list: rows.map((row) => reviewedOfferOf(row, today)), totalRows: counted?.total ?? 0 };
+  const totalRows = await countOffersWithCompany(tx, where);
+  return { list: rows.map((row) => reviewedOfferOf(row, today)), totalRows };
 }
 
 /** The offer of that code, if the staff member may see it. */

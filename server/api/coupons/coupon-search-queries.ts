@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { type PublishedServiceOffer, serviceOfferImageUrl } from '#server/contracts/service-offer.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { companies, serviceOffers } from '#server/db/schema.ts';
 import { companyMemberOf, type Viewer } from '#server/plugins/request-context.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
+import { countOffersWithCompany } from './coupon-queries.ts';
 
 /**
  * The published offers of the bank's companies (GET /api/v1/cso/search): approved, today (in Japan)
@@ -53,11 +54,7 @@ export async function searchPublishedServiceOffers(
     .orderBy(desc(serviceOffers.cso_publish_start), desc(serviceOffers.cso_id))
     .limit(search.rows)
     .offset((search.page - 1) * search.rows);
-  const [counted] = await tx
-    .select({ total: count() })
-    .from(serviceOffers)
-    .innerJoin(companies, eq(companies.company_id, serviceOffers.company_id))
-    .where(where);
+  const totalRows = await countOffersWithCompany(tx, where);
   return {
     list: rows.map(({ offer, company_unique_code, company_name }) => ({
       cso_unique_code: offer.cso_unique_code,
@@ -77,7 +74,7 @@ export async function searchPublishedServiceOffers(
       company_unique_code,
       company_name,
     })),
-    totalRows: counted?.total ?? 0,
+    totalRows,
   };
 }
 

@@ -9,10 +9,12 @@ import type {
 } from '#server/contracts/matching-staff.ts';
 import type { NeedCategoryCode } from '#server/contracts/need-categories.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
+import { pageOffset } from '#server/contracts/paging.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { bankBranches, companies, matchingDealMessages, matchingDeals, users } from '#server/db/schema.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
+import { searchTotalRows, totalRowsColumn } from '../kit/search-total-rows.ts';
 
 /**
  * The deal requests a company of the bank is a party to, as the bank's staff read them
@@ -212,7 +214,7 @@ export async function searchStaffDeals(
   const where = dealsMatching(reader, conditions);
   const rows = await withParties(
     tx
-      .select({ ...listFields, total_rows: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...listFields, total_rows: totalRowsColumn() })
       .from(d)
       .$dynamic(),
     reader.bankCode,
@@ -220,20 +222,17 @@ export async function searchStaffDeals(
     .where(where)
     .orderBy(...lastChangedFirst)
     .limit(paging.rows)
-    .offset((paging.page - 1) * paging.rows);
-  const totalRows =
-    rows[0]?.total_rows ??
-    (paging.page === 1
-      ? 0
-      : ((
-          await withParties(
-            tx
-              .select({ total: sql<number>`count(*)::int` })
-              .from(d)
-              .$dynamic(),
-            reader.bankCode,
-          ).where(where)
-        )[0]?.total ?? 0));
+    .offset(pageOffset(paging.page, paging.rows));
+  const totalRows = await searchTotalRows(rows, paging, async () => {
+    const [counted] = await withParties(
+      tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(d)
+        .$dynamic(),
+      reader.bankCode,
+    ).where(where);
+    return counted?.total ?? 0;
+  });
   return { list: rows.map((row) => listItemOf(row, reader)), totalRows };
 }
 

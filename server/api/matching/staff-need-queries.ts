@@ -23,10 +23,12 @@ import type {
 } from '#server/contracts/matching-staff.ts';
 import type { NeedCategoryCode } from '#server/contracts/need-categories.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
+import { pageOffset } from '#server/contracts/paging.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { bankBranches, companies, matchingDeals, needs } from '#server/db/schema.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
+import { searchTotalRows, totalRowsColumn } from '../kit/search-total-rows.ts';
 import type { StaffReader } from './staff-deal-queries.ts';
 
 /**
@@ -174,26 +176,22 @@ export async function searchStaffNeeds(
 ): Promise<{ list: StaffNeedListItem[]; totalRows: number }> {
   const where = needsMatching(viewer, conditions, today);
   const rows = await tx
-    .select({ ...listFields, total_rows: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...listFields, total_rows: totalRowsColumn() })
     .from(n)
     .innerJoin(c, companyOfNeed)
     .leftJoin(b, branchOfCompany)
     .where(where)
     .orderBy(...newestFirst)
     .limit(paging.rows)
-    .offset((paging.page - 1) * paging.rows);
-  // A page past the end has no row to carry the count: only then is it counted on its own.
-  const totalRows =
-    rows[0]?.total_rows ??
-    (paging.page === 1
-      ? 0
-      : ((
-          await tx
-            .select({ total: sql<number>`count(*)::int` })
-            .from(n)
-            .innerJoin(c, companyOfNeed)
-            .where(where)
-        )[0]?.total ?? 0));
+    .offset(pageOffset(paging.page, paging.rows));
+  const totalRows = await searchTotalRows(rows, paging, async () => {
+    const [counted] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(n)
+      .innerJoin(c, companyOfNeed)
+      .where(where);
+    return counted?.total ?? 0;
+  });
   return { list: rows.map((row) => listItemOf(row, today)), totalRows };
 }
 
