@@ -50,7 +50,7 @@ export interface DomainPlan {
 export const MARKERS = {
   serverDomains: '// domain:new adds server domains above this line',
   lazyClientDomains: '// domain:new adds lazy client domains above this line',
-  pageLists: '// domain:new adds page lists above this line',
+  pageLists: '// domain:new adds page sets above this line',
   badgeCounters: '// domain:new adds badge counters above this line',
 } as const;
 

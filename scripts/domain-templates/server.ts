@@ -176,14 +176,14 @@ export const ${n.camel}ImageFileCall = defineFileCall({
 }
 
 export function pagesFile(n: DomainNames): string {
-  return `import { type PageList, pagesIn } from './page-list.ts';
+  return `import { definePages } from './page-list.ts';
 
 /** ${n.label}: the staff's list, a new record and a record (client/src/features/${n.kebab}). */
-export const ${n.camel}Pages: PageList = pagesIn('admin', [
-  '/admin/${n.kebab}',
-  '/admin/${n.kebab}/create',
-  '/admin/${n.kebab}/detail/{id}',
-]);
+export const ${n.camel}Pages = definePages('admin', {
+  list: '/admin/${n.kebab}',
+  create: '/admin/${n.kebab}/create',
+  detail: '/admin/${n.kebab}/detail/{id}',
+});
 `;
 }
 

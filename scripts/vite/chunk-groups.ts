@@ -62,10 +62,13 @@ export const CHUNK_GROUPS = {
     'server/contracts/call',
     'server/contracts/paging',
     'server/contracts/japan-day',
-    // The footer's links (client/src/components/site-footer/footer-content.ts).
+    // The footer's links (client/src/components/site-footer/footer-content.ts), and the page
+    // definitions of the eager domains' routes (client/src/app/features.ts).
     'server/contracts/pages/page-list',
     'server/contracts/pages/inquiry',
     'server/contracts/pages/static-pages',
+    'server/contracts/pages/home',
+    'server/contracts/pages/dashboard',
     'server/contracts/path-pattern',
   ],
   // The form kit and the zod error map it validates with stay one chunk, however many pages import
@@ -93,6 +96,8 @@ export const CHUNK_GROUPS = {
     '!server/contracts/pages/page-list',
     '!server/contracts/pages/inquiry',
     '!server/contracts/pages/static-pages',
+    '!server/contracts/pages/home',
+    '!server/contracts/pages/dashboard',
     'server/contracts/payment-card-paths',
   ],
   'signed-in': [

@@ -3,16 +3,21 @@ import { companiesPages } from './pages/companies.ts';
 import { dashboardPages } from './pages/dashboard.ts';
 import { homePages } from './pages/home.ts';
 import { inquiryPages } from './pages/inquiry.ts';
-import { newsPages } from './pages/news.ts';
+import { adminArticlePages, newsPages } from './pages/news.ts';
 import { paymentPages } from './pages/payment.ts';
-import { registrationPages } from './pages/registration.ts';
+import {
+  applicationPages,
+  registrationDeskPages,
+  registrationPages,
+  upgradePages,
+} from './pages/registration.ts';
 import { reminderPages } from './pages/reminder.ts';
 import { settingsPages } from './pages/settings.ts';
 import { couponsPages } from './pages/coupons.ts';
 import { websitesPages } from './pages/websites.ts';
 import { staticPages } from './pages/static-pages.ts';
 import { userPages } from './pages/user.ts';
-import { type PageEntry, type PageList, pagesIn } from './pages/page-list.ts';
+import { definePages, type PageEntry, type PageList, type PageSet, pagesOf } from './pages/page-list.ts';
 import { matchesPathPattern } from './path-pattern.ts';
 import { matchingPages } from './pages/matching.ts';
 import { matchingAdminPages } from './pages/matching-admin.ts';
@@ -28,18 +33,22 @@ import { matchingNetworkPages } from './pages/matching-network.ts';
  *
  * Patterns are route-access.ts's: `/a/b` is that path, `{id}` one segment (the router's `:id`).
  *
- * A domain adds its pages as a list in pages/<domain>.ts and one line in PAGE_LISTS below (`npm run
- * domain:new` writes both); its menu entries, shortcuts and links then appear by themselves.
+ * A domain defines its pages in pages/<domain>.ts (`definePages`, decision 0114) and adds the set to
+ * PAGE_SETS below (`npm run domain:new` writes both); its menu entries, shortcuts and links then
+ * appear by themselves.
  */
 
 /**
  * The areas' own paths: the router sends /mypage and /admin on to their dashboards. (A path under
  * an area that no page answers is the 404 page inside the area's layout; that is no page.)
  */
-const areaPages: PageList = [...pagesIn('default', ['/mypage']), ...pagesIn('admin', ['/admin'])];
+const areaPages = {
+  ...definePages('default', { companyArea: '/mypage' }),
+  ...definePages('admin', { adminArea: '/admin' }),
+};
 
-/** Every domain's pages; a new domain adds its list here. */
-const PAGE_LISTS: readonly PageList[] = [
+/** Every domain's pages; a new domain adds its set here. */
+const PAGE_SETS: readonly PageSet[] = [
   areaPages,
   homePages,
   staticPages,
@@ -47,9 +56,13 @@ const PAGE_LISTS: readonly PageList[] = [
   dashboardPages,
   userPages,
   newsPages,
+  ...Object.values(adminArticlePages),
   paymentPages,
   reminderPages,
   registrationPages,
+  applicationPages,
+  ...Object.values(upgradePages),
+  registrationDeskPages,
   companiesPages,
   settingsPages,
   websitesPages,
@@ -57,10 +70,10 @@ const PAGE_LISTS: readonly PageList[] = [
   matchingPages,
   matchingAdminPages,
   matchingNetworkPages,
-  // domain:new adds page lists above this line
+  // domain:new adds page sets above this line
 ];
 
-export const PAGE_TABLE: PageList = PAGE_LISTS.flat();
+export const PAGE_TABLE: PageList = pagesOf(...PAGE_SETS);
 
 /**
  * The app paths that stand for external services (platform spec section 2: /fukuri, and the

@@ -1,8 +1,8 @@
 import type { LazyClientDomain } from '../lib/client-domain.ts';
 import { pathsOf } from '#server/contracts/pages/page-list.ts';
 import { companiesPages } from '#server/contracts/pages/companies.ts';
-import { newsPages } from '#server/contracts/pages/news.ts';
-import { registrationPages } from '#server/contracts/pages/registration.ts';
+import { adminArticlePages } from '#server/contracts/pages/news.ts';
+import { registrationDeskPages } from '#server/contracts/pages/registration.ts';
 import { couponsPages } from '#server/contracts/pages/coupons.ts';
 import { matchingPages } from '#server/contracts/pages/matching.ts';
 import { matchingAdminPages } from '#server/contracts/pages/matching-admin.ts';
@@ -18,7 +18,7 @@ import { userPages } from '#server/contracts/pages/user.ts';
 export const LAZY_ADMIN_DOMAINS: readonly LazyClientDomain[] = [
   {
     name: 'news',
-    paths: pathsOf(newsPages),
+    paths: pathsOf(...Object.values(adminArticlePages)),
     load: async () => (await import('../features/news/feature.ts')).newsDomain,
   },
   {
@@ -28,7 +28,7 @@ export const LAZY_ADMIN_DOMAINS: readonly LazyClientDomain[] = [
   },
   {
     name: 'registration',
-    paths: pathsOf(registrationPages),
+    paths: pathsOf(registrationDeskPages),
     load: async () => (await import('../features/registration/feature.ts')).registrationDomain,
   },
   {

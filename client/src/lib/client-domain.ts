@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import type { DashboardArea } from './dashboard-widgets.tsx';
-import type { PageLayout } from '#server/contracts/pages/page-list.ts';
+import type { PageEntry, PageLayout } from '#server/contracts/pages/page-list.ts';
 import type { PathPattern } from '#server/contracts/path-pattern.ts';
 
 /**
@@ -16,8 +16,33 @@ export interface ClientDomain {
   widgets?: Partial<Record<DashboardArea, readonly ComponentType[]>>;
 }
 
-export function defineClientDomain(domain: ClientDomain): ClientDomain {
-  return domain;
+/** What a page's route draws: everything of a route but its path, which is the page's. */
+export type PageRouteParts = Omit<NonIndexRouteObject, 'path' | 'index' | 'children'>;
+
+/** A page's route: the route the router takes, with the page definition it was made from. */
+export type PageRoute = NonIndexRouteObject & { readonly page: PageEntry };
+
+/**
+ * The route of a defined page (decision 0114): its path is the definition's, `{id}` written as the
+ * router's `:id`, and its layout the definition's, so a route cannot name a path the page table
+ * does not have or sit in another layout than the one the gateway and the menus expect.
+ */
+export function pageRoute(page: PageEntry, parts: PageRouteParts): PageRoute {
+  return { ...parts, path: page.path.replace(/\{(\w+)\}/g, ':$1'), page };
+}
+
+/** A domain from its pages' routes (each page in its definition's layout) and its dashboard widgets. */
+export function defineClientDomain(
+  domain:
+    | { name: string; routes: readonly PageRoute[]; widgets?: ClientDomain['widgets'] }
+    // TODO(issue 29 item 3): the domains still writing their routes' paths move to `routes`.
+    | ClientDomain,
+): ClientDomain {
+  if (!('routes' in domain)) return domain;
+  const { name, routes, widgets } = domain;
+  const pages: ClientDomain['pages'] = {};
+  for (const route of routes) (pages[route.page.layout] ??= []).push(route);
+  return widgets ? { name, pages, widgets } : { name, pages };
 }
 
 /**

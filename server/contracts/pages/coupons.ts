@@ -1,7 +1,10 @@
-import { type PageList, pagesIn } from './page-list.ts';
+import { definePages } from './page-list.ts';
 
 /** Service offers (client/src/features/coupons): the company's own, and the bank's review. */
-export const couponsPages: PageList = [
-  ...pagesIn('default', ['/mypage/setting/service/offer', '/mypage/setting/service/offer/edit/{id}']),
-  ...pagesIn('admin', ['/admin/xba/cso']),
-];
+export const couponsPages = {
+  ...definePages('default', {
+    offers: { path: '/mypage/setting/service/offer', rule: 'coupon_settings' },
+    offerEdit: { path: '/mypage/setting/service/offer/edit/{id}', rule: 'coupon_settings' },
+  }),
+  ...definePages('admin', { review: '/admin/xba/cso' }),
+};

@@ -1,7 +1,7 @@
-import { type PageList, pagesIn } from './page-list.ts';
+import { definePages } from './page-list.ts';
 
 /** The two areas' landing pages (client/src/features/dashboard). */
-export const dashboardPages: PageList = [
-  ...pagesIn('default', ['/mypage/dashboard']),
-  ...pagesIn('admin', ['/admin/dashboard']),
-];
+export const dashboardPages = {
+  ...definePages('default', { company: '/mypage/dashboard' }),
+  ...definePages('admin', { admin: '/admin/dashboard' }),
+};

@@ -1,4 +1,4 @@
-import type { PageList } from './page-list.ts';
+import { definePages } from './page-list.ts';
 
 /** The top page (client/src/features/home). */
-export const homePages: PageList = [{ path: '/', layout: 'plain' }];
+export const homePages = definePages('plain', { home: '/' });

@@ -1,20 +1,42 @@
-import { type PageList, pagesIn } from './page-list.ts';
+import type { ArticleKind } from '../news-public.ts';
+import { definePages, type PageEntry } from './page-list.ts';
 
 /** News, columns, seminars, partner information and partner banks (client/src/features/news). */
-export const newsPages: PageList = [
-  ...pagesIn('plain', ['/news', '/news/detail/{id}']),
-  ...pagesIn('default', [
-    '/mypage/news',
-    '/mypage/news/{id}',
-    '/mypage/news/detail/{id}',
-    '/mypage/column',
-    '/mypage/column/detail/{id}',
-    '/mypage/seminar',
-    '/mypage/seminar/detail/{id}',
-    '/mypage/pi/detail/{id}',
-    '/mypage/babank',
-  ]),
-  ...(['/admin/news', '/admin/xba/column', '/admin/xba/seminar', '/admin/xba/pi'] as const).flatMap((list) =>
-    pagesIn('admin', [list, `${list}/create`, `${list}/detail/{articleId}`]),
-  ),
-];
+export const newsPages = {
+  ...definePages('plain', { publicList: '/news', publicDetail: '/news/detail/{id}' }),
+  ...definePages('default', {
+    list: { path: '/mypage/news', rule: 'news' },
+    category: { path: '/mypage/news/{id}', rule: 'news' },
+    detail: { path: '/mypage/news/detail/{id}', rule: 'news' },
+    columns: { path: '/mypage/column', rule: 'column' },
+    column: { path: '/mypage/column/detail/{id}', rule: 'column' },
+    seminars: { path: '/mypage/seminar', rule: 'seminar' },
+    seminar: { path: '/mypage/seminar/detail/{id}', rule: 'seminar' },
+    partnerInformation: '/mypage/pi/detail/{id}',
+    partnerBanks: { path: '/mypage/babank', rule: 'babank' },
+  }),
+};
+
+/** The staff's three pages of each kind (admin spec section 2): its list, a new item, an item. */
+export const adminArticlePages = {
+  news: definePages('admin', {
+    list: '/admin/news',
+    create: '/admin/news/create',
+    detail: '/admin/news/detail/{articleId}',
+  }),
+  column: definePages('admin', {
+    list: '/admin/xba/column',
+    create: '/admin/xba/column/create',
+    detail: '/admin/xba/column/detail/{articleId}',
+  }),
+  seminar: definePages('admin', {
+    list: '/admin/xba/seminar',
+    create: '/admin/xba/seminar/create',
+    detail: '/admin/xba/seminar/detail/{articleId}',
+  }),
+  partner_information: definePages('admin', {
+    list: '/admin/xba/pi',
+    create: '/admin/xba/pi/create',
+    detail: '/admin/xba/pi/detail/{articleId}',
+  }),
+} satisfies Record<ArticleKind, Record<'list' | 'create' | 'detail', PageEntry>>;

@@ -1,44 +1,51 @@
-import { type PageList, pagesIn } from './page-list.ts';
+import type { RegistrationVariantCode, UPGRADE_VARIANT_CODES } from '../registration-variant-titles.ts';
+import { definePages, type PageEntry } from './page-list.ts';
 
 /**
- * A company's application and the bank's desk for it (client/src/features/registration): the
- * chooser, the agreement, each variant's form with its confirmation, the thank-you pages, the
- * entry pages for owners and employees, the progress lookup, the invitee's pages; and
- * /admin/companyregister with one application's detail.
- *
- * The variants' paths are written out rather than built from registration-variant-titles.ts: the
- * page table is in every visit's first scripts, the variants' module is not. The router builds its
- * routes from the variants, and a component test (tests/component/app/no-dead-links.test.tsx) fails
- * when the two lists differ.
+ * A company's application (client/src/features/registration): the chooser, the agreement, the
+ * thank-you pages, the portal's entry pages for owners and employees, the invitee's pages.
  */
-export const registrationPages: PageList = [
-  ...pagesIn('register', [
-    '/register',
-    '/register/agreement',
-    '/register/thankyou',
-    '/register/employee/invitation/{id}',
-    '/register/employee/thankyou',
-    '/register/portal/index_as_owner',
-    '/register/portal/index_as_employee',
-    '/register/portal/thankyou',
-    '/register/ba',
-    '/register/hgba',
-    '/register/ktba',
-    '/register/payment',
-    '/register/portal',
-    '/register/social',
-  ]),
-  ...pagesIn('register-upgrade-bizsol', [
-    '/register/bizsol',
-    '/register/bizsol/as_owner',
-    '/register/bizsol/as_employee',
-    '/register/bizsol/progress',
-  ]),
-  ...pagesIn('register-upgrade-ibmft', [
-    '/register/ibmft',
-    '/register/ibmft/as_owner',
-    '/register/ibmft/as_employee',
-    '/register/ibmft/progress',
-  ]),
-  ...pagesIn('admin', ['/admin/companyregister', '/admin/companyregister/detail/{id}']),
-];
+export const registrationPages = definePages('register', {
+  chooser: '/register',
+  agreement: '/register/agreement',
+  thankYou: '/register/thankyou',
+  invitation: '/register/employee/invitation/{id}',
+  invitationThankYou: '/register/employee/thankyou',
+  portalOwner: '/register/portal/index_as_owner',
+  portalEmployee: '/register/portal/index_as_employee',
+  portalThankYou: '/register/portal/thankyou',
+});
+
+/** Each variant's form, by its code (registration-variant-titles.ts); the upgrades in their banks' layouts. */
+export const applicationPages = {
+  ...definePages('register', {
+    ba: '/register/ba',
+    hgba: '/register/hgba',
+    ktba: '/register/ktba',
+    payment: '/register/payment',
+    portal: '/register/portal',
+    social: '/register/social',
+  }),
+  ...definePages('register-upgrade-bizsol', { bizsol: '/register/bizsol' }),
+  ...definePages('register-upgrade-ibmft', { ibmft: '/register/ibmft' }),
+} satisfies Record<RegistrationVariantCode, PageEntry>;
+
+/** An upgrade registration's further pages, by variant: the entry for owners and employees, the progress lookup. */
+export const upgradePages = {
+  bizsol: definePages('register-upgrade-bizsol', {
+    owner: '/register/bizsol/as_owner',
+    employee: '/register/bizsol/as_employee',
+    progress: '/register/bizsol/progress',
+  }),
+  ibmft: definePages('register-upgrade-ibmft', {
+    owner: '/register/ibmft/as_owner',
+    employee: '/register/ibmft/as_employee',
+    progress: '/register/ibmft/progress',
+  }),
+} satisfies Record<(typeof UPGRADE_VARIANT_CODES)[number], Record<string, PageEntry>>;
+
+/** The bank's desk of applications (client/src/features/registration/desk). */
+export const registrationDeskPages = definePages('admin', {
+  desk: '/admin/companyregister',
+  detail: { path: '/admin/companyregister/detail/{id}', rule: 'company_register_detail' },
+});

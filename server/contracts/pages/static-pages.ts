@@ -1,11 +1,11 @@
-import { type PageList, pagesIn } from './page-list.ts';
+import { definePages } from './page-list.ts';
 
 /** The static documents that need no login (client/src/features/static-pages). */
-export const staticPages: PageList = pagesIn('plain', [
-  '/page/rule',
-  '/page/rule_portal',
-  '/page/rule_rc',
-  '/page/bm_rule',
-  '/page/cookie_policy',
-  '/page/suspending',
-]);
+export const staticPages = definePages('plain', {
+  siteTerms: '/page/rule',
+  portalTerms: '/page/rule_portal',
+  rcRules: '/page/rule_rc',
+  matchingTerms: '/page/bm_rule',
+  cookiePolicy: '/page/cookie_policy',
+  suspending: '/page/suspending',
+});

@@ -1,10 +1,10 @@
-import { type PageList, pagesIn } from './page-list.ts';
+import { definePages } from './page-list.ts';
 
 /**
  * A company's homepage (client/src/features/websites): its editor, and the public page (empty
  * layout: the company's page alone, without the portal's app bar; decision 0089).
  */
-export const websitesPages: PageList = [
-  ...pagesIn('default', ['/mypage/setting/website']),
-  ...pagesIn('empty', ['/hp/{id}']),
-];
+export const websitesPages = {
+  ...definePages('default', { editor: { path: '/mypage/setting/website', rule: 'website_settings' } }),
+  ...definePages('empty', { homepage: '/hp/{id}' }),
+};

@@ -16,7 +16,7 @@ import {
   PAGE_TABLE,
   withExistingPages,
 } from '#server/contracts/page-table.ts';
-import { type PageList, pagesIn } from '#server/contracts/pages/page-list.ts';
+import { definePages, type PageList, pagesOf } from '#server/contracts/pages/page-list.ts';
 import { DEFAULT_USER_TYPE_PERMISSIONS } from '#server/db/master-data/account-type-rows.ts';
 import { committedTenants } from '#tests/support/tenants.ts';
 
@@ -29,11 +29,12 @@ describe('the page table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('answers the pages that exist, with their layout, and nothing else', () => {
+  it('answers the pages that exist, with their layout and rule, and nothing else', () => {
     expect(findPage('/')).toEqual({ path: '/', layout: 'plain' });
     expect(findPage('/mypage/news/detail/42')).toEqual({
       path: '/mypage/news/detail/{id}',
       layout: 'default',
+      rule: 'news',
     });
     expect(findPage('/admin/xba/seminar/detail/7')?.layout).toBe('admin');
     expect(isPagePath('/mypage/dashboard')).toBe(true);
@@ -90,7 +91,10 @@ describe('withExistingPages', () => {
   });
 
   it('shows an entry once a domain lands its page', () => {
-    const withForum: PageList = [...PAGE_TABLE, ...pagesIn('default', ['/mypage/forum'])];
+    const withForum: PageList = [
+      ...PAGE_TABLE,
+      ...pagesOf(definePages('default', { forum: '/mypage/forum' })),
+    ];
     expect(linksOf(withExistingPages(items, withForum))).toContain('/mypage/forum');
   });
 });

@@ -1,8 +1,5 @@
 import { defineClientDomain } from '#client/lib/client-domain.ts';
-import { adminDashboardRoutes, companyDashboardRoutes } from './pages.tsx';
+import { dashboardRoutes } from './pages.tsx';
 
 /** The two dashboards. */
-export const dashboardDomain = defineClientDomain({
-  name: 'dashboard',
-  pages: { default: companyDashboardRoutes, admin: adminDashboardRoutes },
-});
+export const dashboardDomain = defineClientDomain({ name: 'dashboard', routes: dashboardRoutes });

@@ -1,22 +1,17 @@
-import type { RouteObject } from 'react-router';
+import { dashboardPages } from '#server/contracts/pages/dashboard.ts';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
+import { pageRoute } from '#client/lib/client-domain.ts';
 
 const handle = { title: 'ダッシュボード' } satisfies PageHandle;
 
-/** /mypage/dashboard: the company area's landing page (default layout). */
-export const companyDashboardRoutes: RouteObject[] = [
-  {
-    path: '/mypage/dashboard',
+/** /mypage/dashboard and /admin/dashboard: the two areas' landing pages. */
+export const dashboardRoutes = [
+  pageRoute(dashboardPages.company, {
     handle,
     lazy: async () => ({ Component: (await import('./company-dashboard-page.tsx')).CompanyDashboardPage }),
-  },
-];
-
-/** /admin/dashboard: the admin area's landing page (admin layout). */
-export const adminDashboardRoutes: RouteObject[] = [
-  {
-    path: '/admin/dashboard',
+  }),
+  pageRoute(dashboardPages.admin, {
     handle,
     lazy: async () => ({ Component: (await import('./admin-dashboard-page.tsx')).AdminDashboardPage }),
-  },
+  }),
 ];

@@ -4,5 +4,5 @@ import { homeRoutes } from './pages.tsx';
 /** The top page. */
 export const homeDomain = defineClientDomain({
   name: 'home',
-  pages: { plain: homeRoutes },
+  routes: homeRoutes,
 });

@@ -4,5 +4,5 @@ import { inquiryRoutes } from './pages.tsx';
 /** The public inquiry form. */
 export const inquiryDomain = defineClientDomain({
   name: 'inquiry',
-  pages: { plain: inquiryRoutes },
+  routes: inquiryRoutes,
 });
