@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CHUNK_GROUPS, modulesAt, ownModules } from './scripts/vite/chunk-groups.ts';
+import { pagePathsDefine } from './scripts/vite/page-paths.ts';
 import { stripCallDocs } from './scripts/vite/strip-call-docs.ts';
 
 // What the gateway answers itself. In production it also renders index.html per bank, so the
@@ -13,6 +14,8 @@ const GATEWAY_PATHS = ['/api', '/login', '/logout', '/callback', '/oidc', '/tena
 export default defineConfig({
   root: path.join(import.meta.dirname, 'client'),
   plugins: [react(), stripCallDocs()],
+  // The pages' paths the menus check their links against (client/src/lib/live-pages.ts).
+  define: pagePathsDefine,
   build: {
     outDir: path.join(import.meta.dirname, 'dist', 'client'),
     emptyOutDir: true,

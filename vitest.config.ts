@@ -2,6 +2,7 @@ import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { EMBEDDED_DEFAULT_API_FILES } from './tests/api/embedded-default-files.ts';
+import { pagePathsDefine } from './scripts/vite/page-paths.ts';
 
 // Four suites, run by `npm test` in this order: unit (pure rules and helpers), component (React
 // components rendered in jsdom with Testing Library), api (the real app
@@ -23,6 +24,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // As the build writes it in (vite.config.ts).
+        define: pagePathsDefine,
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.{ts,tsx}'],

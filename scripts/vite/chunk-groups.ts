@@ -98,9 +98,10 @@ export const CHUNK_GROUPS = {
     '!server/contracts/pages/static-pages',
     '!server/contracts/pages/home',
     '!server/contracts/pages/dashboard',
-    'server/contracts/payment-card-paths',
   ],
   'signed-in': [
+    // The menus' build-time list of the pages' paths (decision 0114), in place of the page table.
+    'client/src/lib/live-pages',
     'node_modules/@tanstack/query-core/',
     'node_modules/@tanstack/react-query/',
     'client/src/components/navigation/badge-counts',
@@ -131,7 +132,13 @@ export const CHUNK_GROUPS = {
   ],
   // Who is who (account types, permissions, identity): what the signed-in pages, the route rules and
   // a few public pages ask; most public pages' first visit never does.
-  'account-kinds': ['server/contracts/account-types', 'server/contracts/identity'],
+  // The card pages' paths ride along: the route rules name them, and so does the payment domain's
+  // page set (in page-rules, which the signed-in chunk must not import).
+  'account-kinds': [
+    'server/contracts/account-types',
+    'server/contracts/identity',
+    'server/contracts/payment-card-paths',
+  ],
   'admin-layout': [
     'client/src/app/layouts/admin-layout',
     'client/src/components/admin/admin-badges',

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { hasAllPermissions, type CompanyTypeCode, type UserTypeCode } from './account-types.ts';
 import { type MenuBadge, type MenuCondition, type MenuItem, menuItemSchema } from './menu-item.ts';
-import { withExistingPages } from './page-table.ts';
+import { type IsPagePath, withLiveLinks } from './live-links.ts';
 import { type RouteAccessUser, withoutDeniedPages } from './route-access.ts';
 
 /**
@@ -122,15 +122,17 @@ export function filterMenu(items: readonly MenuItem[], context: MenuContext): Me
 /**
  * A menu as the user is offered it: the menu's own rules (filterMenu), then without the entries
  * whose page a route rule denies the user (withoutDeniedPages) or that no page answers yet
- * (withExistingPages, the page table). The menu endpoint and the browser's company menus run this.
+ * (withLiveLinks: the menu endpoint asks the page table, the browser's company menus the build-time
+ * list of the pages' paths).
  */
 export function offeredMenu(
   items: readonly MenuItem[],
   user: Parameters<typeof menuContextOf>[0] & RouteAccessUser,
   config: Parameters<typeof menuContextOf>[1],
+  isPagePath: IsPagePath,
 ): MenuItem[] {
   const filtered = filterMenu(items, menuContextOf(user, config));
-  return withExistingPages(withoutDeniedPages(filtered, { user, features: config.features }));
+  return withLiveLinks(withoutDeniedPages(filtered, { user, features: config.features }), isPagePath);
 }
 
 function isUnderPrefix(pathname: string, prefix: string): boolean {

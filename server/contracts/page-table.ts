@@ -19,6 +19,9 @@ import { staticPages } from './pages/static-pages.ts';
 import { userPages } from './pages/user.ts';
 import { definePages, type PageEntry, type PageList, type PageSet, pagesOf } from './pages/page-list.ts';
 import { matchesPathPattern } from './path-pattern.ts';
+import { EXTERNAL_SERVICE_PATHS, isLiveLinkTo, pathOfLink, withLiveLinks } from './live-links.ts';
+
+export { EXTERNAL_SERVICE_PATHS };
 import { matchingPages } from './pages/matching.ts';
 import { matchingAdminPages } from './pages/matching-admin.ts';
 import { matchingNetworkPages } from './pages/matching-network.ts';
@@ -75,21 +78,9 @@ const PAGE_SETS: readonly PageSet[] = [
 
 export const PAGE_TABLE: PageList = pagesOf(...PAGE_SETS);
 
-/**
- * The app paths that stand for external services (platform spec section 2: /fukuri, and the
- * invoice service likewise): a menu entry naming one opens the service in a new tab
- * (client/src/components/navigation/menu-destination.ts), so it is no page and still a live link.
- */
-export const EXTERNAL_SERVICE_PATHS = ['/fukuri', '/invoice'] as const;
-
-/** The path of a link or location: no query, no fragment. */
-function pathOf(location: string): string {
-  return location.split(/[?#]/, 1)[0] ?? '/';
-}
-
 /** The page a path (with or without query and fragment) opens, or undefined when none answers it. */
 export function findPage(location: string, table: PageList = PAGE_TABLE): PageEntry | undefined {
-  const pathname = pathOf(location);
+  const pathname = pathOfLink(location);
   return table.find((page) => matchesPathPattern(pathname, page.path));
 }
 
@@ -103,21 +94,10 @@ export function isPagePath(location: string, table: PageList = PAGE_TABLE): bool
  * address outside the app (anything not starting with a single `/`).
  */
 export function isLiveLink(link: string, table: PageList = PAGE_TABLE): boolean {
-  if (!link.startsWith('/') || link.startsWith('//')) return true;
-  if ((EXTERNAL_SERVICE_PATHS as readonly string[]).includes(pathOf(link))) return true;
-  return isPagePath(link, table);
+  return isLiveLinkTo(link, (path) => isPagePath(path, table));
 }
 
-/**
- * A menu without the entries whose link no page answers yet; a group left without entries goes
- * too. Entries without a link (an action such as サービス) stay. The menu endpoint and the browser's
- * menus both run it, after filterMenu and withoutDeniedPages.
- */
+/** A menu without the entries whose link no page of the table answers (live-links.ts withLiveLinks). */
 export function withExistingPages(items: readonly MenuItem[], table: PageList = PAGE_TABLE): MenuItem[] {
-  return items.flatMap((item) => {
-    if (item.link !== undefined && !isLiveLink(item.link, table)) return [];
-    if (!item.sub || item.sub.length === 0) return [item];
-    const sub = withExistingPages(item.sub, table);
-    return sub.length === 0 ? [] : [{ ...item, sub }];
-  });
+  return withLiveLinks(items, (path) => isPagePath(path, table));
 }

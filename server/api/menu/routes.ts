@@ -4,6 +4,7 @@ import { success, successEnvelope } from '#server/contracts/envelope.ts';
 import { LOGOUT_PATH } from '#server/contracts/identity.ts';
 import { menuAnswerSchema, type MenuAnswer, offeredMenu } from '#server/contracts/menu.ts';
 import { ADMIN_MENU, COMPANY_MENU } from '#server/contracts/menu-data.ts';
+import { isPagePath } from '#server/contracts/page-table.ts';
 
 /**
  * GET /api/v1/menu: the navigation of the user's side (spec: "a server-supplied menu is also
@@ -32,7 +33,12 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         side,
         // The same steps as the browser: the menu's own rules, the pages the route rules deny, the
         // pages that do not exist yet.
-        items: offeredMenu(side === 'admin' ? ADMIN_MENU : COMPANY_MENU, user, request.tenant.config),
+        items: offeredMenu(
+          side === 'admin' ? ADMIN_MENU : COMPANY_MENU,
+          user,
+          request.tenant.config,
+          (path) => isPagePath(path),
+        ),
         logout: { title: 'ログアウト', link: LOGOUT_PATH },
       };
       return success(answer);

@@ -10,7 +10,13 @@ import {
   MOBILE_APP_FOOTER_MENU,
   PHONE_BOTTOM_BAR_MENU,
 } from '#server/contracts/menu-data.ts';
-import { EXTERNAL_SERVICE_PATHS, PAGE_TABLE } from '#server/contracts/page-table.ts';
+import {
+  EXTERNAL_SERVICE_PATHS,
+  isLiveLink as isLiveInTable,
+  PAGE_TABLE,
+} from '#server/contracts/page-table.ts';
+import { adminBadgesFor } from '#client/components/admin/admin-badges.ts';
+import { isLiveLink, isLivePagePath } from '#client/lib/live-pages.ts';
 import { AdminLayout } from '#client/app/layouts/admin-layout.tsx';
 import { DefaultLayout } from '#client/app/layouts/default-layout.tsx';
 import { allClientDomains } from '#client/app/lazy-domains.ts';
@@ -110,7 +116,9 @@ describe.each(COMMITTED_BANKS)('no dead links on bank $code', ({ features }) => 
           is_permitted_ipaddress: true,
           offhour_message: null,
         } as const;
-        const links = menus.flatMap((menu) => linksOf(offeredMenu(menu, user, { features }))).filter(inApp);
+        const links = menus
+          .flatMap((menu) => linksOf(offeredMenu(menu, user, { features }, isLivePagePath)))
+          .filter(inApp);
         expect(links.length).toBeGreaterThan(0);
         for (const link of links) {
           expect(resolve(link), link).toEqual({
@@ -121,6 +129,27 @@ describe.each(COMMITTED_BANKS)('no dead links on bank $code', ({ features }) => 
       }
     },
   );
+});
+
+describe("the build-time list of the pages' paths (client/src/lib/live-pages.ts)", () => {
+  // What the browser's menus, badges and shortcuts check their links against: it must say what the
+  // page table says of every link they can show.
+  const badgeLinks = USER_TYPES.flatMap((userType) => adminBadgesFor(userType).map((badge) => badge.to));
+  const menuLinks = [ADMIN_MENU, COMPANY_MENU, PHONE_BOTTOM_BAR_MENU, MOBILE_APP_FOOTER_MENU].flatMap(
+    linksOf,
+  );
+
+  it.each([...new Set([...menuLinks, ...badgeLinks])])('agrees with the page table on %s', (link) => {
+    expect(isLiveLink(link)).toBe(isLiveInTable(link));
+  });
+
+  it('holds every page that takes no parameter, and no other path', () => {
+    for (const page of PAGE_TABLE)
+      expect(isLivePagePath(page.path), page.path).toBe(!page.path.includes('{'));
+    expect(isLivePagePath('/mypage/news/')).toBe(true);
+    expect(isLivePagePath('/mypage/news?page=2#list')).toBe(true);
+    expect(isLivePagePath('/mypage/no-such-page')).toBe(false);
+  });
 });
 
 describe.each(FIXTURE_BANKS)('the footer of bank $code', ({ config }) => {

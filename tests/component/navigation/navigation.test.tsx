@@ -11,6 +11,9 @@ import { fixtureUser } from '../fixtures/users.ts';
 vi.mock('#server/contracts/page-table.ts', async (original) =>
   (await import('../fixtures/every-page-exists.ts')).everyPageExists(original),
 );
+vi.mock('#client/lib/live-pages.ts', async (original) =>
+  (await import('../fixtures/every-page-exists.ts')).everyLinkIsLive(original),
+);
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { isPagePath } from '#server/contracts/page-table.ts';
+import { isLivePagePath } from '#client/lib/live-pages.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { ExternalLink } from '../external-link.tsx';
 
@@ -40,7 +40,7 @@ const PARTNER_FORM_PATH = '/admin/partnerform';
  * The admin area's footer (admin spec section 2): the operating-rules and service-specification
  * PDFs, the feature-request button, the partner form and the build version. The bank may hide the
  * feature request and the partner form (customize show_feature_request, show_partner_form_link);
- * the partner form's link waits for its page (server/contracts/page-table.ts).
+ * the partner form's link waits for its page (client/src/lib/live-pages.ts).
  */
 export function AdminFooter({ onOpenFeatureRequest }: { onOpenFeatureRequest: () => void }) {
   const config = useAppConfig();
@@ -53,7 +53,7 @@ export function AdminFooter({ onOpenFeatureRequest }: { onOpenFeatureRequest: ()
           機能要望を送る
         </TextButton>
       )}
-      {config.customize.show_partner_form_link !== false && isPagePath(PARTNER_FORM_PATH) && (
+      {config.customize.show_partner_form_link !== false && isLivePagePath(PARTNER_FORM_PATH) && (
         <Link to={PARTNER_FORM_PATH}>パートナーフォーム</Link>
       )}
       <Version>バージョン {config.build_version}</Version>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { BREAKPOINTS } from '#server/contracts/device.ts';
-import { isPagePath } from '#server/contracts/page-table.ts';
+import { isLivePagePath } from '#client/lib/live-pages.ts';
 import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { ImpersonationBanner } from '../app-bar/impersonation-banner.tsx';
@@ -148,8 +148,8 @@ export function AdminTopBar({ user, menu, onOpenManual }: AdminTopBarProps) {
             </>
           );
           const testId = `admin-badge-${badge.counter}`;
-          // Linked once the page that lists them exists (server/contracts/page-table.ts).
-          return isPagePath(badge.to) ? (
+          // Linked once the page that lists them exists (client/src/lib/live-pages.ts).
+          return isLivePagePath(badge.to) ? (
             <BadgeLink key={badge.counter} to={badge.to} data-testid={testId}>
               {content}
             </BadgeLink>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { isPagePath } from '#server/contracts/page-table.ts';
+import { isLivePagePath } from '#client/lib/live-pages.ts';
 import { FactList } from '../fact-list.tsx';
 
 /** The dashboard's sections, one below the other, two columns from a tablet's width up. */
@@ -148,14 +148,14 @@ export function ShortcutLinks({ shortcuts }: { shortcuts: readonly Shortcut[] })
 
 /**
  * Counts, each linking to the page that lists what it counts, or the count alone while that page
- * does not exist yet (server/contracts/page-table.ts).
+ * does not exist yet (client/src/lib/live-pages.ts).
  */
 export function CountLinks({ counts }: { counts: ReadonlyArray<{ label: string; to: string }> }) {
   return (
     <ShortcutList>
       {counts.map((count) => (
         <li key={count.to}>
-          {isPagePath(count.to) ? <Link to={count.to}>{count.label}</Link> : <span>{count.label}</span>}
+          {isLivePagePath(count.to) ? <Link to={count.to}>{count.label}</Link> : <span>{count.label}</span>}
         </li>
       ))}
     </ShortcutList>

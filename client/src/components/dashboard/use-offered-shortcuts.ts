@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
-import { isPagePath } from '#server/contracts/page-table.ts';
 import { isRouteOffered } from '#server/contracts/route-access.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
+import { isLivePagePath } from '#client/lib/live-pages.ts';
 import type { Shortcut } from './dashboard-parts.tsx';
 
-/** The shortcuts whose pages exist (the page table) and the route rules let the user open. */
+/** The shortcuts whose pages exist (client/src/lib/live-pages.ts) and the route rules let the user open. */
 export function useOfferedShortcuts(shortcuts: readonly Shortcut[]): Shortcut[] {
   const user = useCurrentUser();
   const { features } = useAppConfig();
   return useMemo(
     () =>
       shortcuts.filter(
-        (shortcut) => isPagePath(shortcut.to) && isRouteOffered(shortcut.to, { user, features }),
+        (shortcut) => isLivePagePath(shortcut.to) && isRouteOffered(shortcut.to, { user, features }),
       ),
     [shortcuts, user, features],
   );

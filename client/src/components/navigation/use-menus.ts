@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { findCurrentMenuItem, type MenuContext, menuContextOf } from '#server/contracts/menu.ts';
 import type { MenuItem } from '#server/contracts/menu-item.ts';
-import { withExistingPages } from '#server/contracts/page-table.ts';
+import { withLiveLinks } from '#server/contracts/live-links.ts';
 import { withoutDeniedPages } from '#server/contracts/route-access.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
+import { isLivePagePath } from '#client/lib/live-pages.ts';
 
 /** The menu filter's view of the logged-in user and the bank; null when nobody is logged in. */
 export function useMenuContext(): MenuContext | null {
@@ -15,7 +16,7 @@ export function useMenuContext(): MenuContext | null {
 }
 
 /**
- * The entries of `items` whose pages exist (server/contracts/page-table.ts) and the route rules let
+ * The entries of `items` whose pages exist (client/src/lib/live-pages.ts) and the route rules let
  * the user open (server/contracts/route-access.ts): a menu never offers a page that would answer 403
  * or 404.
  */
@@ -23,7 +24,10 @@ export function useOfferedMenu(items: readonly MenuItem[]): MenuItem[] {
   const user = useCurrentUser();
   const config = useAppConfig();
   return useMemo(
-    () => (user ? withExistingPages(withoutDeniedPages(items, { user, features: config.features })) : []),
+    () =>
+      user
+        ? withLiveLinks(withoutDeniedPages(items, { user, features: config.features }), isLivePagePath)
+        : [],
     [items, user, config],
   );
 }

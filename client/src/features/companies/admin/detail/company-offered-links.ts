@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { offeredMenu } from '#server/contracts/menu.ts';
 import type { MenuItem } from '#server/contracts/menu-item.ts';
+import { isPagePath } from '#server/contracts/page-table.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 
@@ -12,5 +13,8 @@ import { useCurrentUser } from '#client/lib/current-user.ts';
 export function useOfferedLinks(items: readonly MenuItem[]): MenuItem[] {
   const user = useCurrentUser();
   const config = useAppConfig();
-  return useMemo(() => (user ? offeredMenu(items, user, config) : []), [items, user, config]);
+  return useMemo(
+    () => (user ? offeredMenu(items, user, config, (path) => isPagePath(path)) : []),
+    [items, user, config],
+  );
 }
