@@ -100,8 +100,10 @@ export const CHUNK_GROUPS = {
     '!server/contracts/pages/dashboard',
   ],
   'signed-in': [
-    // The menus' build-time list of the pages' paths (decision 0114), in place of the page table.
+    // The menus' build-time list of the linked pages' paths (decision 0114), in place of the page
+    // table, and the links outside the menus (the dashboards' shortcuts, the badges' pages).
     'client/src/lib/live-pages',
+    'server/contracts/navigation-links',
     'node_modules/@tanstack/query-core/',
     'node_modules/@tanstack/react-query/',
     'client/src/components/navigation/badge-counts',

@@ -15,7 +15,6 @@ import {
   isLiveLink as isLiveInTable,
   PAGE_TABLE,
 } from '#server/contracts/page-table.ts';
-import { adminBadgesFor } from '#client/components/admin/admin-badges.ts';
 import { isLiveLink, isLivePagePath } from '#client/lib/live-pages.ts';
 import { AdminLayout } from '#client/app/layouts/admin-layout.tsx';
 import { DefaultLayout } from '#client/app/layouts/default-layout.tsx';
@@ -25,6 +24,7 @@ import { footerContentOf } from '#client/components/site-footer/footer-content.t
 import { config0182, FIXTURE_BANKS, withOptions } from '../fixtures/app-configs.ts';
 import { createProviders, setWindowWidth, WIDTHS } from '../fixtures/render-layout.tsx';
 import { fixtureUser } from '../fixtures/users.ts';
+import { navigationLinks } from '#server/contracts/navigation-link-list.ts';
 import { REGISTER_PATH } from '#client/features/home/components/hero.tsx';
 
 /** Every committed bank's feature flags, as the operators wrote them in tenants/. */
@@ -131,24 +131,19 @@ describe.each(COMMITTED_BANKS)('no dead links on bank $code', ({ features }) => 
   );
 });
 
-describe("the build-time list of the pages' paths (client/src/lib/live-pages.ts)", () => {
-  // What the browser's menus, badges and shortcuts check their links against: it must say what the
-  // page table says of every link they can show.
-  const badgeLinks = USER_TYPES.flatMap((userType) => adminBadgesFor(userType).map((badge) => badge.to));
-  const menuLinks = [ADMIN_MENU, COMPANY_MENU, PHONE_BOTTOM_BAR_MENU, MOBILE_APP_FOOTER_MENU].flatMap(
-    linksOf,
-  );
-
-  it.each([...new Set([...menuLinks, ...badgeLinks])])('agrees with the page table on %s', (link) => {
+describe("the build-time list of the linked pages' paths (client/src/lib/live-pages.ts)", () => {
+  // What the browser's menus, badges, counts and shortcuts check their links against: it must say
+  // what the page table says of every link they can show.
+  it.each(navigationLinks())('agrees with the page table on %s', (link) => {
     expect(isLiveLink(link)).toBe(isLiveInTable(link));
   });
 
-  it('holds every page that takes no parameter, and no other path', () => {
-    for (const page of PAGE_TABLE)
-      expect(isLivePagePath(page.path), page.path).toBe(!page.path.includes('{'));
+  it("holds the navigation's links as the page table writes them, and no other path", () => {
     expect(isLivePagePath('/mypage/news/')).toBe(true);
     expect(isLivePagePath('/mypage/news?page=2#list')).toBe(true);
     expect(isLivePagePath('/mypage/no-such-page')).toBe(false);
+    // A page no navigation links to (the inquiry's thank-you page) is not in the list.
+    expect(isLivePagePath('/inquiry/completed')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { isAdmin, isBankUser } from '#server/contracts/account-types.ts';
 import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
+import { ADMIN_BADGE_PATHS } from '#server/contracts/navigation-links.ts';
 import type { IconName } from '../icons/icons.tsx';
 import type { BadgeCounts } from '../navigation/badge-counts.tsx';
 
@@ -13,20 +14,20 @@ export interface AdminBadge {
 const UNAPPROVED_CHAT: AdminBadge = {
   counter: 'unapprovedChat',
   label: '承認待ちのチャット',
-  to: '/admin/chatlog',
+  to: ADMIN_BADGE_PATHS.unapprovedChat,
   icon: 'chat',
 };
 const NO_REPLY_CHAT: AdminBadge = {
   counter: 'noReplyChat',
   label: '未返信のチャット',
-  to: '/admin/bachat/noreply',
+  to: ADMIN_BADGE_PATHS.noReplyChat,
   icon: 'news',
 };
 const CLOSED_INQUIRY: AdminBadge = {
   counter: 'closedInquiry',
   // It counts the inquiries not yet closed (server/api/inquiry/badges.ts; README, Decisions).
   label: '未完了のお問い合わせ',
-  to: '/admin/inquiry',
+  to: ADMIN_BADGE_PATHS.closedInquiry,
   icon: 'help',
 };
 

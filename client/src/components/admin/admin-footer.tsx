@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { PARTNER_FORM_PATH } from '#server/contracts/navigation-links.ts';
 import { isLivePagePath } from '#client/lib/live-pages.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { ExternalLink } from '../external-link.tsx';
@@ -33,8 +34,6 @@ const Version = styled.small`
   margin-left: auto;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-const PARTNER_FORM_PATH = '/admin/partnerform';
 
 /**
  * The admin area's footer (admin spec section 2): the operating-rules and service-specification

@@ -2,11 +2,9 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { findCurrentMenuItem, type MenuContext, menuContextOf } from '#server/contracts/menu.ts';
 import type { MenuItem } from '#server/contracts/menu-item.ts';
-import { withLiveLinks } from '#server/contracts/live-links.ts';
 import { withoutDeniedPages } from '#server/contracts/route-access.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
-import { isLivePagePath } from '#client/lib/live-pages.ts';
 
 /** The menu filter's view of the logged-in user and the bank; null when nobody is logged in. */
 export function useMenuContext(): MenuContext | null {
@@ -16,18 +14,16 @@ export function useMenuContext(): MenuContext | null {
 }
 
 /**
- * The entries of `items` whose pages exist (client/src/lib/live-pages.ts) and the route rules let
- * the user open (server/contracts/route-access.ts): a menu never offers a page that would answer 403
- * or 404.
+ * The entries of the server's menu (GET /api/v1/menu) that the route rules let the user open
+ * (server/contracts/route-access.ts), checked again against the user the browser holds: a menu never
+ * offers a page that would answer 403. The server has already left out the entries whose pages do
+ * not exist, with the page table (server/api/menu/routes.ts), which the browser does not load.
  */
 export function useOfferedMenu(items: readonly MenuItem[]): MenuItem[] {
   const user = useCurrentUser();
   const config = useAppConfig();
   return useMemo(
-    () =>
-      user
-        ? withLiveLinks(withoutDeniedPages(items, { user, features: config.features }), isLivePagePath)
-        : [],
+    () => (user ? withoutDeniedPages(items, { user, features: config.features }) : []),
     [items, user, config],
   );
 }

@@ -1,3 +1,4 @@
+import { ADMIN_SHORTCUTS } from '#server/contracts/navigation-links.ts';
 import { adminBadgesFor } from '#client/components/admin/admin-badges.ts';
 import { useBadgeCounts } from '#client/components/navigation/badge-counts.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
@@ -6,20 +7,10 @@ import {
   DashboardCard,
   DashboardGrid,
   Greeting,
-  type Shortcut,
   ShortcutLinks,
 } from '#client/components/dashboard/dashboard-parts.tsx';
 import { useOfferedShortcuts } from '#client/components/dashboard/use-offered-shortcuts.ts';
 import { DashboardWidgetSlot } from '#client/lib/dashboard-widgets.tsx';
-
-const ADMIN_SHORTCUTS: readonly Shortcut[] = [
-  { label: '企業一覧', to: '/admin/company' },
-  { label: '企業登録申請', to: '/admin/companyregister' },
-  { label: 'お問い合わせ', to: '/admin/inquiry' },
-  { label: 'ニュース', to: '/admin/news' },
-  { label: 'ユーザー一覧（切り替えてログイン）', to: '/admin/company/user' },
-  { label: 'ニュースレター', to: '/admin/newsletter' },
-];
 
 /**
  * The admin area's landing page (admin spec section 2): who is logged in, with the branch and the

@@ -1,31 +1,18 @@
 import { OWNER_USER_TYPES } from '#server/contracts/account-types.ts';
 import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
+import {
+  COMPANY_EVERYDAY_SHORTCUTS,
+  COMPANY_MANAGEMENT_SHORTCUTS,
+} from '#server/contracts/navigation-links.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import {
   DashboardCard,
   DashboardGrid,
   Greeting,
-  type Shortcut,
   ShortcutLinks,
 } from '#client/components/dashboard/dashboard-parts.tsx';
 import { useOfferedShortcuts } from '#client/components/dashboard/use-offered-shortcuts.ts';
 import { DashboardWidgetSlot } from '#client/lib/dashboard-widgets.tsx';
-
-const EVERYDAY_SHORTCUTS: readonly Shortcut[] = [
-  { label: 'ニュース', to: '/mypage/news' },
-  { label: '銀行とのチャット', to: '/mypage/bachat' },
-  { label: 'ニーズを探す', to: '/mypage/matching/search' },
-  { label: '補助金・助成金を探す', to: '/mypage/subsidy/search' },
-  { label: 'セミナー', to: '/mypage/seminar' },
-  { label: 'プロフィール', to: '/mypage/setting/profile' },
-];
-
-const MANAGEMENT_SHORTCUTS: readonly Shortcut[] = [
-  { label: '企業情報', to: '/mypage/company/edit' },
-  { label: 'アカウント管理', to: '/mypage/setting/account' },
-  { label: '自社ニーズの登録', to: '/mypage/mybusiness/needs/create' },
-  { label: 'ご利用明細', to: '/mypage/setting/invoice' },
-];
 
 const isOwner = (user: LoggedInUser) => (OWNER_USER_TYPES as readonly string[]).includes(user.user_type);
 
@@ -37,8 +24,8 @@ const isOwner = (user: LoggedInUser) => (OWNER_USER_TYPES as readonly string[]).
  */
 export function CompanyDashboardPage() {
   const user = useCurrentUser();
-  const everyday = useOfferedShortcuts(EVERYDAY_SHORTCUTS);
-  const management = useOfferedShortcuts(MANAGEMENT_SHORTCUTS);
+  const everyday = useOfferedShortcuts(COMPANY_EVERYDAY_SHORTCUTS);
+  const management = useOfferedShortcuts(COMPANY_MANAGEMENT_SHORTCUTS);
   // The route rules let only logged-in company users here.
   if (!user) return null;
   return (
