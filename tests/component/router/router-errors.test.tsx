@@ -188,6 +188,21 @@ describe('errors reach the nearest ErrorBoundary', () => {
     );
   });
 
+  it('tries a lazy() that failed again on the next navigation to its route', async () => {
+    const lazy = vi
+      .fn<() => Promise<{ Component: () => React.JSX.Element }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/page.js'))
+      .mockResolvedValue({ Component: () => <p>読み込めたページ</p> });
+    const router = renderRouter(appRoutes([{ path: 'lazy', lazy }]), ['/']);
+    await screen.findByText('トップ');
+    await act(() => router.navigate('/lazy'));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/lazy'));
+    expect(screen.getByText('読み込めたページ')).toBeInTheDocument();
+    expect(lazy).toHaveBeenCalledTimes(2);
+  });
+
   it('catches an error thrown while rendering, reports it with React’s stack, and clears it elsewhere', async () => {
     const onError = vi.fn();
     function Crash(): never {

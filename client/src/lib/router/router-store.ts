@@ -209,7 +209,7 @@ export function createRouter(
     branches = rankRouteBranches(dataRoutes);
   }
 
-  /** A route's lazy() once (again after a failure, so a later visit may retry), merged into the route. */
+  /** A route's lazy() once (again after a failure, as React Router does), merged into the route. */
   function loadLazy(route: DataRouteObject): Promise<void> {
     const lazy = route.lazy;
     if (!lazy) return Promise.resolve();
