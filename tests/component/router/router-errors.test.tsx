@@ -188,6 +188,26 @@ describe('errors reach the nearest ErrorBoundary', () => {
     );
   });
 
+  it('shows a loader’s error in the ErrorBoundary its route’s lazy() brought', async () => {
+    renderRouter(
+      appRoutes([
+        {
+          path: 'lazy',
+          loader: () => {
+            throw new Error('データがありません');
+          },
+          lazy: async () => ({
+            Component: () => <p>ページ</p>,
+            ErrorBoundary: () => <p role="alert">ページのエラー</p>,
+          }),
+        },
+      ]),
+      ['/lazy'],
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('ページのエラー');
+    expect(screen.getByText('シェル 0182')).toBeInTheDocument();
+  });
+
   it('tries a lazy() that failed again on the next navigation to its route', async () => {
     const lazy = vi
       .fn<() => Promise<{ Component: () => React.JSX.Element }>>()
