@@ -14,6 +14,7 @@ import { benchmarkNewsSearch } from './news-search.ts';
 import { type LoggedInWorld, startLoggedInWorld } from './logged-in-world.ts';
 import { benchmarkRedisCommandsPerRead } from './redis-commands.ts';
 import { benchmarkRlsOverhead } from './rls-overhead.ts';
+import { benchmarkRouterBytes } from './router-bytes.ts';
 import type { RoundRatio, TargetThroughput } from './side-by-side.ts';
 import { benchmarkStatementEventLoop } from './statement-event-loop.ts';
 import { benchmarkUsageStatementPdf } from './usage-statement-pdf.ts';
@@ -39,6 +40,7 @@ const BENCHMARKS = [
   'usage-statement-pdf',
   'statement-event-loop',
   'need-search',
+  'router-bytes',
 ] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
@@ -466,6 +468,26 @@ if (selected.includes('need-search')) {
     );
     verdicts.push(found.passed);
   }
+}
+
+if (selected.includes('router-bytes')) {
+  const sizes = await benchmarkRouterBytes(rootDir);
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  const line = (size: typeof sizes.reactAlone) =>
+    `  ${size.label.padEnd(15)} ${kB(size.bytes).padStart(8)} in ${size.files} files` +
+    (size === sizes.reactAlone ? '' : `, ${kB(size.bytes - sizes.reactAlone.bytes)} over React alone`);
+  console.log(
+    `router bytes: the same tiny app (layout, links, params, a loader, a lazy page, a 404) built with Vite ` +
+      `${sizes.viteVersion}; first-load JavaScript, gzip -9 per file`,
+  );
+  console.log(line(sizes.reactAlone));
+  console.log(line(sizes.reactRouter));
+  console.log(line(sizes.ownRouter));
+  console.log(
+    `  ratio own router/React Router, over React alone ${sizes.ratio.toFixed(3)} ` +
+      `(budget <= ${sizes.budget.toFixed(2)}): ${verdict(sizes.passed)}`,
+  );
+  verdicts.push(sizes.passed);
 }
 
 process.exitCode = verdicts.every(Boolean) ? 0 : 1;
