@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { UnsubscriptionReservation } from '#server/contracts/company-unsubscription.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { companies, companyUnsubscriptions, unsubscribeReasons, users } from '#server/db/schema.ts';
+import { companies, companyUnsubscriptions, users } from '#server/db/schema.ts';
 
 /** A company as the reservation sees it: its id, whether it left, whether it is a portal member. */
 export async function companyToLeave(tx: DbTransaction, companyUniqueCode: string) {
@@ -14,14 +14,6 @@ export async function companyToLeave(tx: DbTransaction, companyUniqueCode: strin
     .from(companies)
     .where(eq(companies.company_unique_code, companyUniqueCode));
   return row;
-}
-
-export async function isUnsubscribeReason(tx: DbTransaction, code: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ code: unsubscribeReasons.code })
-    .from(unsubscribeReasons)
-    .where(eq(unsubscribeReasons.code, code));
-  return row !== undefined;
 }
 
 const reservationColumns = {

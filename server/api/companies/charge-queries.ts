@@ -7,7 +7,7 @@ import {
 } from '#server/contracts/company-charges.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { bankBranches, chargeStatuses, companies, companyCharges, users } from '#server/db/schema.ts';
+import { bankBranches, companies, companyCharges, users } from '#server/db/schema.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 
@@ -100,15 +100,6 @@ export async function companyChargesSince(
     .where(and(eq(companyCharges.company_id, companyId), gte(companyCharges.charge_month, fromMonthStart)))
     .orderBy(desc(companyCharges.charge_month), asc(companyCharges.charge_id));
   return rows.map(chargeItemOf);
-}
-
-/** Whether the charge_statuses master holds the code. */
-export async function isChargeStatus(tx: DbTransaction, code: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ code: chargeStatuses.code })
-    .from(chargeStatuses)
-    .where(eq(chargeStatuses.code, code));
-  return row !== undefined;
 }
 
 /** An entry's values as the save writes them. */

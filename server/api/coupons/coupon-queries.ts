@@ -8,7 +8,7 @@ import {
   type ServiceOfferStatus,
 } from '#server/contracts/service-offer.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { companies, couponCategories, serviceOffers } from '#server/db/schema.ts';
+import { companies, serviceOffers } from '#server/db/schema.ts';
 
 /**
  * A company's own service offers (/mypage/setting/service/offer), one function per question, each in
@@ -90,15 +90,6 @@ export async function findOwnServiceOffer(
 ): Promise<ServiceOfferRow | undefined> {
   const [row] = await tx.select().from(serviceOffers).where(ownOffer(companyId, code));
   return row;
-}
-
-/** Whether `code` is a category of the cso_categories master. */
-export async function isServiceOfferCategory(tx: DbTransaction, code: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ code: couponCategories.code })
-    .from(couponCategories)
-    .where(eq(couponCategories.code, code));
-  return row !== undefined;
 }
 
 /**

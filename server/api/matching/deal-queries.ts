@@ -8,7 +8,7 @@ import {
 } from '#server/contracts/matching-deals.ts';
 import type { NeedCategoryCode } from '#server/contracts/need-categories.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { companies, dealRequestTypes, matchingDealMessages, matchingDeals } from '#server/db/schema.ts';
+import { companies, matchingDealMessages, matchingDeals } from '#server/db/schema.ts';
 import { newUniqueCode } from './need-queries.ts';
 import type { NeedReader, NetworkNeedRow } from './need-search-queries.ts';
 
@@ -105,14 +105,6 @@ export async function openDealOnNeed(
       ),
     );
   return row?.code ?? null;
-}
-
-export async function isDealRequestType(tx: DbTransaction, code: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ code: dealRequestTypes.code })
-    .from(dealRequestTypes)
-    .where(eq(dealRequestTypes.code, code));
-  return row !== undefined;
 }
 
 /** The company's public name and code, as a deal keeps them. */

@@ -338,15 +338,6 @@ export async function deleteStaffArticle(tx: DbTransaction, articleId: number): 
   await tx.delete(articles).where(eq(articles.article_id, articleId));
 }
 
-/** Whether the news_categories master holds the code. */
-export async function newsCategoryExists(tx: DbTransaction, code: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ code: newsCategories.code })
-    .from(newsCategories)
-    .where(eq(newsCategories.code, code));
-  return row !== undefined;
-}
-
 /** A seminar's applicants, the latest first: company, user and when they applied. */
 export async function listSeminarApplicants(tx: DbTransaction, articleId: number) {
   const rows = await tx

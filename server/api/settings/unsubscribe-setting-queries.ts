@@ -54,15 +54,6 @@ export async function companyReservationOf(
   return row;
 }
 
-/** The reason's name in the master, or its code when the master has none. */
-export async function unsubscribeReasonName(tx: DbTransaction, code: string): Promise<string> {
-  const [row] = await tx
-    .select({ name: unsubscribeReasons.name })
-    .from(unsubscribeReasons)
-    .where(eq(unsubscribeReasons.code, code));
-  return row?.name ?? code;
-}
-
 /** Whether the company asked for the reservation itself (a user of its own requested it). */
 export function requestedByCompany(row: CompanyReservationRow, companyId: number): boolean {
   return row.requesterCompanyId === companyId;
