@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { NeedOffer } from '#server/contracts/aichat.ts';
 import type { NeedFields } from '#server/contracts/matching.ts';
 import type { NeedCategoryCode } from '#server/contracts/need-categories.ts';
@@ -10,7 +10,6 @@ import {
   industryMiddleClasses,
   needs,
   prefectures,
-  users,
 } from '#server/db/schema.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
@@ -159,27 +158,6 @@ export async function markNeedOffered(tx: DbTransaction, needId: number, userId:
       need_updated_at: new Date(),
     })
     .where(eq(needs.need_id, needId));
-}
-
-/** Who hears of an offer: the company's owners (company_owner, partner_company_owner) with an address. */
-const OFFER_MAIL_USER_TYPES = ['company_owner', 'partner_company_owner'];
-
-export async function companyOwnersOf(tx: DbTransaction, companyId: number) {
-  const rows = await tx
-    .select({
-      email: users.user_email,
-      name: sql<string>`${users.user_last_name} || ' ' || ${users.user_first_name}`,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.company_id, companyId),
-        inArray(users.user_type, OFFER_MAIL_USER_TYPES),
-        eq(users.user_is_disabled, false),
-      ),
-    )
-    .orderBy(asc(users.user_id));
-  return rows.filter((row) => row.email !== '');
 }
 
 const offered = (companyId: number) =>
