@@ -21,12 +21,26 @@ export type NeedRow = typeof needs.$inferSelect;
 /** 32 random hex digits: a need's code in paths and in the projection (unique across banks). */
 export const newUniqueCode = () => randomBytes(16).toString('hex');
 
-export function imagesOf(caUniqueCode: string, fileCodes: readonly string[]) {
+function imagesOf(caUniqueCode: string, fileCodes: readonly string[]) {
   return fileCodes.map((code) => ({ file_unique_code: code, file_url: needImageUrl(caUniqueCode, code) }));
 }
 
-/** The need as its company reads it, its publish status worked out for `today`. */
-export function ownNeedOf(row: NeedRow, dealCount: number, today: string): OwnNeed {
+/** The columns a need and its nationwide projection (network_needs) both hold and answer alike. */
+type NeedContentRow = Pick<
+  NeedRow,
+  | 'need_unique_code'
+  | 'need_title'
+  | 'need_category'
+  | 'need_industry_codes'
+  | 'need_area_codes'
+  | 'need_body'
+  | 'need_image_file_codes'
+  | 'need_period_start'
+  | 'need_period_end'
+>;
+
+/** What a need says, the same for its company (ownNeedOf) and for other companies (publishedNeedOf). */
+export function needContentOf(row: NeedContentRow) {
   return {
     ca_unique_code: row.need_unique_code,
     need_title: row.need_title,
@@ -37,6 +51,13 @@ export function ownNeedOf(row: NeedRow, dealCount: number, today: string): OwnNe
     need_images: imagesOf(row.need_unique_code, row.need_image_file_codes),
     need_period_start: row.need_period_start,
     need_period_end: row.need_period_end,
+  };
+}
+
+/** The need as its company reads it, its publish status worked out for `today`. */
+export function ownNeedOf(row: NeedRow, dealCount: number, today: string): OwnNeed {
+  return {
+    ...needContentOf(row),
     need_visibility: row.need_visibility,
     need_reach: row.need_reach as OwnNeed['need_reach'],
     need_publish_status: needPublishStatusOf(row, today),
