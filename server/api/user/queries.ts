@@ -5,6 +5,7 @@ import { companies } from '#server/db/schema/companies.ts';
 import { userTypes } from '#server/db/schema/master-lists.ts';
 import { loginIdManagements, userBranches, users, userTypePermissions } from '#server/db/schema/users.ts';
 import { pageOffset } from '#server/contracts/paging.ts';
+import { bankBranchColumns } from '../kit/bank-branch-columns.ts';
 
 /** The user's own row with company, the company's branch and the type's name (one query). */
 export async function findUserProfile(tx: DbTransaction, userId: number) {
@@ -31,12 +32,7 @@ export async function findUserProfile(tx: DbTransaction, userId: number) {
 /** The branches a bank staff member works for, in branch-code order. */
 export function listUserBranches(tx: DbTransaction, userId: number) {
   return tx
-    .select({
-      bb_id: bankBranches.bb_id,
-      bb_code: bankBranches.bb_code,
-      bb_unique_code: bankBranches.bb_unique_code,
-      bb_name: bankBranches.bb_name,
-    })
+    .select(bankBranchColumns)
     .from(userBranches)
     .innerJoin(bankBranches, eq(bankBranches.bb_id, userBranches.bb_id))
     .where(eq(userBranches.user_id, userId))
