@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { type AnyColumn, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbTransaction } from './database.ts';
 import type { CodeListTable } from './schema/master-lists.ts';
@@ -28,4 +28,12 @@ export async function codeListName(
 ): Promise<string | undefined> {
   const [row] = await tx.select({ name: table.name }).from(table).where(eq(table.code, code));
   return row?.name;
+}
+
+/**
+ * The Japanese name of the code `code` holds, as a column of the query it is selected in (a
+ * correlated lookup of the master's primary key); null when there is no code or the master lacks it.
+ */
+export function codeNameOf(table: NamedCodeTable, code: AnyColumn | SQL): SQL<string | null> {
+  return sql<string | null>`(select ${table.name} from ${table} where ${table.code} = ${code})`;
 }

@@ -18,14 +18,12 @@ import {
   companyCharges,
   companyPaymentCards,
   companyUnsubscriptions,
-  industryMajorClasses,
-  industryMiddleClasses,
-  prefectures,
   unsubscribeReasons,
   users,
   userTypes,
 } from '#server/db/schema.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
+import { companyMasterNames } from '../kit/company-master-names.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 
 /**
@@ -55,9 +53,7 @@ export async function findCompanyForDesk(tx: DbTransaction, viewer: StaffViewer,
     .select({
       companyId: companies.company_id,
       company: companies,
-      prefectureName: prefectures.name,
-      industryMajorName: industryMajorClasses.name,
-      industryMiddleName: industryMiddleClasses.name,
+      ...companyMasterNames,
       bbCode: bankBranches.bb_code,
       bbName: bankBranches.bb_name,
       unsubscription: {
@@ -75,9 +71,6 @@ export async function findCompanyForDesk(tx: DbTransaction, viewer: StaffViewer,
     })
     .from(companies)
     .leftJoin(bankBranches, eq(bankBranches.bb_id, companies.bb_id))
-    .leftJoin(prefectures, eq(prefectures.code, companies.company_prefecture_code))
-    .leftJoin(industryMajorClasses, eq(industryMajorClasses.code, companies.company_industry_major_code))
-    .leftJoin(industryMiddleClasses, eq(industryMiddleClasses.code, companies.company_industry_middle_code))
     .leftJoin(companyUnsubscriptions, eq(companyUnsubscriptions.company_id, companies.company_id))
     .leftJoin(unsubscribeReasons, eq(unsubscribeReasons.code, companyUnsubscriptions.unsubscribe_reason))
     .leftJoin(requester, eq(requester.user_id, companyUnsubscriptions.requested_by))

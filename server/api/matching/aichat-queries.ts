@@ -3,18 +3,13 @@ import type { NeedOffer } from '#server/contracts/aichat.ts';
 import type { NeedFields } from '#server/contracts/matching.ts';
 import type { NeedCategoryCode } from '#server/contracts/need-categories.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import {
-  companies,
-  companyBusinessProfiles,
-  industryMajorClasses,
-  industryMiddleClasses,
-  needs,
-  prefectures,
-} from '#server/db/schema.ts';
+import { companies, companyBusinessProfiles, needs, prefectures } from '#server/db/schema.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
 import type { NeedText, NeedWriterCompany } from './ai/need-writer.ts';
 import { newUniqueCode, type NeedRow } from './need-queries.ts';
+import { businessProfileColumns } from './matching-company-queries.ts';
+import { companyMasterNames } from '../kit/company-master-names.ts';
 
 /**
  * AI-assisted needs (decision 0093), each question one function in the call's transaction of the
@@ -44,20 +39,12 @@ export async function findCompanyToWriteFor(
       companyId: companies.company_id,
       name: companies.company_name,
       prefectureCode: companies.company_prefecture_code,
-      prefecture: prefectures.name,
       industryMiddleCode: companies.company_industry_middle_code,
-      industryMiddle: industryMiddleClasses.name,
-      industryMajor: industryMajorClasses.name,
+      ...companyMasterNames,
       employeeCount: companies.company_employee_count,
-      description: companyBusinessProfiles.business_description,
-      products: companyBusinessProfiles.business_products,
-      strengths: companyBusinessProfiles.business_strengths,
-      areaCodes: companyBusinessProfiles.business_area_codes,
+      ...businessProfileColumns,
     })
     .from(companies)
-    .leftJoin(prefectures, eq(prefectures.code, companies.company_prefecture_code))
-    .leftJoin(industryMiddleClasses, eq(industryMiddleClasses.code, companies.company_industry_middle_code))
-    .leftJoin(industryMajorClasses, eq(industryMajorClasses.code, companies.company_industry_major_code))
     .leftJoin(companyBusinessProfiles, eq(companyBusinessProfiles.company_id, companies.company_id))
     .where(
       and(
@@ -80,8 +67,8 @@ export async function findCompanyToWriteFor(
     companyName: row.name,
     profile: {
       name: row.name,
-      industry: row.industryMiddle ?? row.industryMajor,
-      prefecture: row.prefecture,
+      industry: row.industryMiddleName ?? row.industryMajorName,
+      prefecture: row.prefectureName,
       employeeCount: row.employeeCount,
       description: row.description ?? '',
       products: row.products ?? '',

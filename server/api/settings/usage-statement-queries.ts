@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { companyMasterNames } from '../kit/company-master-names.ts';
 import { CHARGE_STATUS_URGENCY } from '#server/contracts/companies.ts';
 import type { ChargeKind } from '#server/contracts/company-charges.ts';
 import { CANCELLED_CHARGE_STATUS } from '#server/contracts/company-detail.ts';
 import type { UsageCharge, UsageMonth } from '#server/contracts/usage-statement.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { chargeStatuses, companies, companyCharges, prefectures } from '#server/db/schema.ts';
+import { chargeStatuses, companies, companyCharges } from '#server/db/schema.ts';
 
 /**
  * The questions of the usage statement (/mypage/setting/invoice): the company's charges of a
@@ -102,13 +103,12 @@ export async function statementAddresseeOf(tx: DbTransaction, companyId: number)
     .select({
       company_name: companies.company_name,
       company_post_code: companies.company_post_code,
-      prefecture_name: prefectures.name,
+      prefecture_name: companyMasterNames.prefectureName,
       company_address1: companies.company_address1,
       company_address2: companies.company_address2,
       company_address3: companies.company_address3,
     })
     .from(companies)
-    .leftJoin(prefectures, eq(prefectures.code, companies.company_prefecture_code))
     .where(eq(companies.company_id, companyId));
   return row;
 }
