@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import {
   CHARGE_COMPANY_LOOKUP_LIMIT,
   type ChargeCompany,
@@ -9,6 +9,7 @@ import { containsPattern } from '#server/db/contains-pattern.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { bankBranches, companies, companyCharges, users } from '#server/db/schema.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
+import { chargeEntryColumns, companyChargesIn } from '../kit/company-charge-months.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 
 /**
@@ -68,12 +69,7 @@ export async function findChargeCompany(tx: DbTransaction, viewer: StaffViewer, 
 }
 
 const chargeColumns = {
-  charge_id: companyCharges.charge_id,
-  charge_month: companyCharges.charge_month,
-  charge_kind: companyCharges.charge_kind,
-  charge_amount: companyCharges.charge_amount,
-  charge_status: companyCharges.charge_status,
-  charge_note: companyCharges.charge_note,
+  ...chargeEntryColumns,
   charge_updated_at: companyCharges.charge_updated_at,
 };
 
@@ -94,11 +90,10 @@ export async function companyChargesSince(
   companyId: number,
   fromMonthStart: string,
 ): Promise<ChargeItem[]> {
-  const rows = await tx
-    .select(chargeColumns)
-    .from(companyCharges)
-    .where(and(eq(companyCharges.company_id, companyId), gte(companyCharges.charge_month, fromMonthStart)))
-    .orderBy(desc(companyCharges.charge_month), asc(companyCharges.charge_id));
+  const rows = await companyChargesIn(tx.select(chargeColumns).from(companyCharges).$dynamic(), companyId, {
+    fromStart: fromMonthStart,
+    untilStart: null,
+  });
   return rows.map(chargeItemOf);
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { companyMasterNames } from '../kit/company-master-names.ts';
+import { chargeEntryColumns, companyChargesIn, type MonthRange } from '../kit/company-charge-months.ts';
 import { CHARGE_STATUS_URGENCY } from '#server/contracts/companies.ts';
 import type { ChargeKind } from '#server/contracts/company-charges.ts';
 import { CANCELLED_CHARGE_STATUS } from '#server/contracts/company-detail.ts';
@@ -13,20 +14,8 @@ import { chargeStatuses, companies, companyCharges } from '#server/db/schema.ts'
  * user's company (given by the route); the bank's transaction (row-level security) keeps the bank.
  */
 
-/** A month of charges: the first day it begins on (YYYY-MM-01), inclusive, and the one it ends before. */
-export interface MonthRange {
-  fromStart: string;
-  /** Null: no end (the recent months include any month entered ahead). */
-  untilStart: string | null;
-}
-
 const chargeColumns = {
-  charge_id: companyCharges.charge_id,
-  charge_month: companyCharges.charge_month,
-  charge_kind: companyCharges.charge_kind,
-  charge_amount: companyCharges.charge_amount,
-  charge_status: companyCharges.charge_status,
-  charge_note: companyCharges.charge_note,
+  ...chargeEntryColumns,
   /** For the statement, which prints the status by its name. */
   charge_status_name: chargeStatuses.name,
 };
@@ -59,18 +48,15 @@ export async function usageMonthsOf(
   companyId: number,
   range: MonthRange,
 ): Promise<StatementMonth[]> {
-  const rows = await tx
-    .select(chargeColumns)
-    .from(companyCharges)
-    .innerJoin(chargeStatuses, eq(chargeStatuses.code, companyCharges.charge_status))
-    .where(
-      and(
-        eq(companyCharges.company_id, companyId),
-        gte(companyCharges.charge_month, range.fromStart),
-        range.untilStart === null ? undefined : lt(companyCharges.charge_month, range.untilStart),
-      ),
-    )
-    .orderBy(desc(companyCharges.charge_month), asc(companyCharges.charge_id));
+  const rows = await companyChargesIn(
+    tx
+      .select(chargeColumns)
+      .from(companyCharges)
+      .innerJoin(chargeStatuses, eq(chargeStatuses.code, companyCharges.charge_status))
+      .$dynamic(),
+    companyId,
+    range,
+  );
   const months = new Map<string, StatementCharge[]>();
   for (const { charge_month: monthStart, ...row } of rows) {
     const month = monthStart.slice(0, 7);
