@@ -9,6 +9,7 @@ import {
 } from '#server/contracts/service-offer.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { companies, serviceOffers } from '#server/db/schema.ts';
+import { lockCompanyRow } from '../kit/company-row-lock.ts';
 
 /**
  * A company's own service offers (/mypage/setting/service/offer), one function per question, each in
@@ -97,11 +98,7 @@ export async function findOwnServiceOffer(
  * creations at once the second counts the first (the limit is never passed).
  */
 export async function countOffersOfLockedCompany(tx: DbTransaction, companyId: number): Promise<number> {
-  await tx
-    .select({ id: companies.company_id })
-    .from(companies)
-    .where(eq(companies.company_id, companyId))
-    .for('no key update');
+  await lockCompanyRow(tx, companyId);
   const [counted] = await tx
     .select({ total: count() })
     .from(serviceOffers)

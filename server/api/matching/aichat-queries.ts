@@ -7,7 +7,7 @@ import { companies, companyBusinessProfiles, needs, prefectures } from '#server/
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
 import type { NeedText, NeedWriterCompany } from './ai/need-writer.ts';
-import { newUniqueCode, type NeedRow } from './need-queries.ts';
+import { insertNewNeed, needFieldColumns, type NeedRow } from './need-queries.ts';
 import { businessProfileColumns } from './matching-company-queries.ts';
 import { companyMasterNames } from '../kit/company-master-names.ts';
 
@@ -90,27 +90,19 @@ export async function insertNeedDraft(
   userId: number,
   draft: { category: NeedCategoryCode; text: NeedText; today: string },
 ): Promise<NeedRow> {
-  const [row] = await tx
-    .insert(needs)
-    .values({
-      need_unique_code: newUniqueCode(),
-      company_id: company.companyId,
-      need_title: draft.text.title,
-      need_category: draft.category,
-      need_industry_codes: company.industryCodes,
-      need_area_codes: company.areaCodes,
-      need_body: draft.text.body,
-      need_period_start: draft.today,
-      need_period_end: null,
-      need_visibility: 0,
-      need_reach: 'bank',
-      need_offer_status: 'drafted',
-      need_created_by: userId,
-      need_updated_by: userId,
-    })
-    .returning();
-  if (!row) throw new Error('INSERT answered no need');
-  return row;
+  return insertNewNeed(tx, userId, {
+    company_id: company.companyId,
+    need_title: draft.text.title,
+    need_category: draft.category,
+    need_industry_codes: company.industryCodes,
+    need_area_codes: company.areaCodes,
+    need_body: draft.text.body,
+    need_period_start: draft.today,
+    need_period_end: null,
+    need_visibility: 0,
+    need_reach: 'bank',
+    need_offer_status: 'drafted',
+  });
 }
 
 /** A need the bank drafted, of a company the staff member may see, locked for the offer. */
@@ -196,15 +188,7 @@ export async function acceptOffer(
   const [row] = await tx
     .update(needs)
     .set({
-      need_title: fields.need_title,
-      need_category: fields.need_category,
-      need_industry_codes: fields.need_industry_codes,
-      need_area_codes: fields.need_area_codes,
-      need_body: fields.need_body,
-      need_period_start: fields.need_period_start,
-      need_period_end: fields.need_period_end,
-      need_visibility: fields.need_visibility,
-      need_reach: fields.need_reach,
+      ...needFieldColumns(fields),
       need_offer_status: 'accepted',
       need_updated_by: userId,
       need_updated_at: new Date(),

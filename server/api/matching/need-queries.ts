@@ -8,7 +8,8 @@ import {
 } from '#server/contracts/matching.ts';
 import type { NeedCategoryCode } from '#server/contracts/need-categories.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { companies, matchingDeals, needs } from '#server/db/schema.ts';
+import { matchingDeals, needs } from '#server/db/schema.ts';
+import { lockCompanyRow } from '../kit/company-row-lock.ts';
 
 /**
  * A company's own needs (/mypage/mybusiness/needs), each question one function, in the call's
@@ -137,11 +138,7 @@ export async function findOwnNeed(
  * creations at once the second counts the first (the limit is never passed).
  */
 export async function countNeedsOfLockedCompany(tx: DbTransaction, companyId: number): Promise<number> {
-  await tx
-    .select({ id: companies.company_id })
-    .from(companies)
-    .where(eq(companies.company_id, companyId))
-    .for('no key update');
+  await lockCompanyRow(tx, companyId);
   const [counted] = await tx
     .select({ total: count() })
     .from(needs)
@@ -149,7 +146,8 @@ export async function countNeedsOfLockedCompany(tx: DbTransaction, companyId: nu
   return counted?.total ?? 0;
 }
 
-const fieldColumns = (fields: NeedFields) => ({
+/** The form's fields as a need's columns (the company's save, and its acceptance of a bank's draft). */
+export const needFieldColumns = (fields: NeedFields) => ({
   need_title: fields.need_title,
   need_category: fields.need_category,
   need_industry_codes: fields.need_industry_codes,
@@ -161,24 +159,27 @@ const fieldColumns = (fields: NeedFields) => ({
   need_reach: fields.need_reach,
 });
 
-export async function insertNeed(
+/** A new need under a new code, written by `userId`: the company's own (insertNeed) or the bank's draft. */
+export async function insertNewNeed(
   tx: DbTransaction,
-  companyId: number,
   userId: number,
-  fields: NeedFields,
+  columns: Omit<typeof needs.$inferInsert, 'need_unique_code' | 'need_created_by' | 'need_updated_by'>,
 ): Promise<NeedRow> {
   const [row] = await tx
     .insert(needs)
     .values({
-      ...fieldColumns(fields),
+      ...columns,
       need_unique_code: newUniqueCode(),
-      company_id: companyId,
       need_created_by: userId,
       need_updated_by: userId,
     })
     .returning();
   if (!row) throw new Error('INSERT answered no need');
   return row;
+}
+
+export function insertNeed(tx: DbTransaction, companyId: number, userId: number, fields: NeedFields) {
+  return insertNewNeed(tx, userId, { ...needFieldColumns(fields), company_id: companyId });
 }
 
 export async function updateOwnNeed(
@@ -190,7 +191,7 @@ export async function updateOwnNeed(
 ): Promise<NeedRow | undefined> {
   const [row] = await tx
     .update(needs)
-    .set({ ...fieldColumns(fields), need_updated_by: userId, need_updated_at: new Date() })
+    .set({ ...needFieldColumns(fields), need_updated_by: userId, need_updated_at: new Date() })
     .where(and(ownNeed(companyId, code), takenNeed))
     .returning();
   return row;
