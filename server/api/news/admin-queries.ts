@@ -21,7 +21,7 @@ import type { ArticleClock } from './article-clock.ts';
 import { asStoredBodyText } from '../kit/sanitize-rich-text.ts';
 import { seminarStatusSql } from './seminar-applications.ts';
 import { type StaffMember, staffCanChange } from './staff-permissions.ts';
-import { type ArticleViewer, visibleArticles } from './visibility.ts';
+import { type ArticleViewer, visibleArticle, visibleArticles } from './visibility.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 
 /**
@@ -224,7 +224,7 @@ export async function findStaffArticle(
     .leftJoin(newsCategories, categoryOfArticle)
     .leftJoin(users, authorOfArticle)
     .leftJoin(companies, writingCompanyOfArticle)
-    .where(and(visibleArticles(kind, viewer, clock.today), eq(articles.article_id, articleId)));
+    .where(visibleArticle(kind, viewer, articleId, clock.today));
   if (!row) return undefined;
   return {
     ...toStaffListItem(row, viewer),
@@ -247,7 +247,7 @@ export async function staffArticleExists(
   const [row] = await tx
     .select({ article_id: articles.article_id })
     .from(articles)
-    .where(and(visibleArticles(kind, viewer), eq(articles.article_id, articleId)));
+    .where(visibleArticle(kind, viewer, articleId));
   return row !== undefined;
 }
 
@@ -286,7 +286,7 @@ export async function lockStaffArticle(
       seminar_applied_count: articles.seminar_applied_count,
     })
     .from(articles)
-    .where(and(visibleArticles(kind, viewer), eq(articles.article_id, articleId)))
+    .where(visibleArticle(kind, viewer, articleId))
     .for('update');
   return row;
 }
