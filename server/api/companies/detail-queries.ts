@@ -18,12 +18,12 @@ import {
   companyCharges,
   companyPaymentCards,
   companyUnsubscriptions,
-  unsubscribeReasons,
   users,
   userTypes,
 } from '#server/db/schema.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
 import { companyMasterNames } from '../kit/company-master-names.ts';
+import { reservationReadColumns } from '../accounts/unsubscription-queries.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 
 /**
@@ -56,14 +56,7 @@ export async function findCompanyForDesk(tx: DbTransaction, viewer: StaffViewer,
       ...companyMasterNames,
       bbCode: bankBranches.bb_code,
       bbName: bankBranches.bb_name,
-      unsubscription: {
-        reasonCode: companyUnsubscriptions.unsubscribe_reason,
-        reasonName: unsubscribeReasons.name,
-        note: companyUnsubscriptions.unsubscribe_note,
-        leavesOn: companyUnsubscriptions.leaves_on,
-        requestedAt: companyUnsubscriptions.requested_at,
-        carriedOutAt: companyUnsubscriptions.carried_out_at,
-      },
+      unsubscription: reservationReadColumns,
       requesterLastName: requester.user_last_name,
       requesterFirstName: requester.user_first_name,
       cardBrand: companyPaymentCards.card_brand,
@@ -72,7 +65,6 @@ export async function findCompanyForDesk(tx: DbTransaction, viewer: StaffViewer,
     .from(companies)
     .leftJoin(bankBranches, eq(bankBranches.bb_id, companies.bb_id))
     .leftJoin(companyUnsubscriptions, eq(companyUnsubscriptions.company_id, companies.company_id))
-    .leftJoin(unsubscribeReasons, eq(unsubscribeReasons.code, companyUnsubscriptions.unsubscribe_reason))
     .leftJoin(requester, eq(requester.user_id, companyUnsubscriptions.requested_by))
     .leftJoin(companyPaymentCards, eq(companyPaymentCards.company_id, companies.company_id))
     .where(and(eq(companies.company_unique_code, code), withinViewersBranches(viewer, companies.bb_id)));
