@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { pageOffset } from '#server/contracts/paging.ts';
 import type { AGREEMENT_STATES } from '#server/contracts/matching-agreement.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
@@ -106,7 +107,7 @@ export async function listAgreements(
   const rows = await listBase(tx, viewer, where)
     .orderBy(asc(companies.company_name_kana), asc(companies.company_id))
     .limit(query.rows)
-    .offset((query.page - 1) * query.rows);
+    .offset(pageOffset(query.page, query.rows));
   const [counted] = await tx
     .select({ total: count() })
     .from(companies)

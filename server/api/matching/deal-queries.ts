@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { pageOffset } from '#server/contracts/paging.ts';
 import {
   type Deal,
   type DealDetail,
@@ -274,7 +275,7 @@ export async function listDeals(
     .where(where)
     .orderBy(desc(d.cmh_updated_at), desc(d.cmh_id))
     .limit(options.rows)
-    .offset((options.page - 1) * options.rows);
+    .offset(pageOffset(options.page, options.rows));
   const [counted] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(d)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pageOffset } from '#server/contracts/paging.ts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   type NeedFields,
@@ -105,7 +106,7 @@ export async function listOwnNeeds(
     .where(where)
     .orderBy(desc(needs.need_updated_at), desc(needs.need_id))
     .limit(paging.rows)
-    .offset((paging.page - 1) * paging.rows);
+    .offset(pageOffset(paging.page, paging.rows));
   const [counted] = await tx.select({ total: count() }).from(needs).where(where);
   const deals = await dealCountsOf(
     tx,

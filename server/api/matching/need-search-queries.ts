@@ -1,4 +1,5 @@
 import { desc, type SQL, sql } from 'drizzle-orm';
+import { pageOffset } from '#server/contracts/paging.ts';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { keywordWords, type NeedSearchQuery, type PublishedNeed } from '#server/contracts/matching.ts';
 import type { DbTransaction } from '#server/db/database.ts';
@@ -142,7 +143,7 @@ async function newestPublishedNeeds(
   );
   // A function: drizzle rewrites the columns of a union's order in place.
   const newest = () => [desc(nn.need_updated_at), nn.need_unique_code];
-  const offset = (query.page - 1) * query.rows;
+  const offset = pageOffset(query.page, query.rows);
   const reach = query.page * query.rows;
   const [own, ...others] = parts.map((part) =>
     tx
@@ -191,7 +192,7 @@ export async function searchPublishedNeeds(
     .where(where)
     .orderBy(orderBy)
     .limit(query.rows)
-    .offset((query.page - 1) * query.rows);
+    .offset(pageOffset(query.page, query.rows));
   const [first] = page;
   if (first) return { rows: page.map((row) => row.need), totalRows: first.total };
   // A page past the end says nothing of the count: it is asked on its own.

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { pageOffset } from '#server/contracts/paging.ts';
 import type { RegistrationConditions, RegistrationListItem } from '#server/contracts/registration-desk.ts';
 import {
   REGISTRATION_VARIANTS,
@@ -86,7 +87,7 @@ export async function searchRegistrations(
     .where(where)
     .orderBy(desc(companyRegistrations.cr_created_at), desc(companyRegistrations.cr_id))
     .limit(paging.rows)
-    .offset((paging.page - 1) * paging.rows);
+    .offset(pageOffset(paging.page, paging.rows));
   return { list: rows.map(listItemOf), totalRows: total?.rows ?? 0 };
 }
 
