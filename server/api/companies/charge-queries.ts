@@ -8,7 +8,7 @@ import {
 import { containsPattern } from '#server/db/contains-pattern.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { bankBranches, companies, companyCharges, users } from '#server/db/schema.ts';
-import { withinViewersBranches } from '../kit/branch-visibility.ts';
+import { viewersCompanyOfCode, withinViewersBranches } from '../kit/branch-visibility.ts';
 import { chargeEntryColumns, companyChargesIn } from '../kit/company-charge-months.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 
@@ -59,12 +59,7 @@ export async function findChargeCompany(tx: DbTransaction, viewer: StaffViewer, 
     .select(companyColumns)
     .from(companies)
     .leftJoin(bankBranches, eq(bankBranches.bb_id, companies.bb_id))
-    .where(
-      and(
-        eq(companies.company_unique_code, companyUniqueCode),
-        withinViewersBranches(viewer, companies.bb_id),
-      ),
-    );
+    .where(viewersCompanyOfCode(viewer, companyUniqueCode));
   return row;
 }
 

@@ -21,7 +21,7 @@ import {
   users,
   userTypes,
 } from '#server/db/schema.ts';
-import { withinViewersBranches } from '../kit/branch-visibility.ts';
+import { viewersCompanyOfCode } from '../kit/branch-visibility.ts';
 import { companyMasterNames } from '../kit/company-master-names.ts';
 import { reservationReadColumns } from '../accounts/unsubscription-queries.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
@@ -67,7 +67,7 @@ export async function findCompanyForDesk(tx: DbTransaction, viewer: StaffViewer,
     .leftJoin(companyUnsubscriptions, eq(companyUnsubscriptions.company_id, companies.company_id))
     .leftJoin(requester, eq(requester.user_id, companyUnsubscriptions.requested_by))
     .leftJoin(companyPaymentCards, eq(companyPaymentCards.company_id, companies.company_id))
-    .where(and(eq(companies.company_unique_code, code), withinViewersBranches(viewer, companies.bb_id)));
+    .where(viewersCompanyOfCode(viewer, code));
   if (!row) return undefined;
   const { company, unsubscription } = row;
   const profile: CompanyDetail['profile'] = {

@@ -5,7 +5,7 @@ import type { NeedCategoryCode } from '#server/contracts/need-categories.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { companies, companyBusinessProfiles, needs, prefectures } from '#server/db/schema.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
-import { withinViewersBranches } from '../kit/branch-visibility.ts';
+import { viewersCompanyOfCode, withinViewersBranches } from '../kit/branch-visibility.ts';
 import type { NeedText, NeedWriterCompany } from './ai/need-writer.ts';
 import { insertNewNeed, needFieldColumns, type NeedRow } from './need-queries.ts';
 import { businessProfileColumns } from './matching-company-queries.ts';
@@ -46,12 +46,7 @@ export async function findCompanyToWriteFor(
     })
     .from(companies)
     .leftJoin(companyBusinessProfiles, eq(companyBusinessProfiles.company_id, companies.company_id))
-    .where(
-      and(
-        eq(companies.company_unique_code, companyUniqueCode),
-        withinViewersBranches(viewer, companies.bb_id),
-      ),
-    );
+    .where(viewersCompanyOfCode(viewer, companyUniqueCode));
   if (!row) return undefined;
   const workedIn = row.areaCodes ?? [];
   const areaNames =
