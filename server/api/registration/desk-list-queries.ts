@@ -41,6 +41,9 @@ function matching(viewer: StaffViewer, conditions: RegistrationConditions): SQL 
   );
 }
 
+/** The branch an application chose (the list and the detail both show its name). */
+const branchOfApplication = eq(bankBranches.bb_id, companyRegistrations.bb_id);
+
 const listColumns = {
   cr_unique_code: companyRegistrations.cr_unique_code,
   cr_variant: companyRegistrations.cr_variant,
@@ -83,7 +86,7 @@ export async function searchRegistrations(
   const rows = await tx
     .select(listColumns)
     .from(companyRegistrations)
-    .leftJoin(bankBranches, eq(bankBranches.bb_id, companyRegistrations.bb_id))
+    .leftJoin(bankBranches, branchOfApplication)
     .where(where)
     .orderBy(desc(companyRegistrations.cr_created_at), desc(companyRegistrations.cr_id))
     .limit(paging.rows)
@@ -103,7 +106,7 @@ export async function registrationDetail(tx: DbTransaction, code: string) {
       company_unique_code: companies.company_unique_code,
     })
     .from(companyRegistrations)
-    .leftJoin(bankBranches, eq(bankBranches.bb_id, companyRegistrations.bb_id))
+    .leftJoin(bankBranches, branchOfApplication)
     .leftJoin(companies, eq(companies.company_id, companyRegistrations.company_id))
     .where(eq(companyRegistrations.cr_unique_code, code));
   if (!row) return undefined;

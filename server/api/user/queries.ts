@@ -7,6 +7,10 @@ import { loginIdManagements, userBranches, users, userTypePermissions } from '#s
 import { pageOffset } from '#server/contracts/paging.ts';
 import { bankBranchColumns } from '../kit/bank-branch-columns.ts';
 
+/** A user's account type and company (bank staff have none), as join conditions. */
+const typeOfUser = eq(userTypes.code, users.user_type);
+const companyOfUser = eq(companies.company_id, users.company_id);
+
 /** The user's own row with company, the company's branch and the type's name (one query). */
 export async function findUserProfile(tx: DbTransaction, userId: number) {
   const [row] = await tx
@@ -22,8 +26,8 @@ export async function findUserProfile(tx: DbTransaction, userId: number) {
       userGroup: userTypes.user_group,
     })
     .from(users)
-    .innerJoin(userTypes, eq(userTypes.code, users.user_type))
-    .leftJoin(companies, eq(companies.company_id, users.company_id))
+    .innerJoin(userTypes, typeOfUser)
+    .leftJoin(companies, companyOfUser)
     .leftJoin(bankBranches, eq(bankBranches.bb_id, companies.bb_id))
     .where(eq(users.user_id, userId));
   return row;
@@ -98,7 +102,7 @@ export async function searchSwitchableUsers(
   const [total] = await tx
     .select({ count: count() })
     .from(users)
-    .leftJoin(companies, eq(companies.company_id, users.company_id))
+    .leftJoin(companies, companyOfUser)
     .where(where);
   const list = await tx
     .select({
@@ -110,8 +114,8 @@ export async function searchSwitchableUsers(
       company_name: companies.company_name,
     })
     .from(users)
-    .innerJoin(userTypes, eq(userTypes.code, users.user_type))
-    .leftJoin(companies, eq(companies.company_id, users.company_id))
+    .innerJoin(userTypes, typeOfUser)
+    .leftJoin(companies, companyOfUser)
     .where(where)
     .orderBy(asc(userTypes.sort_order), asc(users.user_login_id))
     .limit(options.rows)
