@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { UnsubscriptionReservation } from '#server/contracts/company-unsubscription.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { companies, companyUnsubscriptions, unsubscribeReasons, users } from '#server/db/schema.ts';
+import { codeNameOf } from '#server/db/select-code-list.ts';
 
 /** A company as the reservation sees it: its id, whether it left, whether it is a portal member. */
 export async function companyToLeave(tx: DbTransaction, companyUniqueCode: string) {
@@ -16,18 +17,23 @@ export async function companyToLeave(tx: DbTransaction, companyUniqueCode: strin
   return row;
 }
 
-export async function isUnsubscribeReason(tx: DbTransaction, code: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ code: unsubscribeReasons.code })
-    .from(unsubscribeReasons)
-    .where(eq(unsubscribeReasons.code, code));
-  return row !== undefined;
-}
-
 const reservationColumns = {
   leaves_on: companyUnsubscriptions.leaves_on,
   reason_code: companyUnsubscriptions.unsubscribe_reason,
   note: companyUnsubscriptions.unsubscribe_note,
+};
+
+/**
+ * A reservation as the desk's company page and the company's own page read it: its reason also by
+ * name (null for a code the master lacks), when it was asked for and carried out.
+ */
+export const reservationReadColumns = {
+  leavesOn: companyUnsubscriptions.leaves_on,
+  reasonCode: companyUnsubscriptions.unsubscribe_reason,
+  reasonName: codeNameOf(unsubscribeReasons, companyUnsubscriptions.unsubscribe_reason),
+  note: companyUnsubscriptions.unsubscribe_note,
+  requestedAt: companyUnsubscriptions.requested_at,
+  carriedOutAt: companyUnsubscriptions.carried_out_at,
 };
 
 /**

@@ -159,12 +159,7 @@ export async function companyBulkCreateRoutes(app: FastifyInstance, _services: D
         const content = companyCreatedMail(
           bank,
           { name: owner.companyName, type: owner.companyType },
-          {
-            email: owner.user_email,
-            name: `${owner.user_last_name} ${owner.user_first_name}`,
-            loginId: owner.user_login_id,
-            token,
-          },
+          { ...owner, loginId: owner.user_login_id, token },
         );
         mails.push(renderBankMail(bank, content));
       }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import {
   CHARGE_COMPANY_LOOKUP_LIMIT,
   type ChargeCompany,
@@ -7,8 +7,9 @@ import {
 } from '#server/contracts/company-charges.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { bankBranches, chargeStatuses, companies, companyCharges, users } from '#server/db/schema.ts';
-import { withinViewersBranches } from '../kit/branch-visibility.ts';
+import { bankBranches, companies, companyCharges, users } from '#server/db/schema.ts';
+import { viewersCompanyOfCode, withinViewersBranches } from '../kit/branch-visibility.ts';
+import { chargeEntryColumns, companyChargesIn } from '../kit/company-charge-months.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 
 /**
@@ -58,22 +59,12 @@ export async function findChargeCompany(tx: DbTransaction, viewer: StaffViewer, 
     .select(companyColumns)
     .from(companies)
     .leftJoin(bankBranches, eq(bankBranches.bb_id, companies.bb_id))
-    .where(
-      and(
-        eq(companies.company_unique_code, companyUniqueCode),
-        withinViewersBranches(viewer, companies.bb_id),
-      ),
-    );
+    .where(viewersCompanyOfCode(viewer, companyUniqueCode));
   return row;
 }
 
 const chargeColumns = {
-  charge_id: companyCharges.charge_id,
-  charge_month: companyCharges.charge_month,
-  charge_kind: companyCharges.charge_kind,
-  charge_amount: companyCharges.charge_amount,
-  charge_status: companyCharges.charge_status,
-  charge_note: companyCharges.charge_note,
+  ...chargeEntryColumns,
   charge_updated_at: companyCharges.charge_updated_at,
 };
 
@@ -94,21 +85,11 @@ export async function companyChargesSince(
   companyId: number,
   fromMonthStart: string,
 ): Promise<ChargeItem[]> {
-  const rows = await tx
-    .select(chargeColumns)
-    .from(companyCharges)
-    .where(and(eq(companyCharges.company_id, companyId), gte(companyCharges.charge_month, fromMonthStart)))
-    .orderBy(desc(companyCharges.charge_month), asc(companyCharges.charge_id));
+  const rows = await companyChargesIn(tx.select(chargeColumns).from(companyCharges).$dynamic(), companyId, {
+    fromStart: fromMonthStart,
+    untilStart: null,
+  });
   return rows.map(chargeItemOf);
-}
-
-/** Whether the charge_statuses master holds the code. */
-export async function isChargeStatus(tx: DbTransaction, code: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ code: chargeStatuses.code })
-    .from(chargeStatuses)
-    .where(eq(chargeStatuses.code, code));
-  return row !== undefined;
 }
 
 /** An entry's values as the save writes them. */

@@ -1,4 +1,6 @@
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { codeListHas } from '#server/db/select-code-list.ts';
+import { chargeStatuses } from '#server/db/schema/master-lists.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   alreadyChargedMessage,
@@ -27,7 +29,6 @@ import {
   companyChargesSince,
   findChargeCompany,
   insertCharge,
-  isChargeStatus,
   lookupChargeCompanies,
   staffPasswordHash,
   updateCharge,
@@ -77,7 +78,7 @@ const saveCharge: CallHandler<typeof saveCompanyChargeCall> = async ({
   await confirmStaffPassword(tx, request, viewer, body.password);
   const company = await findChargeCompany(tx, viewer, body.company_unique_code);
   if (!company) throw notFound();
-  if (!(await isChargeStatus(tx, body.charge_status))) {
+  if (!(await codeListHas(tx, chargeStatuses, body.charge_status))) {
     throw unprocessable(undefined, { charge_status: [CHARGE_MESSAGES.invalidChoice] });
   }
   const values: ChargeValues = {

@@ -2,10 +2,11 @@ import type { CompanyTypeCode } from '#server/contracts/account-types.ts';
 import { FIRST_PASSWORD_LINK_VALID_DAYS, RESET_TOKEN_FRAGMENT_KEY } from '#server/contracts/reminder.ts';
 import type { MailBank, MailContent } from '#server/mail/bank-mail.ts';
 
+/** The owner's account as the desk wrote it (one form or a row of the bulk file). */
 export interface CreatedOwner {
-  email: string;
-  /** 姓 名, as the greeting names the owner. */
-  name: string;
+  user_email: string;
+  user_last_name: string;
+  user_first_name: string;
   loginId: string;
   /** The first-password link's token (createResetLink). */
   token: string;
@@ -24,9 +25,9 @@ export function companyCreatedMail(
   const fragment = `${RESET_TOKEN_FRAGMENT_KEY}=${owner.token}`;
   return {
     kind: 'companies.created',
-    to: owner.email,
+    to: owner.user_email,
     subject: 'ご利用開始のご案内',
-    greeting: `${owner.name} 様`,
+    greeting: `${owner.user_last_name} ${owner.user_first_name} 様`,
     paragraphs: [
       `${bank.bankName} ${bank.serviceName}に、貴社「${company.name}」のアカウントを作成しました。`,
       '下記のログインIDと、下のボタンから設定するパスワードでログインしてください。',

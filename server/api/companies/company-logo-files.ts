@@ -11,7 +11,7 @@ import { companyLogoStorageKeyOf } from '#server/storage/storage-key.ts';
 import { storeReceivedFile } from '#server/api/kit/call-uploads.ts';
 import { serveCall } from '#server/api/kit/serve-call.ts';
 import { serveFileCall, storedImageToSend } from '#server/api/kit/serve-file-call.ts';
-import { acceptUploads, deleteStoredFiles } from '#server/api/kit/uploaded-files.ts';
+import { acceptUploads, deleteReleasedFiles } from '#server/api/kit/uploaded-files.ts';
 import { companyLogoVisible, replaceCompanyLogo } from './profile-queries.ts';
 
 /**
@@ -52,12 +52,7 @@ export async function companyLogoFileRoutes(
         if (!replaced) throw notFound();
         afterCommit(async () => {
           onLogoChanged(request, companyId);
-          if (replaced.previous !== null)
-            await deleteStoredFiles(
-              storage,
-              [companyLogoStorageKeyOf(request.tenant.code, replaced.previous)],
-              request.log,
-            );
+          await deleteReleasedFiles(request, storage, companyLogoStorageKeyOf, [replaced.previous]);
         });
         request.log.info({ file: stored.code, size: stored.file_size }, 'company logo uploaded');
         return { file_unique_code: stored.code, file_url: companyLogoUrl(stored.code) };

@@ -62,12 +62,7 @@ export async function companyCreateRoutes(app: FastifyInstance, _services: Domai
           companyCreatedMail(
             bank,
             { name: body.company_name, type: body.company_type },
-            {
-              email: body.user_email,
-              name: `${body.user_last_name} ${body.user_first_name}`,
-              loginId: owner.loginId,
-              token,
-            },
+            { ...body, loginId: owner.loginId, token },
           ),
         ),
       );

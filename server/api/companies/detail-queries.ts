@@ -18,14 +18,12 @@ import {
   companyCharges,
   companyPaymentCards,
   companyUnsubscriptions,
-  industryMajorClasses,
-  industryMiddleClasses,
-  prefectures,
-  unsubscribeReasons,
   users,
   userTypes,
 } from '#server/db/schema.ts';
-import { withinViewersBranches } from '../kit/branch-visibility.ts';
+import { viewersCompanyOfCode } from '../kit/branch-visibility.ts';
+import { companyMasterNames } from '../kit/company-master-names.ts';
+import { reservationReadColumns } from '../accounts/unsubscription-queries.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 
 /**
@@ -55,19 +53,10 @@ export async function findCompanyForDesk(tx: DbTransaction, viewer: StaffViewer,
     .select({
       companyId: companies.company_id,
       company: companies,
-      prefectureName: prefectures.name,
-      industryMajorName: industryMajorClasses.name,
-      industryMiddleName: industryMiddleClasses.name,
+      ...companyMasterNames,
       bbCode: bankBranches.bb_code,
       bbName: bankBranches.bb_name,
-      unsubscription: {
-        reasonCode: companyUnsubscriptions.unsubscribe_reason,
-        reasonName: unsubscribeReasons.name,
-        note: companyUnsubscriptions.unsubscribe_note,
-        leavesOn: companyUnsubscriptions.leaves_on,
-        requestedAt: companyUnsubscriptions.requested_at,
-        carriedOutAt: companyUnsubscriptions.carried_out_at,
-      },
+      unsubscription: reservationReadColumns,
       requesterLastName: requester.user_last_name,
       requesterFirstName: requester.user_first_name,
       cardBrand: companyPaymentCards.card_brand,
@@ -75,14 +64,10 @@ export async function findCompanyForDesk(tx: DbTransaction, viewer: StaffViewer,
     })
     .from(companies)
     .leftJoin(bankBranches, eq(bankBranches.bb_id, companies.bb_id))
-    .leftJoin(prefectures, eq(prefectures.code, companies.company_prefecture_code))
-    .leftJoin(industryMajorClasses, eq(industryMajorClasses.code, companies.company_industry_major_code))
-    .leftJoin(industryMiddleClasses, eq(industryMiddleClasses.code, companies.company_industry_middle_code))
     .leftJoin(companyUnsubscriptions, eq(companyUnsubscriptions.company_id, companies.company_id))
-    .leftJoin(unsubscribeReasons, eq(unsubscribeReasons.code, companyUnsubscriptions.unsubscribe_reason))
     .leftJoin(requester, eq(requester.user_id, companyUnsubscriptions.requested_by))
     .leftJoin(companyPaymentCards, eq(companyPaymentCards.company_id, companies.company_id))
-    .where(and(eq(companies.company_unique_code, code), withinViewersBranches(viewer, companies.bb_id)));
+    .where(viewersCompanyOfCode(viewer, code));
   if (!row) return undefined;
   const { company, unsubscription } = row;
   const profile: CompanyDetail['profile'] = {

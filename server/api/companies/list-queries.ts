@@ -1,3 +1,4 @@
+import { codeNameOf } from '#server/db/select-code-list.ts';
 import {
   and,
   count,
@@ -459,7 +460,7 @@ export function companyExportQuery(
   const fields = {
     company_id: sql<number>`${column.company_id}`,
     company_name: sql<string>`${column.company_name}`,
-    company_type: sql<string>`coalesce((select ${companyTypes.name} from ${companyTypes} where ${companyTypes.code} = ${companies.company_type}), ${companies.company_type})`,
+    company_type: sql<string>`coalesce(${codeNameOf(companyTypes, companies.company_type)}, ${companies.company_type})`,
     owner_name: sql<string | null>`${column.owner_name}`,
     bb_name: sql<string | null>`${column.bb_name}`,
     need_count: sql<number>`${column.need_count}`,
@@ -469,9 +470,7 @@ export function companyExportQuery(
     homepage_published: sql<string>`${published(column.homepage_published)}`,
     recruitment_published: sql<string>`${published(column.recruitment_published)}`,
     charge_amount: sql<number | null>`${column.charge_amount}`,
-    charge_status: sql<
-      string | null
-    >`(select ${chargeStatuses.name} from ${chargeStatuses} where ${chargeStatuses.code} = ${column.charge_status})`,
+    charge_status: codeNameOf(chargeStatuses, column.charge_status),
     company_created_at: sql<string>`${japanDay(column.company_created_at)}`,
     company_last_used_at: sql<string | null>`${japanDay(column.company_last_used_at)}`,
     unsubscribe_requested_at: sql<string | null>`${japanDay(column.unsubscribe_requested_at)}`,

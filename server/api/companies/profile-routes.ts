@@ -10,7 +10,7 @@ import {
 import { MESSAGES } from '#server/contracts/messages.ts';
 import { notFound, unprocessable } from '#server/errors.ts';
 import type { CompanyMemberViewer, CompanyViewer } from '#server/plugins/request-context.ts';
-import { deleteStoredFiles } from '../kit/uploaded-files.ts';
+import { deleteReleasedFiles } from '../kit/uploaded-files.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
 import { companyLogoStorageKeyOf } from '#server/storage/storage-key.ts';
@@ -84,12 +84,7 @@ export async function companyProfileRoutes(app: FastifyInstance, { storage }: Do
       const { previous } = removed;
       afterCommit(async () => {
         forgetCompany(request, companyId);
-        if (previous !== null)
-          await deleteStoredFiles(
-            storage,
-            [companyLogoStorageKeyOf(request.tenant.code, previous)],
-            request.log,
-          );
+        await deleteReleasedFiles(request, storage, companyLogoStorageKeyOf, [previous]);
       });
       return { company_logo_file: null };
     },

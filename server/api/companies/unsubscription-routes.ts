@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { codeListHas } from '#server/db/select-code-list.ts';
+import { unsubscribeReasons } from '#server/db/schema/master-lists.ts';
 import type * as z from 'zod/mini';
 import {
   cancelUnsubscriptionCall,
@@ -18,7 +20,6 @@ import {
   companyToLeave,
   deleteReservation,
   insertReservation,
-  isUnsubscribeReason,
   reservationOf,
 } from '../accounts/unsubscription-queries.ts';
 
@@ -32,7 +33,7 @@ type Reservation = z.output<typeof reserveUnsubscriptionSchema>;
 async function reserve(tx: DbTransaction, body: Reservation, requestedBy: number, scope: 'any' | 'portal') {
   const company = await companyToLeave(tx, body.company_unique_code);
   if (!company || (scope === 'portal' && !company.enableBaportal)) throw notFound();
-  if (!(await isUnsubscribeReason(tx, body.reason)))
+  if (!(await codeListHas(tx, unsubscribeReasons, body.reason)))
     throw unprocessable(UNSUBSCRIPTION_MESSAGES.reserveFailed, {
       reason: [REGISTRATION_MESSAGES.invalidChoice],
     });

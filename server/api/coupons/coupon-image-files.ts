@@ -14,7 +14,7 @@ import type { FileStorage } from '#server/storage/file-storage.ts';
 import { storeReceivedFile } from '#server/api/kit/call-uploads.ts';
 import { serveCall } from '#server/api/kit/serve-call.ts';
 import { serveFileCall, storedImageToSend } from '#server/api/kit/serve-file-call.ts';
-import { acceptUploads, deleteStoredFiles } from '#server/api/kit/uploaded-files.ts';
+import { acceptUploads, deleteReleasedFiles } from '#server/api/kit/uploaded-files.ts';
 import { findOwnServiceOffer, replaceServiceOfferImage, serviceOfferOf } from './coupon-queries.ts';
 import { serviceOfferImageVisible } from './coupon-search-queries.ts';
 import { readsPublishedOffers } from './coupon-viewer.ts';
@@ -70,15 +70,9 @@ export async function couponImageFileRoutes(
         const code = params.cso_unique_code;
         const replaced = await replaceServiceOfferImage(tx, companyId, code, viewer.userId, stored.code);
         if (!replaced) throw notFound();
-        const { previous } = replaced;
-        if (previous !== null)
-          afterCommit(() =>
-            deleteStoredFiles(
-              storage,
-              [serviceOfferImageStorageKeyOf(request.tenant.code, previous)],
-              request.log,
-            ),
-          );
+        afterCommit(() =>
+          deleteReleasedFiles(request, storage, serviceOfferImageStorageKeyOf, [replaced.previous]),
+        );
         const saved = await findOwnServiceOffer(tx, companyId, code);
         if (!saved) throw notFound();
         request.log.info({ file: stored.code, size: stored.file_size }, 'service offer image uploaded');

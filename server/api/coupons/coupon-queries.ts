@@ -8,7 +8,8 @@ import {
   type ServiceOfferStatus,
 } from '#server/contracts/service-offer.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { companies, couponCategories, serviceOffers } from '#server/db/schema.ts';
+import { companies, serviceOffers } from '#server/db/schema.ts';
+import { lockCompanyRow } from '../kit/company-row-lock.ts';
 
 /**
  * A company's own service offers (/mypage/setting/service/offer), one function per question, each in
@@ -92,25 +93,12 @@ export async function findOwnServiceOffer(
   return row;
 }
 
-/** Whether `code` is a category of the cso_categories master. */
-export async function isServiceOfferCategory(tx: DbTransaction, code: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ code: couponCategories.code })
-    .from(couponCategories)
-    .where(eq(couponCategories.code, code));
-  return row !== undefined;
-}
-
 /**
  * How many offers the company has, counted under a lock of the company's row, so that of two
  * creations at once the second counts the first (the limit is never passed).
  */
 export async function countOffersOfLockedCompany(tx: DbTransaction, companyId: number): Promise<number> {
-  await tx
-    .select({ id: companies.company_id })
-    .from(companies)
-    .where(eq(companies.company_id, companyId))
-    .for('no key update');
+  await lockCompanyRow(tx, companyId);
   const [counted] = await tx
     .select({ total: count() })
     .from(serviceOffers)

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { codeListHas } from '#server/db/select-code-list.ts';
+import { couponCategories } from '#server/db/schema/master-lists.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { pagedResult } from '#server/contracts/paging.ts';
 import {
@@ -33,7 +35,6 @@ import {
   deleteOwnServiceOffer,
   findOwnServiceOffer,
   insertServiceOffer,
-  isServiceOfferCategory,
   listOwnServiceOffers,
   replaceServiceOfferImage,
   serviceOfferOf,
@@ -63,7 +64,7 @@ const EXAMPLE_FIELDS = {
 
 /** A category of the cso_categories master, or 422 with the field's message. */
 async function requireCategory(tx: DbTransaction, fields: ServiceOfferFields): Promise<void> {
-  if (!(await isServiceOfferCategory(tx, fields.cso_category.trim())))
+  if (!(await codeListHas(tx, couponCategories, fields.cso_category.trim())))
     throw unprocessable(SERVICE_OFFER_MESSAGES.invalidChoice, {
       cso_category: [SERVICE_OFFER_MESSAGES.invalidChoice],
     });

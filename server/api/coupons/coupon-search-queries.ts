@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { pageOffset } from '#server/contracts/paging.ts';
 import { type PublishedServiceOffer, serviceOfferImageUrl } from '#server/contracts/service-offer.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { companies, serviceOffers } from '#server/db/schema.ts';
@@ -53,7 +54,7 @@ export async function searchPublishedServiceOffers(
     .where(where)
     .orderBy(desc(serviceOffers.cso_publish_start), desc(serviceOffers.cso_id))
     .limit(search.rows)
-    .offset((search.page - 1) * search.rows);
+    .offset(pageOffset(search.page, search.rows));
   const totalRows = await countOffersWithCompany(tx, where);
   return {
     list: rows.map(({ offer, company_unique_code, company_name }) => ({

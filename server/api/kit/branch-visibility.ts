@@ -1,6 +1,7 @@
-import { type AnyColumn, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isAdmin } from '#server/contracts/account-types.ts';
 import { bankBranches } from '#server/db/schema/bank-branches.ts';
+import { companies } from '#server/db/schema/companies.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 
 /**
@@ -16,4 +17,12 @@ export function withinViewersBranches(viewer: StaffViewer, branchIdColumn: AnyCo
     branchIdColumn,
     sql`(select ${bankBranches.bb_id} from ${bankBranches} where ${inArray(bankBranches.bb_code, [...viewer.branchCodes])})`,
   );
+}
+
+/** The bank's company of that code, when the staff member may see it (a query over companies). */
+export function viewersCompanyOfCode(viewer: StaffViewer, companyUniqueCode: string): SQL {
+  return and(
+    eq(companies.company_unique_code, companyUniqueCode),
+    withinViewersBranches(viewer, companies.bb_id),
+  )!;
 }

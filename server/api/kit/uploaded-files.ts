@@ -252,6 +252,21 @@ export async function deleteStoredFiles(
 }
 
 /**
+ * Removes the bytes of the request's bank's files no row names any more, by their codes (null: no
+ * file), once the change that released them has committed: deleteStoredFiles with the storage key
+ * `keyOf` makes of the bank and each code.
+ */
+export function deleteReleasedFiles(
+  request: FastifyRequest,
+  storage: FileStorage,
+  keyOf: (bankCode: string, fileUniqueCode: string) => string,
+  fileCodes: readonly (string | null)[],
+): Promise<void> {
+  const keys = fileCodes.flatMap((code) => (code === null ? [] : [keyOf(request.tenant.code, code)]));
+  return deleteStoredFiles(storage, keys, request.log);
+}
+
+/**
  * Removes the bank's files no one will ever ask for again (`removeRows` deletes their rows in the
  * bank's transaction and answers their storage keys), then their bytes. Run after an upload, it
  * keeps the storage from growing with forms left half done; best effort, so a failure is only

@@ -12,6 +12,7 @@ import {
   userTypes,
 } from '#server/db/schema/master-lists.ts';
 import type { analyseActionQuerySchema } from './schemas.ts';
+import { bankBranchColumns } from '../kit/bank-branch-columns.ts';
 
 export function listPrefectures(tx: DbTransaction) {
   return tx
@@ -90,12 +91,7 @@ export async function listAnalyseActions(tx: DbTransaction, query: z.infer<typeo
 /** The current bank's open branches — row-level security supplies the bank, so there is no bank filter here. */
 export function listBankBranches(tx: DbTransaction) {
   return tx
-    .select({
-      bb_id: bankBranches.bb_id,
-      bb_code: bankBranches.bb_code,
-      bb_unique_code: bankBranches.bb_unique_code,
-      bb_name: bankBranches.bb_name,
-    })
+    .select(bankBranchColumns)
     .from(bankBranches)
     .where(eq(bankBranches.bb_is_closed, false))
     .orderBy(asc(bankBranches.bb_sort_order), asc(bankBranches.bb_code));

@@ -85,6 +85,13 @@ const codeList = (summary: string, table: CodeListTable): MasterListDefinition =
   read: (tx) => selectCodeList(tx, table),
 });
 
+/** A list read by a query of its own that needs nothing of the request but its bank's transaction. */
+const queryList = (
+  summary: string,
+  item: z.core.$ZodType,
+  read: (tx: DbTransaction) => Promise<unknown[]>,
+): MasterListDefinition => ({ summary, item, read: (tx) => read(tx) });
+
 /**
  * Every master list by name: its own path GET /api/v1/master/{name} and its part of the bundle
  * GET /api/v1/master?lists=… both read it from here, so the two never differ. Branch lists come from
@@ -92,39 +99,23 @@ const codeList = (summary: string, table: CodeListTable): MasterListDefinition =
  */
 const MASTER_LIST_DEFINITIONS = {
   ...Object.fromEntries(CODE_LISTS.map((list) => [list.path, codeList(list.summary, list.table)])),
-  ba_ca_types: {
-    summary: '業種（日本標準産業分類の大分類・中分類）',
-    item: businessCategorySchema,
-    read: (tx) => listBusinessCategories(tx),
-  },
+  ba_ca_types: queryList(
+    '業種（日本標準産業分類の大分類・中分類）',
+    businessCategorySchema,
+    listBusinessCategories,
+  ),
   // Not in the spec's catalogue; the registration and company forms need it (47 prefectures).
-  prefectures: {
-    summary: '都道府県（JIS X 0401 順）',
-    item: prefectureSchema,
-    read: (tx) => listPrefectures(tx),
-  },
-  user_types: { summary: 'アカウント種別', item: userTypeSchema, read: (tx) => listUserTypes(tx) },
-  charge_statuses: {
-    summary: '請求の状態（表示色・完了フラグ付き）',
-    item: chargeStatusSchema,
-    read: (tx) => listChargeStatuses(tx),
-  },
-  chat_room_types: {
-    summary: 'チャットルームの種類',
-    item: chatRoomTypeSchema,
-    read: (tx) => listChatRoomTypes(tx),
-  },
+  prefectures: queryList('都道府県（JIS X 0401 順）', prefectureSchema, listPrefectures),
+  user_types: queryList('アカウント種別', userTypeSchema, listUserTypes),
+  charge_statuses: queryList('請求の状態（表示色・完了フラグ付き）', chargeStatusSchema, listChargeStatuses),
+  chat_room_types: queryList('チャットルームの種類', chatRoomTypeSchema, listChatRoomTypes),
   // Every category; its own path filters by ?category=, the bundle's reader by the item's category.
   analyse_action: {
     summary: '利用分析のアクション（category=matching などで絞り込み）',
     item: analyseActionSchema,
     read: (tx, { query }) => listAnalyseActions(tx, analyseActionQuerySchema.parse(query ?? {})),
   },
-  bank_branches: {
-    summary: 'この銀行の支店',
-    item: bankBranchSchema,
-    read: (tx) => listBankBranches(tx),
-  },
+  bank_branches: queryList('この銀行の支店', bankBranchSchema, listBankBranches),
   ba_bank_branches: {
     summary: 'この銀行の支店（銀行コード・銀行名付き）',
     item: baBankBranchSchema,

@@ -10,7 +10,7 @@ import {
   sendAgentRequestCall,
   updateAgentRequestCall,
 } from '#server/contracts/matching-agent.ts';
-import { pagedResult } from '#server/contracts/paging.ts';
+import { pagedResult, pageOffset } from '#server/contracts/paging.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { bankBranches, companies, matchingAgentRequests, networkNeeds } from '#server/db/schema.ts';
 import { notFound, unprocessable } from '#server/errors.ts';
@@ -88,7 +88,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     const rows = await selectRequests(tx, where)
       .orderBy(desc(r.agent_request_created_at), desc(r.agent_request_id))
       .limit(query.rows)
-      .offset((query.page - 1) * query.rows);
+      .offset(pageOffset(query.page, query.rows));
     const [counted] = await tx.select({ total: count() }).from(r).where(where);
     return pagedResult(rows.map(ownOf), counted?.total ?? 0, query);
   });
@@ -129,7 +129,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     const rows = await selectRequests(tx, where)
       .orderBy(desc(r.agent_request_created_at), desc(r.agent_request_id))
       .limit(query.rows)
-      .offset((query.page - 1) * query.rows);
+      .offset(pageOffset(query.page, query.rows));
     const [counted] = await tx
       .select({ total: count() })
       .from(r)

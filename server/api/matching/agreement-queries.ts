@@ -1,8 +1,9 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { pageOffset } from '#server/contracts/paging.ts';
 import type { AGREEMENT_STATES } from '#server/contracts/matching-agreement.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
-import { bankBranches, companies, matchingAgreements, users } from '#server/db/schema.ts';
+import { bankBranches, companies, matchingAgreements } from '#server/db/schema.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
 import { withinViewersBranches } from '../kit/branch-visibility.ts';
 import { newUniqueCode } from './need-queries.ts';
@@ -106,7 +107,7 @@ export async function listAgreements(
   const rows = await listBase(tx, viewer, where)
     .orderBy(asc(companies.company_name_kana), asc(companies.company_id))
     .limit(query.rows)
-    .offset((query.page - 1) * query.rows);
+    .offset(pageOffset(query.page, query.rows));
   const [counted] = await tx
     .select({ total: count() })
     .from(companies)
@@ -133,21 +134,4 @@ export async function companyIdOfCode(tx: DbTransaction, companyCode: string): P
     .from(companies)
     .where(eq(companies.company_unique_code, companyCode));
   return row?.id;
-}
-
-/** Who agrees for a company: its enabled owners, with their addresses. */
-export async function ownersOf(tx: DbTransaction, companyId: number) {
-  return tx
-    .select({
-      email: users.user_email,
-      name: sql<string>`${users.user_last_name} || ' ' || ${users.user_first_name}`,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.company_id, companyId),
-        sql`${users.user_type} in ('company_owner', 'partner_company_owner')`,
-        eq(users.user_is_disabled, false),
-      ),
-    );
 }

@@ -17,6 +17,7 @@ import { forbidden, notFound, unprocessable } from '#server/errors.ts';
 import { type MailBank, mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMails } from '#server/mail/outbox.ts';
 import type { Tenant } from '#server/tenancy/tenant.ts';
+import { companyMailRecipients } from '../kit/mail-recipients.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import {
   agree,
@@ -26,7 +27,6 @@ import {
   companyIdOfCode,
   listAgreements,
   openAgreement,
-  ownersOf,
 } from './agreement-queries.ts';
 import { readerOf } from './matching-viewer.ts';
 
@@ -135,12 +135,10 @@ export async function agreementRoutes(app: FastifyInstance): Promise<void> {
       if (item.state === 'agreed') throw unprocessable('この企業はすでに利用規約に同意しています');
       const row = await openAgreement(tx, companyId);
       const bank = mailBankOfRequest(request);
-      const owners = await ownersOf(tx, companyId);
+      const owners = await companyMailRecipients(tx, [companyId], OWNER_USER_TYPES);
       await queueMails(
         tx,
-        owners
-          .filter((owner) => owner.email !== '')
-          .map((owner) => agreementMail(bank, owner, item.company_name, row.agreement_unique_code)),
+        owners.map((owner) => agreementMail(bank, owner, item.company_name, row.agreement_unique_code)),
       );
       const updated = await agreementListItem(tx, viewer, params.company_unique_code);
       if (!updated) throw notFound();

@@ -1,21 +1,15 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { NeedOffer } from '#server/contracts/aichat.ts';
 import type { NeedFields } from '#server/contracts/matching.ts';
 import type { NeedCategoryCode } from '#server/contracts/need-categories.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import {
-  companies,
-  companyBusinessProfiles,
-  industryMajorClasses,
-  industryMiddleClasses,
-  needs,
-  prefectures,
-  users,
-} from '#server/db/schema.ts';
+import { companies, companyBusinessProfiles, needs, prefectures } from '#server/db/schema.ts';
 import type { StaffViewer } from '#server/plugins/request-context.ts';
-import { withinViewersBranches } from '../kit/branch-visibility.ts';
+import { viewersCompanyOfCode, withinViewersBranches } from '../kit/branch-visibility.ts';
 import type { NeedText, NeedWriterCompany } from './ai/need-writer.ts';
-import { newUniqueCode, type NeedRow } from './need-queries.ts';
+import { insertNewNeed, needFieldColumns, type NeedRow } from './need-queries.ts';
+import { businessProfileColumns } from './matching-company-queries.ts';
+import { companyMasterNames } from '../kit/company-master-names.ts';
 
 /**
  * AI-assisted needs (decision 0093), each question one function in the call's transaction of the
@@ -45,27 +39,14 @@ export async function findCompanyToWriteFor(
       companyId: companies.company_id,
       name: companies.company_name,
       prefectureCode: companies.company_prefecture_code,
-      prefecture: prefectures.name,
       industryMiddleCode: companies.company_industry_middle_code,
-      industryMiddle: industryMiddleClasses.name,
-      industryMajor: industryMajorClasses.name,
+      ...companyMasterNames,
       employeeCount: companies.company_employee_count,
-      description: companyBusinessProfiles.business_description,
-      products: companyBusinessProfiles.business_products,
-      strengths: companyBusinessProfiles.business_strengths,
-      areaCodes: companyBusinessProfiles.business_area_codes,
+      ...businessProfileColumns,
     })
     .from(companies)
-    .leftJoin(prefectures, eq(prefectures.code, companies.company_prefecture_code))
-    .leftJoin(industryMiddleClasses, eq(industryMiddleClasses.code, companies.company_industry_middle_code))
-    .leftJoin(industryMajorClasses, eq(industryMajorClasses.code, companies.company_industry_major_code))
     .leftJoin(companyBusinessProfiles, eq(companyBusinessProfiles.company_id, companies.company_id))
-    .where(
-      and(
-        eq(companies.company_unique_code, companyUniqueCode),
-        withinViewersBranches(viewer, companies.bb_id),
-      ),
-    );
+    .where(viewersCompanyOfCode(viewer, companyUniqueCode));
   if (!row) return undefined;
   const workedIn = row.areaCodes ?? [];
   const areaNames =
@@ -81,8 +62,8 @@ export async function findCompanyToWriteFor(
     companyName: row.name,
     profile: {
       name: row.name,
-      industry: row.industryMiddle ?? row.industryMajor,
-      prefecture: row.prefecture,
+      industry: row.industryMiddleName ?? row.industryMajorName,
+      prefecture: row.prefectureName,
       employeeCount: row.employeeCount,
       description: row.description ?? '',
       products: row.products ?? '',
@@ -104,27 +85,19 @@ export async function insertNeedDraft(
   userId: number,
   draft: { category: NeedCategoryCode; text: NeedText; today: string },
 ): Promise<NeedRow> {
-  const [row] = await tx
-    .insert(needs)
-    .values({
-      need_unique_code: newUniqueCode(),
-      company_id: company.companyId,
-      need_title: draft.text.title,
-      need_category: draft.category,
-      need_industry_codes: company.industryCodes,
-      need_area_codes: company.areaCodes,
-      need_body: draft.text.body,
-      need_period_start: draft.today,
-      need_period_end: null,
-      need_visibility: 0,
-      need_reach: 'bank',
-      need_offer_status: 'drafted',
-      need_created_by: userId,
-      need_updated_by: userId,
-    })
-    .returning();
-  if (!row) throw new Error('INSERT answered no need');
-  return row;
+  return insertNewNeed(tx, userId, {
+    company_id: company.companyId,
+    need_title: draft.text.title,
+    need_category: draft.category,
+    need_industry_codes: company.industryCodes,
+    need_area_codes: company.areaCodes,
+    need_body: draft.text.body,
+    need_period_start: draft.today,
+    need_period_end: null,
+    need_visibility: 0,
+    need_reach: 'bank',
+    need_offer_status: 'drafted',
+  });
 }
 
 /** A need the bank drafted, of a company the staff member may see, locked for the offer. */
@@ -159,27 +132,6 @@ export async function markNeedOffered(tx: DbTransaction, needId: number, userId:
       need_updated_at: new Date(),
     })
     .where(eq(needs.need_id, needId));
-}
-
-/** Who hears of an offer: the company's owners (company_owner, partner_company_owner) with an address. */
-const OFFER_MAIL_USER_TYPES = ['company_owner', 'partner_company_owner'];
-
-export async function companyOwnersOf(tx: DbTransaction, companyId: number) {
-  const rows = await tx
-    .select({
-      email: users.user_email,
-      name: sql<string>`${users.user_last_name} || ' ' || ${users.user_first_name}`,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.company_id, companyId),
-        inArray(users.user_type, OFFER_MAIL_USER_TYPES),
-        eq(users.user_is_disabled, false),
-      ),
-    )
-    .orderBy(asc(users.user_id));
-  return rows.filter((row) => row.email !== '');
 }
 
 const offered = (companyId: number) =>
@@ -231,15 +183,7 @@ export async function acceptOffer(
   const [row] = await tx
     .update(needs)
     .set({
-      need_title: fields.need_title,
-      need_category: fields.need_category,
-      need_industry_codes: fields.need_industry_codes,
-      need_area_codes: fields.need_area_codes,
-      need_body: fields.need_body,
-      need_period_start: fields.need_period_start,
-      need_period_end: fields.need_period_end,
-      need_visibility: fields.need_visibility,
-      need_reach: fields.need_reach,
+      ...needFieldColumns(fields),
       need_offer_status: 'accepted',
       need_updated_by: userId,
       need_updated_at: new Date(),

@@ -16,12 +16,13 @@ import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMails } from '#server/mail/outbox.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
 import { serveCall } from '../kit/serve-call.ts';
+import { companyMailRecipients } from '../kit/mail-recipients.ts';
+import { OWNER_USER_TYPES } from '#server/contracts/account-types.ts';
 import { type NeedWriter, NeedWriterError, type NeedWritingTask } from './ai/need-writer.ts';
 import { needWriterOf } from './ai/need-writer-of.ts';
 import { needOfferMail } from './aichat-mail.ts';
 import {
   acceptOffer,
-  companyOwnersOf,
   declineOffer,
   findCompanyToWriteFor,
   insertNeedDraft,
@@ -136,7 +137,8 @@ export async function aichatRoutes(app: FastifyInstance, { config }: DomainServi
         needTitle: draft.need.need_title,
         needCategory: draft.need.need_category,
       };
-      const owners = await companyOwnersOf(tx, draft.need.company_id);
+      // Who hears of an offer: the company's owners with an address.
+      const owners = await companyMailRecipients(tx, [draft.need.company_id], OWNER_USER_TYPES);
       await queueMails(
         tx,
         owners.map((owner) => renderBankMail(bank, needOfferMail(bank, offer, owner))),

@@ -13,7 +13,7 @@ import {
   lookUpCampaignNeedsCall,
   updateCampaignCall,
 } from '#server/contracts/matching-campaigns.ts';
-import { pagedResult } from '#server/contracts/paging.ts';
+import { pagedResult, pageOffset } from '#server/contracts/paging.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { matchingCampaigns } from '#server/db/schema.ts';
 import { notFound, unprocessable } from '#server/errors.ts';
@@ -82,7 +82,7 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
       .from(matchingCampaigns)
       .orderBy(desc(matchingCampaigns.campaign_start), desc(matchingCampaigns.campaign_id))
       .limit(query.rows)
-      .offset((query.page - 1) * query.rows);
+      .offset(pageOffset(query.page, query.rows));
     const [counted] = await tx.select({ total: count() }).from(matchingCampaigns);
     return pagedResult(rows.map(campaignOf), counted?.total ?? 0, query);
   });

@@ -1,11 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { DEAL_MESSAGE_KIND_LABELS } from '#server/contracts/matching-deals.ts';
 import { needCategoryName } from '#server/contracts/need-categories.ts';
 import type { Database, DbTransaction } from '#server/db/database.ts';
-import { matchingDealMessages, matchingDeals, users } from '#server/db/schema.ts';
+import { matchingDealMessages, matchingDeals } from '#server/db/schema.ts';
 import { type MailBank, mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMails } from '#server/mail/outbox.ts';
+import { companyMailRecipients } from '../kit/mail-recipients.ts';
 import { bankPublicOrigin } from '#server/tenancy/public-origin.ts';
 import type { TenantRegistry } from '#server/tenancy/tenant.ts';
 
@@ -20,7 +21,7 @@ import type { TenantRegistry } from '#server/tenancy/tenant.ts';
  */
 
 /** The account types that hear of deals (as the badge: owner, user and partner owner). */
-const DEAL_MAIL_USER_TYPES = ['company_owner', 'company_user', 'partner_company_owner'];
+const DEAL_MAIL_USER_TYPES = ['company_owner', 'company_user', 'partner_company_owner'] as const;
 /** Taken per run: a burst beyond it goes in the next run. */
 const BATCH = 200;
 
@@ -126,24 +127,11 @@ export async function mailPendingDealMessages(
       ),
     ),
   ];
-  const recipients = await tx
-    .select({
-      companyId: users.company_id,
-      email: users.user_email,
-      name: sql<string>`${users.user_last_name} || ' ' || ${users.user_first_name}`,
-    })
-    .from(users)
-    .where(
-      and(
-        inArray(users.company_id, companyIds),
-        inArray(users.user_type, DEAL_MAIL_USER_TYPES),
-        eq(users.user_is_disabled, false),
-      ),
-    );
+  const recipients = await companyMailRecipients(tx, companyIds, DEAL_MAIL_USER_TYPES);
   const mails = pending.flatMap((message) => {
     const companyId = message.side === 'sender' ? message.receiverCompanyId : message.senderCompanyId;
     return recipients
-      .filter((recipient) => recipient.companyId === companyId && recipient.email !== '')
+      .filter((recipient) => recipient.companyId === companyId)
       .map((recipient) => dealMail(bank, message, recipient));
   });
   await queueMails(tx, mails);

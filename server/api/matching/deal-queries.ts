@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { pageOffset } from '#server/contracts/paging.ts';
 import {
   type Deal,
   type DealDetail,
@@ -8,7 +9,7 @@ import {
 } from '#server/contracts/matching-deals.ts';
 import type { NeedCategoryCode } from '#server/contracts/need-categories.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { companies, dealRequestTypes, matchingDealMessages, matchingDeals } from '#server/db/schema.ts';
+import { companies, matchingDealMessages, matchingDeals } from '#server/db/schema.ts';
 import { newUniqueCode } from './need-queries.ts';
 import type { NeedReader, NetworkNeedRow } from './need-search-queries.ts';
 
@@ -105,14 +106,6 @@ export async function openDealOnNeed(
       ),
     );
   return row?.code ?? null;
-}
-
-export async function isDealRequestType(tx: DbTransaction, code: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ code: dealRequestTypes.code })
-    .from(dealRequestTypes)
-    .where(eq(dealRequestTypes.code, code));
-  return row !== undefined;
 }
 
 /** The company's public name and code, as a deal keeps them. */
@@ -282,7 +275,7 @@ export async function listDeals(
     .where(where)
     .orderBy(desc(d.cmh_updated_at), desc(d.cmh_id))
     .limit(options.rows)
-    .offset((options.page - 1) * options.rows);
+    .offset(pageOffset(options.page, options.rows));
   const [counted] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(d)

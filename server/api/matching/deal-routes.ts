@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { codeListHas } from '#server/db/select-code-list.ts';
+import { dealRequestTypes } from '#server/db/schema/master-lists.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import {
   acceptDealCall,
@@ -28,7 +30,6 @@ import {
   dealOf,
   findDeal,
   insertDealRequest,
-  isDealRequestType,
   listDeals,
   messagesOf,
   openDealOnNeed,
@@ -67,7 +68,7 @@ export async function dealRoutes(app: FastifyInstance): Promise<void> {
       if (!need) throw notFound();
       if (need.bank_code === reader.bankCode && need.company_id === reader.companyId)
         throw unprocessable(DEAL_MESSAGES.ownNeed);
-      if (!(await isDealRequestType(tx, body.cmh_request_type)))
+      if (!(await codeListHas(tx, dealRequestTypes, body.cmh_request_type)))
         throw unprocessable(DEAL_MESSAGES.invalidChoice, { cmh_request_type: [DEAL_MESSAGES.invalidChoice] });
       if (await openDealOnNeed(tx, reader, need)) throw unprocessable(DEAL_MESSAGES.alreadyRequested);
       const row = await insertDealRequest(tx, reader, viewer.userId, need, {

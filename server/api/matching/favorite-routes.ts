@@ -21,14 +21,8 @@ import { ownBankCompanyProfile, publishedNeedsOfCompany } from './matching-compa
 import { bankNameOf, joinMatchingNetwork } from './network-membership.ts';
 import { readerOf } from './matching-viewer.ts';
 import { findPublishedNeed, findPublishedNeeds, publishedNeedOf } from './need-search-queries.ts';
+import { PUBLISHED_NEED_OBJECT } from './need-routes.ts';
 
-/** A published need of the bank's own companies (the walk's two banks are both of the network). */
-const FAVORITE_OBJECT = {
-  param: 'ca_unique_code',
-  table: 'network_needs',
-  column: 'need_unique_code',
-  where: 'not need_is_nationwide',
-};
 /** A company of the bank with no nationwide need: another bank's company page is then 404. */
 const COMPANY_OBJECT = {
   param: 'company_unique_code',
@@ -69,7 +63,7 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
       await addFavoriteNeed(tx, viewer.userId, params.ca_unique_code);
       return { ca_unique_code: params.ca_unique_code, is_favorite: true };
     },
-    { message: FAVORITE_MESSAGES.added, object: FAVORITE_OBJECT, audit: { action: 'CREATE' } },
+    { message: FAVORITE_MESSAGES.added, object: PUBLISHED_NEED_OBJECT, audit: { action: 'CREATE' } },
   );
 
   serveCall(
@@ -80,7 +74,7 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
       if (!(await removeFavoriteNeed(tx, viewer.userId, params.ca_unique_code))) throw notFound();
       return { ca_unique_code: params.ca_unique_code, is_favorite: false };
     },
-    { message: FAVORITE_MESSAGES.removed, object: FAVORITE_OBJECT, audit: { action: 'DELETE' } },
+    { message: FAVORITE_MESSAGES.removed, object: PUBLISHED_NEED_OBJECT, audit: { action: 'DELETE' } },
   );
 
   serveCall(

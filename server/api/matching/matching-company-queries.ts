@@ -11,6 +11,14 @@ import type { NetworkNeedRow } from './need-search-queries.ts';
  * network, only what its nationwide needs carry in the projection.
  */
 
+/** What a company's business profile says of it (each null while it has saved no profile). */
+export const businessProfileColumns = {
+  description: companyBusinessProfiles.business_description,
+  products: companyBusinessProfiles.business_products,
+  strengths: companyBusinessProfiles.business_strengths,
+  areaCodes: companyBusinessProfiles.business_area_codes,
+};
+
 /** The company's published needs the reader's transaction can see, newest first. */
 export async function publishedNeedsOfCompany(
   tx: DbTransaction,
@@ -45,10 +53,7 @@ export async function ownBankCompanyProfile(
       industry: companies.company_industry_middle_code,
       employees: companies.company_employee_count,
       established: companies.company_established_on,
-      description: companyBusinessProfiles.business_description,
-      products: companyBusinessProfiles.business_products,
-      strengths: companyBusinessProfiles.business_strengths,
-      areas: companyBusinessProfiles.business_area_codes,
+      ...businessProfileColumns,
       homepage: companyWebsites.website_is_published,
     })
     .from(companies)
@@ -71,7 +76,7 @@ export async function ownBankCompanyProfile(
       business_description: row.description ?? '',
       business_products: row.products ?? '',
       business_strengths: row.strengths ?? '',
-      business_area_codes: row.areas ?? [],
+      business_area_codes: row.areaCodes ?? [],
       employee_count: row.employees,
       established_on: row.established,
       homepage_path: row.homepage ? websitePagePath(row.code) : null,

@@ -1,13 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DAY_MS, japanDateString, japanDayNumber, JAPAN_OFFSET_MS } from '#server/contracts/japan-day.ts';
 import { needCategoryName } from '#server/contracts/need-categories.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { companies, needNoticeDigests, networkNeeds, users } from '#server/db/schema.ts';
+import { needNoticeDigests, networkNeeds } from '#server/db/schema.ts';
 import { type MailBank, mailBankOf, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMails } from '#server/mail/outbox.ts';
 import { bankPublicOrigin } from '#server/tenancy/public-origin.ts';
 import { companiesToNotify } from './need-notice-setting-queries.ts';
 import type { DomainJob } from '../kit/domain-jobs.ts';
+import { companyMailRecipients } from '../kit/mail-recipients.ts';
 import { joinMatchingNetwork } from './network-membership.ts';
 import type { NetworkNeedRow } from './need-search-queries.ts';
 
@@ -21,7 +22,7 @@ import type { NetworkNeedRow } from './need-search-queries.ts';
 
 /** The most needs one digest lists; the mail says how many more there are. */
 const DIGEST_MAX_NEEDS = 20;
-const DIGEST_USER_TYPES = ['company_owner', 'company_user', 'partner_company_owner'];
+const DIGEST_USER_TYPES = ['company_owner', 'company_user', 'partner_company_owner'] as const;
 
 /** The instant a day (YYYY-MM-DD in Japan) begins. */
 const japanMidnightOf = (dayNumber: number) => new Date(dayNumber * DAY_MS - JAPAN_OFFSET_MS);
@@ -92,26 +93,11 @@ export const needDigestJob: DomainJob = {
         .onConflictDoNothing()
         .returning({ companyId: needNoticeDigests.company_id });
       if (!claimed) continue;
-      const readers = await tx
-        .select({
-          email: users.user_email,
-          name: sql<string>`${users.user_last_name} || ' ' || ${users.user_first_name}`,
-        })
-        .from(users)
-        .innerJoin(companies, eq(companies.company_id, users.company_id))
-        .where(
-          and(
-            eq(users.company_id, companyId),
-            inArray(users.user_type, DIGEST_USER_TYPES),
-            eq(users.user_is_disabled, false),
-          ),
-        );
+      const readers = await companyMailRecipients(tx, [companyId], DIGEST_USER_TYPES);
       const newestFirst = [...found].reverse();
       await queueMails(
         tx,
-        readers
-          .filter((reader) => reader.email !== '')
-          .map((reader) => digestMail(bank, reader, newestFirst)),
+        readers.map((reader) => digestMail(bank, reader, newestFirst)),
       );
       mailed++;
     }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pageOffset } from '#server/contracts/paging.ts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   type NeedFields,
@@ -8,7 +9,8 @@ import {
 } from '#server/contracts/matching.ts';
 import type { NeedCategoryCode } from '#server/contracts/need-categories.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { companies, matchingDeals, needs } from '#server/db/schema.ts';
+import { matchingDeals, needs } from '#server/db/schema.ts';
+import { lockCompanyRow } from '../kit/company-row-lock.ts';
 
 /**
  * A company's own needs (/mypage/mybusiness/needs), each question one function, in the call's
@@ -21,12 +23,26 @@ export type NeedRow = typeof needs.$inferSelect;
 /** 32 random hex digits: a need's code in paths and in the projection (unique across banks). */
 export const newUniqueCode = () => randomBytes(16).toString('hex');
 
-export function imagesOf(caUniqueCode: string, fileCodes: readonly string[]) {
+function imagesOf(caUniqueCode: string, fileCodes: readonly string[]) {
   return fileCodes.map((code) => ({ file_unique_code: code, file_url: needImageUrl(caUniqueCode, code) }));
 }
 
-/** The need as its company reads it, its publish status worked out for `today`. */
-export function ownNeedOf(row: NeedRow, dealCount: number, today: string): OwnNeed {
+/** The columns a need and its nationwide projection (network_needs) both hold and answer alike. */
+type NeedContentRow = Pick<
+  NeedRow,
+  | 'need_unique_code'
+  | 'need_title'
+  | 'need_category'
+  | 'need_industry_codes'
+  | 'need_area_codes'
+  | 'need_body'
+  | 'need_image_file_codes'
+  | 'need_period_start'
+  | 'need_period_end'
+>;
+
+/** What a need says, the same for its company (ownNeedOf) and for other companies (publishedNeedOf). */
+export function needContentOf(row: NeedContentRow) {
   return {
     ca_unique_code: row.need_unique_code,
     need_title: row.need_title,
@@ -37,6 +53,13 @@ export function ownNeedOf(row: NeedRow, dealCount: number, today: string): OwnNe
     need_images: imagesOf(row.need_unique_code, row.need_image_file_codes),
     need_period_start: row.need_period_start,
     need_period_end: row.need_period_end,
+  };
+}
+
+/** The need as its company reads it, its publish status worked out for `today`. */
+export function ownNeedOf(row: NeedRow, dealCount: number, today: string): OwnNeed {
+  return {
+    ...needContentOf(row),
     need_visibility: row.need_visibility,
     need_reach: row.need_reach as OwnNeed['need_reach'],
     need_publish_status: needPublishStatusOf(row, today),
@@ -83,7 +106,7 @@ export async function listOwnNeeds(
     .where(where)
     .orderBy(desc(needs.need_updated_at), desc(needs.need_id))
     .limit(paging.rows)
-    .offset((paging.page - 1) * paging.rows);
+    .offset(pageOffset(paging.page, paging.rows));
   const [counted] = await tx.select({ total: count() }).from(needs).where(where);
   const deals = await dealCountsOf(
     tx,
@@ -116,11 +139,7 @@ export async function findOwnNeed(
  * creations at once the second counts the first (the limit is never passed).
  */
 export async function countNeedsOfLockedCompany(tx: DbTransaction, companyId: number): Promise<number> {
-  await tx
-    .select({ id: companies.company_id })
-    .from(companies)
-    .where(eq(companies.company_id, companyId))
-    .for('no key update');
+  await lockCompanyRow(tx, companyId);
   const [counted] = await tx
     .select({ total: count() })
     .from(needs)
@@ -128,7 +147,8 @@ export async function countNeedsOfLockedCompany(tx: DbTransaction, companyId: nu
   return counted?.total ?? 0;
 }
 
-const fieldColumns = (fields: NeedFields) => ({
+/** The form's fields as a need's columns (the company's save, and its acceptance of a bank's draft). */
+export const needFieldColumns = (fields: NeedFields) => ({
   need_title: fields.need_title,
   need_category: fields.need_category,
   need_industry_codes: fields.need_industry_codes,
@@ -140,24 +160,27 @@ const fieldColumns = (fields: NeedFields) => ({
   need_reach: fields.need_reach,
 });
 
-export async function insertNeed(
+/** A new need under a new code, written by `userId`: the company's own (insertNeed) or the bank's draft. */
+export async function insertNewNeed(
   tx: DbTransaction,
-  companyId: number,
   userId: number,
-  fields: NeedFields,
+  columns: Omit<typeof needs.$inferInsert, 'need_unique_code' | 'need_created_by' | 'need_updated_by'>,
 ): Promise<NeedRow> {
   const [row] = await tx
     .insert(needs)
     .values({
-      ...fieldColumns(fields),
+      ...columns,
       need_unique_code: newUniqueCode(),
-      company_id: companyId,
       need_created_by: userId,
       need_updated_by: userId,
     })
     .returning();
   if (!row) throw new Error('INSERT answered no need');
   return row;
+}
+
+export function insertNeed(tx: DbTransaction, companyId: number, userId: number, fields: NeedFields) {
+  return insertNewNeed(tx, userId, { ...needFieldColumns(fields), company_id: companyId });
 }
 
 export async function updateOwnNeed(
@@ -169,7 +192,7 @@ export async function updateOwnNeed(
 ): Promise<NeedRow | undefined> {
   const [row] = await tx
     .update(needs)
-    .set({ ...fieldColumns(fields), need_updated_by: userId, need_updated_at: new Date() })
+    .set({ ...needFieldColumns(fields), need_updated_by: userId, need_updated_at: new Date() })
     .where(and(ownNeed(companyId, code), takenNeed))
     .returning();
   return row;

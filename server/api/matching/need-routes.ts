@@ -41,7 +41,7 @@ export const NEED_OBJECT = { param: 'ca_unique_code', table: 'needs', column: 'n
  * A published need another company reads: the walk's bank A and bank B are both of the network, so
  * it tries a need of the bank's own companies only (tests/api/matching covers the nationwide ones).
  */
-const PUBLISHED_NEED_OBJECT = {
+export const PUBLISHED_NEED_OBJECT = {
   param: 'ca_unique_code',
   table: 'network_needs',
   column: 'need_unique_code',

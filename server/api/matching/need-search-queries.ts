@@ -1,10 +1,10 @@
 import { desc, type SQL, sql } from 'drizzle-orm';
+import { pageOffset } from '#server/contracts/paging.ts';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { keywordWords, type NeedSearchQuery, type PublishedNeed } from '#server/contracts/matching.ts';
-import type { NeedCategoryCode } from '#server/contracts/need-categories.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { networkNeeds } from '#server/db/schema.ts';
-import { imagesOf } from './need-queries.ts';
+import { needContentOf } from './need-queries.ts';
 
 /**
  * The published needs other companies read (decision 0092), always from network_needs: the bank's
@@ -41,15 +41,7 @@ const publishedOn = (today: string) =>
 /** The published need as others read it; `bankName` names its bank. */
 export function publishedNeedOf(row: NetworkNeedRow, reader: NeedReader, bankName: string): PublishedNeed {
   return {
-    ca_unique_code: row.need_unique_code,
-    need_title: row.need_title,
-    need_category: row.need_category as NeedCategoryCode,
-    need_industry_codes: row.need_industry_codes,
-    need_area_codes: row.need_area_codes,
-    need_body: row.need_body,
-    need_images: imagesOf(row.need_unique_code, row.need_image_file_codes),
-    need_period_start: row.need_period_start,
-    need_period_end: row.need_period_end,
+    ...needContentOf(row),
     need_is_nationwide: row.need_is_nationwide,
     need_updated_at: row.need_updated_at.toISOString(),
     company_unique_code: row.company_unique_code,
@@ -151,7 +143,7 @@ async function newestPublishedNeeds(
   );
   // A function: drizzle rewrites the columns of a union's order in place.
   const newest = () => [desc(nn.need_updated_at), nn.need_unique_code];
-  const offset = (query.page - 1) * query.rows;
+  const offset = pageOffset(query.page, query.rows);
   const reach = query.page * query.rows;
   const [own, ...others] = parts.map((part) =>
     tx
@@ -200,7 +192,7 @@ export async function searchPublishedNeeds(
     .where(where)
     .orderBy(orderBy)
     .limit(query.rows)
-    .offset((query.page - 1) * query.rows);
+    .offset(pageOffset(query.page, query.rows));
   const [first] = page;
   if (first) return { rows: page.map((row) => row.need), totalRows: first.total };
   // A page past the end says nothing of the count: it is asked on its own.

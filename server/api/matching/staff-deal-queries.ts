@@ -38,56 +38,59 @@ export interface StaffReader {
   bankNameOf: (bankCode: string) => string;
 }
 
+/** A party of the deal: its bank and company on the deal's row, and the aliases of its company and branch rows. */
+const SENDER = {
+  bankCode: d.bank_code,
+  companyId: d.sender_company_id,
+  companyCode: d.sender_company_unique_code,
+  company: senderCompany,
+  branch: senderBranch,
+};
+const RECEIVER = {
+  bankCode: d.receiver_bank_code,
+  companyId: d.receiver_company_id,
+  companyCode: d.receiver_company_unique_code,
+  company: receiverCompany,
+  branch: receiverBranch,
+};
+type DealSide = typeof SENDER | typeof RECEIVER;
+
 /**
- * The two parties as the reader may see them: the bank's company on that side, of the reader's
- * branches (branch staff), of the branch and the company searched for.
+ * The party as the reader may see it: the bank's company on that side, of the reader's branches
+ * (branch staff), of the branch and the company searched for.
  */
-function partiesOf(reader: StaffReader, wanted: { bb_id?: number; company?: string } = {}) {
-  const sender = and(
-    eq(d.bank_code, reader.bankCode),
-    withinViewersBranches(reader.viewer, senderCompany.bb_id),
-    wanted.bb_id === undefined ? undefined : eq(senderCompany.bb_id, wanted.bb_id),
-    wanted.company === undefined ? undefined : eq(d.sender_company_unique_code, wanted.company),
+function partyOf(side: DealSide, reader: StaffReader, wanted: { bb_id?: number; company?: string }): SQL {
+  return and(
+    eq(side.bankCode, reader.bankCode),
+    withinViewersBranches(reader.viewer, side.company.bb_id),
+    wanted.bb_id === undefined ? undefined : eq(side.company.bb_id, wanted.bb_id),
+    wanted.company === undefined ? undefined : eq(side.companyCode, wanted.company),
   )!;
-  const receiver = and(
-    eq(d.receiver_bank_code, reader.bankCode),
-    withinViewersBranches(reader.viewer, receiverCompany.bb_id),
-    wanted.bb_id === undefined ? undefined : eq(receiverCompany.bb_id, wanted.bb_id),
-    wanted.company === undefined ? undefined : eq(d.receiver_company_unique_code, wanted.company),
-  )!;
-  return { sender, receiver };
 }
 
-const joinsOf = (bankCode: string) =>
+/** The two parties as the reader may see them. */
+function partiesOf(reader: StaffReader, wanted: { bb_id?: number; company?: string } = {}) {
+  return { sender: partyOf(SENDER, reader, wanted), receiver: partyOf(RECEIVER, reader, wanted) };
+}
+
+/** The party's company row when it is of the bank, and that company's branch. */
+const sideJoinsOf = (side: DealSide, bankCode: string) =>
   [
     [
-      senderCompany,
+      side.company,
       and(
-        eq(d.bank_code, bankCode),
-        eq(senderCompany.bank_code, d.bank_code),
-        eq(senderCompany.company_id, d.sender_company_id),
+        eq(side.bankCode, bankCode),
+        eq(side.company.bank_code, side.bankCode),
+        eq(side.company.company_id, side.companyId),
       ),
     ],
     [
-      senderBranch,
-      and(eq(senderBranch.bank_code, senderCompany.bank_code), eq(senderBranch.bb_id, senderCompany.bb_id)),
-    ],
-    [
-      receiverCompany,
-      and(
-        eq(d.receiver_bank_code, bankCode),
-        eq(receiverCompany.bank_code, d.receiver_bank_code),
-        eq(receiverCompany.company_id, d.receiver_company_id),
-      ),
-    ],
-    [
-      receiverBranch,
-      and(
-        eq(receiverBranch.bank_code, receiverCompany.bank_code),
-        eq(receiverBranch.bb_id, receiverCompany.bb_id),
-      ),
+      side.branch,
+      and(eq(side.branch.bank_code, side.company.bank_code), eq(side.branch.bb_id, side.company.bb_id)),
     ],
   ] as const;
+
+const joinsOf = (bankCode: string) => [...sideJoinsOf(SENDER, bankCode), ...sideJoinsOf(RECEIVER, bankCode)];
 
 const japanDayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Tokyo')`;
 const dayAfter = (day: string) => sql`${japanDayStart(day)} + interval '1 day'`;

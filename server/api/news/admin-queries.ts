@@ -21,7 +21,7 @@ import type { ArticleClock } from './article-clock.ts';
 import { asStoredBodyText } from '../kit/sanitize-rich-text.ts';
 import { seminarStatusSql } from './seminar-applications.ts';
 import { type StaffMember, staffCanChange } from './staff-permissions.ts';
-import { type ArticleViewer, visibleArticles } from './visibility.ts';
+import { type ArticleViewer, visibleArticle, visibleArticles } from './visibility.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 
 /**
@@ -224,7 +224,7 @@ export async function findStaffArticle(
     .leftJoin(newsCategories, categoryOfArticle)
     .leftJoin(users, authorOfArticle)
     .leftJoin(companies, writingCompanyOfArticle)
-    .where(and(visibleArticles(kind, viewer, clock.today), eq(articles.article_id, articleId)));
+    .where(visibleArticle(kind, viewer, articleId, clock.today));
   if (!row) return undefined;
   return {
     ...toStaffListItem(row, viewer),
@@ -247,7 +247,7 @@ export async function staffArticleExists(
   const [row] = await tx
     .select({ article_id: articles.article_id })
     .from(articles)
-    .where(and(visibleArticles(kind, viewer), eq(articles.article_id, articleId)));
+    .where(visibleArticle(kind, viewer, articleId));
   return row !== undefined;
 }
 
@@ -286,7 +286,7 @@ export async function lockStaffArticle(
       seminar_applied_count: articles.seminar_applied_count,
     })
     .from(articles)
-    .where(and(visibleArticles(kind, viewer), eq(articles.article_id, articleId)))
+    .where(visibleArticle(kind, viewer, articleId))
     .for('update');
   return row;
 }
@@ -336,15 +336,6 @@ export async function updateStaffArticle(
 /** Deletes the item; its reads, applications and file rows go with it (ON DELETE CASCADE). */
 export async function deleteStaffArticle(tx: DbTransaction, articleId: number): Promise<void> {
   await tx.delete(articles).where(eq(articles.article_id, articleId));
-}
-
-/** Whether the news_categories master holds the code. */
-export async function newsCategoryExists(tx: DbTransaction, code: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ code: newsCategories.code })
-    .from(newsCategories)
-    .where(eq(newsCategories.code, code));
-  return row !== undefined;
 }
 
 /** A seminar's applicants, the latest first: company, user and when they applied. */

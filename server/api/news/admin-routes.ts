@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { codeListHas } from '#server/db/select-code-list.ts';
+import { newsCategories } from '#server/db/schema/master-lists.ts';
 import { z } from 'zod';
 import type { AnyCall } from '#server/contracts/call.ts';
 import type { FieldErrors } from '#server/contracts/envelope.ts';
@@ -51,7 +53,6 @@ import {
   listSeminarApplicants,
   type LockedArticle,
   lockStaffArticle,
-  newsCategoryExists,
   searchStaffArticles,
   staffArticleExists,
   type StaffViewer,
@@ -151,7 +152,10 @@ async function checkedBody(
 ): Promise<string> {
   const { body, errors } = sanitisedBody(fields.article_body);
   const category = textOrNull(fields.category_code);
-  if (category !== null && (!categoryFitsKind(kind, category) || !(await newsCategoryExists(tx, category))))
+  if (
+    category !== null &&
+    (!categoryFitsKind(kind, category) || !(await codeListHas(tx, newsCategories, category)))
+  )
     errors[field('category_code')] = [INVALID_CHOICE_MESSAGE];
   const all = mergeFieldErrors(storedErrors, errors);
   if (Object.keys(all).length > 0) throw unprocessable(MESSAGES.saveFailed, all);

@@ -15,7 +15,7 @@ import { articleReads, articles, seminarApplications } from '#server/db/schema/n
 import { keptArticleCount } from './article-counts.ts';
 import { filesOfArticle } from './article-files.ts';
 import { seminarRemainingSql, seminarStatusSql } from './seminar-applications.ts';
-import { type ArticleViewer, visibleArticles } from './visibility.ts';
+import { type ArticleViewer, visibleArticle, visibleArticles } from './visibility.ts';
 
 /**
  * The company side's reads of the news domain (and the public news, whose viewer is a visitor):
@@ -258,7 +258,7 @@ export async function findCompanyArticle(
     .from(articles)
     .leftJoin(newsCategories, eq(newsCategories.code, articles.category_code))
     .leftJoin(articleReads, readMarkJoin(reader))
-    .where(and(visibleArticles(kind, reader, clock.today), eq(articles.article_id, articleId)));
+    .where(visibleArticle(kind, reader, articleId, clock.today));
   if (!row) return undefined;
   return {
     ...toListItem(row),

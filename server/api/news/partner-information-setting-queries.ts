@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { mailRecipientColumns } from '../kit/mail-recipients.ts';
 import { type PartnerInformationStatus, VISIBILITY } from '#server/contracts/news.ts';
 import type {
   PartnerInformationSettingDetail,
@@ -251,10 +252,7 @@ export async function activeWriterOf(
   userId: number,
 ): Promise<{ email: string; name: string } | undefined> {
   const [row] = await tx
-    .select({
-      email: users.user_email,
-      name: sql<string>`${users.user_last_name} || ' ' || ${users.user_first_name}`,
-    })
+    .select(mailRecipientColumns)
     .from(users)
     .where(and(eq(users.user_id, userId), eq(users.user_is_disabled, false)));
   return row;

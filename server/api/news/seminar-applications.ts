@@ -12,7 +12,7 @@ import type { DbTransaction } from '#server/db/database.ts';
 import { articles, seminarApplications } from '#server/db/schema/news.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import type { ArticleClock } from './article-clock.ts';
-import { type ArticleViewer, visibleArticles } from './visibility.ts';
+import { type ArticleViewer, visibleArticle } from './visibility.ts';
 
 /** A company user: the only viewer who applies to seminars. */
 export type CompanyViewer = Extract<ArticleViewer, { kind: 'company' }>;
@@ -58,7 +58,7 @@ function receptionOpen(clock: ArticleClock): SQL | undefined {
 
 /** The seminar's id condition, within what this viewer may see (a hidden seminar is a 404). */
 function visibleSeminar(viewer: CompanyViewer, articleId: number, clock: ArticleClock): SQL | undefined {
-  return and(visibleArticles('seminar', viewer, clock.today), eq(articles.article_id, articleId));
+  return visibleArticle('seminar', viewer, articleId, clock.today);
 }
 
 function seminarStateFields(clock: ArticleClock) {

@@ -81,6 +81,16 @@ export function visibleArticles(
   return condition;
 }
 
+/** The item of that id, when it is of `kind` and this viewer may see it (visibleArticles). */
+export function visibleArticle(
+  kind: ArticleKind,
+  viewer: ArticleViewer,
+  articleId: number,
+  today?: string,
+): SQL {
+  return and(visibleArticles(kind, viewer, today), eq(articles.article_id, articleId))!;
+}
+
 /** Visitors see news only: columns, seminars and partner information are for logged-in companies. */
 export function kindOpenToVisitors(kind: ArticleKind): boolean {
   return kind === 'news';

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { pageOffset } from '#server/contracts/paging.ts';
 import type { RegistrationConditions, RegistrationListItem } from '#server/contracts/registration-desk.ts';
 import {
   REGISTRATION_VARIANTS,
@@ -39,6 +40,9 @@ function matching(viewer: StaffViewer, conditions: RegistrationConditions): SQL 
       : undefined,
   );
 }
+
+/** The branch an application chose (the list and the detail both show its name). */
+const branchOfApplication = eq(bankBranches.bb_id, companyRegistrations.bb_id);
 
 const listColumns = {
   cr_unique_code: companyRegistrations.cr_unique_code,
@@ -82,11 +86,11 @@ export async function searchRegistrations(
   const rows = await tx
     .select(listColumns)
     .from(companyRegistrations)
-    .leftJoin(bankBranches, eq(bankBranches.bb_id, companyRegistrations.bb_id))
+    .leftJoin(bankBranches, branchOfApplication)
     .where(where)
     .orderBy(desc(companyRegistrations.cr_created_at), desc(companyRegistrations.cr_id))
     .limit(paging.rows)
-    .offset((paging.page - 1) * paging.rows);
+    .offset(pageOffset(paging.page, paging.rows));
   return { list: rows.map(listItemOf), totalRows: total?.rows ?? 0 };
 }
 
@@ -102,7 +106,7 @@ export async function registrationDetail(tx: DbTransaction, code: string) {
       company_unique_code: companies.company_unique_code,
     })
     .from(companyRegistrations)
-    .leftJoin(bankBranches, eq(bankBranches.bb_id, companyRegistrations.bb_id))
+    .leftJoin(bankBranches, branchOfApplication)
     .leftJoin(companies, eq(companies.company_id, companyRegistrations.company_id))
     .where(eq(companyRegistrations.cr_unique_code, code));
   if (!row) return undefined;

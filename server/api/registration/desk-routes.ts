@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { FIRST_PASSWORD_LINK_VALID_DAYS } from '#server/contracts/reminder.ts';
 import { pagedResult } from '#server/contracts/paging.ts';
 import {
@@ -13,6 +12,7 @@ import {
 } from '#server/contracts/registration-desk.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { companyRegisterReasons } from '#server/db/schema/master-lists.ts';
+import { codeListName } from '#server/db/select-code-list.ts';
 import { badRequest, notFound, unprocessable } from '#server/errors.ts';
 import { mailBankOfRequest, renderBankMail } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
@@ -34,12 +34,10 @@ async function decided(tx: DbTransaction, code: string, deciderUserId: number, d
 }
 
 async function reasonName(tx: DbTransaction, code: string): Promise<string> {
-  const [reason] = await tx
-    .select({ name: companyRegisterReasons.name })
-    .from(companyRegisterReasons)
-    .where(eq(companyRegisterReasons.code, code));
-  if (!reason) throw badRequest(undefined, { reason_code: [REGISTRATION_DESK_MESSAGES.rejectFailed] });
-  return reason.name;
+  const name = await codeListName(tx, companyRegisterReasons, code);
+  if (name === undefined)
+    throw badRequest(undefined, { reason_code: [REGISTRATION_DESK_MESSAGES.rejectFailed] });
+  return name;
 }
 
 const mailBank = (request: FastifyRequest) => mailBankOfRequest(request);

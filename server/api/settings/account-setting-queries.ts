@@ -5,6 +5,7 @@ import type { UserProfileFields } from '#server/contracts/user-profile.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { companies, users } from '#server/db/schema.ts';
 import { pendingEmailOf } from './email-change-queries.ts';
+import { profileColumnsOf } from './user-profile-queries.ts';
 
 /**
  * A company's accounts as its owner manages them: one function per question, each inside the
@@ -152,19 +153,7 @@ export async function updateCompanyAccount(
   userId: number,
   fields: UserProfileFields,
 ): Promise<void> {
-  const optional = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-  await tx
-    .update(users)
-    .set({
-      user_last_name: fields.user_last_name.trim(),
-      user_first_name: fields.user_first_name.trim(),
-      user_last_name_kana: fields.user_last_name_kana.trim(),
-      user_first_name_kana: fields.user_first_name_kana.trim(),
-      user_email: fields.user_email.trim(),
-      user_alternate_email: optional(fields.user_alternate_email),
-      user_tel: optional(fields.user_tel),
-    })
-    .where(eq(users.user_id, userId));
+  await tx.update(users).set(profileColumnsOf(fields)).where(eq(users.user_id, userId));
 }
 
 export async function setAccountDisabled(

@@ -3,7 +3,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ChatRemarkTemplate, ChatRemarkTemplateFields } from '#server/contracts/chat-remark-template.ts';
 import type { DbTransaction } from '#server/db/database.ts';
 import { chatRemarkTemplates } from '#server/db/schema/chat-remark-templates.ts';
-import { companies } from '#server/db/schema/companies.ts';
+import { lockCompanyRow } from '../kit/company-row-lock.ts';
 
 /**
  * A company's chat remark templates: one function per question, each inside the call's transaction
@@ -70,13 +70,8 @@ export async function findChatRemarkTemplate(
  * UPDATE: rows of other tables that refer to the company are not held up). False when the company is
  * not there.
  */
-async function lockCompanyTemplates(tx: DbTransaction, companyId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: companies.company_id })
-    .from(companies)
-    .where(eq(companies.company_id, companyId))
-    .for('no key update');
-  return row !== undefined;
+function lockCompanyTemplates(tx: DbTransaction, companyId: number): Promise<boolean> {
+  return lockCompanyRow(tx, companyId);
 }
 
 /**

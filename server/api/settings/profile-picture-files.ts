@@ -10,7 +10,7 @@ import type { FileStorage } from '#server/storage/file-storage.ts';
 import { storeReceivedFile } from '#server/api/kit/call-uploads.ts';
 import { serveCall } from '#server/api/kit/serve-call.ts';
 import { serveFileCall, storedImageToSend } from '#server/api/kit/serve-file-call.ts';
-import { acceptUploads, deleteStoredFiles } from '#server/api/kit/uploaded-files.ts';
+import { acceptUploads, deleteReleasedFiles } from '#server/api/kit/uploaded-files.ts';
 import { replaceUserProfilePicture, userProfilePictureVisible } from './user-profile-queries.ts';
 
 /**
@@ -53,12 +53,7 @@ export async function profilePictureFileRoutes(
         if (!replaced) throw notFound();
         afterCommit(async () => {
           onPictureChanged(request, companyId);
-          if (replaced.previous !== null)
-            await deleteStoredFiles(
-              storage,
-              [userProfilePictureStorageKeyOf(request.tenant.code, replaced.previous)],
-              request.log,
-            );
+          await deleteReleasedFiles(request, storage, userProfilePictureStorageKeyOf, [replaced.previous]);
         });
         request.log.info({ file: stored.code, size: stored.file_size }, 'user profile picture uploaded');
         return { file_unique_code: stored.code, file_url: userProfilePictureUrl(stored.code) };

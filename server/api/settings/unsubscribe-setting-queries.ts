@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { isCancellable } from '#server/contracts/company-unsubscription.ts';
 import type { CompanyUnsubscribeReservation } from '#server/contracts/unsubscribe-setting.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { companyUnsubscriptions, unsubscribeReasons, users } from '#server/db/schema.ts';
+import { reservationReadColumns } from '../accounts/unsubscription-queries.ts';
+import { companyUnsubscriptions, users } from '#server/db/schema.ts';
 
 /**
  * The company's own view of its reservation (company_unsubscriptions, the bank desk's table): the
@@ -36,31 +37,16 @@ export async function companyReservationOf(
 ): Promise<CompanyReservationRow | undefined> {
   const query = tx
     .select({
-      leavesOn: companyUnsubscriptions.leaves_on,
-      reasonCode: companyUnsubscriptions.unsubscribe_reason,
-      reasonName: unsubscribeReasons.name,
-      note: companyUnsubscriptions.unsubscribe_note,
-      requestedAt: companyUnsubscriptions.requested_at,
+      ...reservationReadColumns,
       requesterLastName: users.user_last_name,
       requesterFirstName: users.user_first_name,
       requesterCompanyId: users.company_id,
-      carriedOutAt: companyUnsubscriptions.carried_out_at,
     })
     .from(companyUnsubscriptions)
-    .leftJoin(unsubscribeReasons, eq(unsubscribeReasons.code, companyUnsubscriptions.unsubscribe_reason))
     .leftJoin(users, eq(users.user_id, companyUnsubscriptions.requested_by))
     .where(eq(companyUnsubscriptions.company_id, companyId));
   const [row] = lock ? await query.for('update', { of: companyUnsubscriptions }) : await query;
   return row;
-}
-
-/** The reason's name in the master, or its code when the master has none. */
-export async function unsubscribeReasonName(tx: DbTransaction, code: string): Promise<string> {
-  const [row] = await tx
-    .select({ name: unsubscribeReasons.name })
-    .from(unsubscribeReasons)
-    .where(eq(unsubscribeReasons.code, code));
-  return row?.name ?? code;
 }
 
 /** Whether the company asked for the reservation itself (a user of its own requested it). */

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { codeListHas, codeListName } from '#server/db/select-code-list.ts';
+import { unsubscribeReasons } from '#server/db/schema/master-lists.ts';
 import { leavesOnOf, UNSUBSCRIPTION_MESSAGES } from '#server/contracts/company-unsubscription.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { REGISTRATION_MESSAGES } from '#server/contracts/registration-form.ts';
@@ -18,12 +20,7 @@ import {
 } from '#server/mail/bank-mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { CompanyViewer } from '#server/plugins/request-context.ts';
-import {
-  companyToLeave,
-  deleteReservation,
-  insertReservation,
-  isUnsubscribeReason,
-} from '../accounts/unsubscription-queries.ts';
+import { companyToLeave, deleteReservation, insertReservation } from '../accounts/unsubscription-queries.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
 import {
@@ -35,7 +32,6 @@ import {
   companyReservationOf,
   companyReservationView,
   requestedByCompany,
-  unsubscribeReasonName,
 } from './unsubscribe-setting-queries.ts';
 
 /** The viewer's company as a reservation sees it (404 for an account without one). */
@@ -93,7 +89,7 @@ export async function unsubscribeSettingRoutes(
     requestUnsubscribeCall,
     async ({ tx, viewer, body, request }) => {
       const company = await ownCompany(tx, viewer);
-      if (!(await isUnsubscribeReason(tx, body.reason)))
+      if (!(await codeListHas(tx, unsubscribeReasons, body.reason)))
         throw unprocessable(UNSUBSCRIBE_SETTING_MESSAGES.reserveFailed, {
           reason: [REGISTRATION_MESSAGES.invalidChoice],
         });
@@ -108,7 +104,8 @@ export async function unsubscribeSettingRoutes(
         requestedBy: viewer.userId,
       });
       if (!reserved) throw unprocessable(UNSUBSCRIBE_SETTING_MESSAGES.alreadyReserved);
-      const reasonName = await unsubscribeReasonName(tx, body.reason);
+      // A reason the master has no name for is mailed as its code.
+      const reasonName = (await codeListName(tx, unsubscribeReasons, body.reason)) ?? body.reason;
       await queueOwnerMail(tx, request, viewer, (bank, to) =>
         unsubscribeReservedMail(bank, to, { companyName: company.name, leavesOn, reasonName }),
       );

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { companyMasterNames } from '../kit/company-master-names.ts';
+import { chargeEntryColumns, companyChargesIn, type MonthRange } from '../kit/company-charge-months.ts';
 import { CHARGE_STATUS_URGENCY } from '#server/contracts/companies.ts';
 import type { ChargeKind } from '#server/contracts/company-charges.ts';
 import { CANCELLED_CHARGE_STATUS } from '#server/contracts/company-detail.ts';
 import type { UsageCharge, UsageMonth } from '#server/contracts/usage-statement.ts';
 import type { DbTransaction } from '#server/db/database.ts';
-import { chargeStatuses, companies, companyCharges, prefectures } from '#server/db/schema.ts';
+import { chargeStatuses, companies, companyCharges } from '#server/db/schema.ts';
 
 /**
  * The questions of the usage statement (/mypage/setting/invoice): the company's charges of a
@@ -12,20 +14,8 @@ import { chargeStatuses, companies, companyCharges, prefectures } from '#server/
  * user's company (given by the route); the bank's transaction (row-level security) keeps the bank.
  */
 
-/** A month of charges: the first day it begins on (YYYY-MM-01), inclusive, and the one it ends before. */
-export interface MonthRange {
-  fromStart: string;
-  /** Null: no end (the recent months include any month entered ahead). */
-  untilStart: string | null;
-}
-
 const chargeColumns = {
-  charge_id: companyCharges.charge_id,
-  charge_month: companyCharges.charge_month,
-  charge_kind: companyCharges.charge_kind,
-  charge_amount: companyCharges.charge_amount,
-  charge_status: companyCharges.charge_status,
-  charge_note: companyCharges.charge_note,
+  ...chargeEntryColumns,
   /** For the statement, which prints the status by its name. */
   charge_status_name: chargeStatuses.name,
 };
@@ -58,18 +48,15 @@ export async function usageMonthsOf(
   companyId: number,
   range: MonthRange,
 ): Promise<StatementMonth[]> {
-  const rows = await tx
-    .select(chargeColumns)
-    .from(companyCharges)
-    .innerJoin(chargeStatuses, eq(chargeStatuses.code, companyCharges.charge_status))
-    .where(
-      and(
-        eq(companyCharges.company_id, companyId),
-        gte(companyCharges.charge_month, range.fromStart),
-        range.untilStart === null ? undefined : lt(companyCharges.charge_month, range.untilStart),
-      ),
-    )
-    .orderBy(desc(companyCharges.charge_month), asc(companyCharges.charge_id));
+  const rows = await companyChargesIn(
+    tx
+      .select(chargeColumns)
+      .from(companyCharges)
+      .innerJoin(chargeStatuses, eq(chargeStatuses.code, companyCharges.charge_status))
+      .$dynamic(),
+    companyId,
+    range,
+  );
   const months = new Map<string, StatementCharge[]>();
   for (const { charge_month: monthStart, ...row } of rows) {
     const month = monthStart.slice(0, 7);
@@ -102,13 +89,12 @@ export async function statementAddresseeOf(tx: DbTransaction, companyId: number)
     .select({
       company_name: companies.company_name,
       company_post_code: companies.company_post_code,
-      prefecture_name: prefectures.name,
+      prefecture_name: companyMasterNames.prefectureName,
       company_address1: companies.company_address1,
       company_address2: companies.company_address2,
       company_address3: companies.company_address3,
     })
     .from(companies)
-    .leftJoin(prefectures, eq(prefectures.code, companies.company_prefecture_code))
     .where(eq(companies.company_id, companyId));
   return row;
 }

@@ -17,12 +17,8 @@ import { contentDisposition } from '../kit/uploaded-files.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
 import { createStatementDrawer } from './usage-statement-drawer.ts';
-import {
-  type MonthRange,
-  statementAddresseeOf,
-  usageMonthsOf,
-  usageYearsOf,
-} from './usage-statement-queries.ts';
+import type { MonthRange } from '../kit/company-charge-months.ts';
+import { statementAddresseeOf, usageMonthsOf, usageYearsOf } from './usage-statement-queries.ts';
 
 /** The months a year asks for (January to December), or the recent months up to this one and after. */
 function periodOf(year: number | null, thisMonth: string): MonthRange & { from: string; to: string | null } {

@@ -65,6 +65,22 @@ function textOrNull(value: string | null | undefined): string | null {
 }
 
 /**
+ * The name and contact columns as a save writes them, the user's own (here) or an owner's for a
+ * colleague (account-setting-queries.ts): trimmed, an empty optional address or number as null.
+ */
+export function profileColumnsOf(fields: UserProfileFields & { user_email: string }) {
+  return {
+    user_last_name: fields.user_last_name.trim(),
+    user_first_name: fields.user_first_name.trim(),
+    user_last_name_kana: fields.user_last_name_kana.trim(),
+    user_first_name_kana: fields.user_first_name_kana.trim(),
+    user_email: fields.user_email.trim(),
+    user_alternate_email: textOrNull(fields.user_alternate_email),
+    user_tel: textOrNull(fields.user_tel),
+  };
+}
+
+/**
  * Saves the profile's fields but the e-mail address, which changes only through its confirmation
  * link (email-change-queries.ts): `fields.user_email` is written only when it names the mailbox the
  * user has (its capitals may differ). Answers the profile as saved, or undefined when the user is
@@ -77,15 +93,7 @@ export async function updateUserProfileSetting(
 ): Promise<UserProfile | undefined> {
   const [row] = await tx
     .update(users)
-    .set({
-      user_last_name: fields.user_last_name.trim(),
-      user_first_name: fields.user_first_name.trim(),
-      user_last_name_kana: fields.user_last_name_kana.trim(),
-      user_first_name_kana: fields.user_first_name_kana.trim(),
-      user_email: fields.user_email.trim(),
-      user_alternate_email: textOrNull(fields.user_alternate_email),
-      user_tel: textOrNull(fields.user_tel),
-    })
+    .set(profileColumnsOf(fields))
     .where(eq(users.user_id, userId))
     .returning(profileColumns);
   return row && profileOf(row, await pendingEmailOf(tx, userId));

@@ -7,7 +7,7 @@ import {
 } from '#server/contracts/user-profile.ts';
 import { notFound } from '#server/errors.ts';
 import type { CompanyViewer } from '#server/plugins/request-context.ts';
-import { deleteStoredFiles } from '../kit/uploaded-files.ts';
+import { deleteReleasedFiles } from '../kit/uploaded-files.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
 import { askEmailChange } from './email-change-request.ts';
@@ -75,12 +75,7 @@ export async function profileSettingRoutes(app: FastifyInstance, { storage }: Do
       const { previous } = removed;
       afterCommit(async () => {
         forgetUser(request, viewer.companyId);
-        if (previous !== null)
-          await deleteStoredFiles(
-            storage,
-            [userProfilePictureStorageKeyOf(request.tenant.code, previous)],
-            request.log,
-          );
+        await deleteReleasedFiles(request, storage, userProfilePictureStorageKeyOf, [previous]);
       });
       return { user_profile_picture: null };
     },

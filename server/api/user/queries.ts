@@ -5,6 +5,11 @@ import { companies } from '#server/db/schema/companies.ts';
 import { userTypes } from '#server/db/schema/master-lists.ts';
 import { loginIdManagements, userBranches, users, userTypePermissions } from '#server/db/schema/users.ts';
 import { pageOffset } from '#server/contracts/paging.ts';
+import { bankBranchColumns } from '../kit/bank-branch-columns.ts';
+
+/** A user's account type and company (bank staff have none), as join conditions. */
+const typeOfUser = eq(userTypes.code, users.user_type);
+const companyOfUser = eq(companies.company_id, users.company_id);
 
 /** The user's own row with company, the company's branch and the type's name (one query). */
 export async function findUserProfile(tx: DbTransaction, userId: number) {
@@ -21,8 +26,8 @@ export async function findUserProfile(tx: DbTransaction, userId: number) {
       userGroup: userTypes.user_group,
     })
     .from(users)
-    .innerJoin(userTypes, eq(userTypes.code, users.user_type))
-    .leftJoin(companies, eq(companies.company_id, users.company_id))
+    .innerJoin(userTypes, typeOfUser)
+    .leftJoin(companies, companyOfUser)
     .leftJoin(bankBranches, eq(bankBranches.bb_id, companies.bb_id))
     .where(eq(users.user_id, userId));
   return row;
@@ -31,12 +36,7 @@ export async function findUserProfile(tx: DbTransaction, userId: number) {
 /** The branches a bank staff member works for, in branch-code order. */
 export function listUserBranches(tx: DbTransaction, userId: number) {
   return tx
-    .select({
-      bb_id: bankBranches.bb_id,
-      bb_code: bankBranches.bb_code,
-      bb_unique_code: bankBranches.bb_unique_code,
-      bb_name: bankBranches.bb_name,
-    })
+    .select(bankBranchColumns)
     .from(userBranches)
     .innerJoin(bankBranches, eq(bankBranches.bb_id, userBranches.bb_id))
     .where(eq(userBranches.user_id, userId))
@@ -102,7 +102,7 @@ export async function searchSwitchableUsers(
   const [total] = await tx
     .select({ count: count() })
     .from(users)
-    .leftJoin(companies, eq(companies.company_id, users.company_id))
+    .leftJoin(companies, companyOfUser)
     .where(where);
   const list = await tx
     .select({
@@ -114,8 +114,8 @@ export async function searchSwitchableUsers(
       company_name: companies.company_name,
     })
     .from(users)
-    .innerJoin(userTypes, eq(userTypes.code, users.user_type))
-    .leftJoin(companies, eq(companies.company_id, users.company_id))
+    .innerJoin(userTypes, typeOfUser)
+    .leftJoin(companies, companyOfUser)
     .where(where)
     .orderBy(asc(userTypes.sort_order), asc(users.user_login_id))
     .limit(options.rows)

@@ -181,21 +181,13 @@ export async function addWebsitePhoto(
 // The public page
 
 /** A site as the public page may show it, with what decides whether it may be shown. */
-export interface PublicWebsiteRow {
+export interface PublicWebsiteRow extends WebsiteColumnsRow {
   company_id: number;
   company_unique_code: string;
   company_name: string;
   company_logo_file_unique_code: string | null;
   /** The company may be shown at all: neither disabled nor gone. */
   company_is_active: boolean;
-  website_title: string;
-  website_about_html: string;
-  website_products_html: string;
-  website_recruitment_html: string;
-  website_photo_file_codes: string[];
-  website_is_published: boolean;
-  website_recruitment_is_published: boolean;
-  website_updated_at: Date;
 }
 
 /** The site of the bank's company `companyUniqueCode`, or undefined when it has none. */
@@ -210,14 +202,7 @@ export async function findPublicWebsiteRow(
       company_name: companies.company_name,
       company_logo_file_unique_code: companies.company_logo_file_unique_code,
       company_is_active: sql<boolean>`not (${companies.company_is_disabled} or ${companies.company_is_unsubscribed})`,
-      website_title: companyWebsites.website_title,
-      website_about_html: companyWebsites.website_about_html,
-      website_products_html: companyWebsites.website_products_html,
-      website_recruitment_html: companyWebsites.website_recruitment_html,
-      website_photo_file_codes: companyWebsites.website_photo_file_codes,
-      website_is_published: companyWebsites.website_is_published,
-      website_recruitment_is_published: companyWebsites.website_recruitment_is_published,
-      website_updated_at: companyWebsites.website_updated_at,
+      ...websiteColumns,
     })
     .from(companies)
     .innerJoin(

@@ -8,7 +8,7 @@ import {
 import { notFound, unprocessable } from '#server/errors.ts';
 import { serveCall } from '../kit/serve-call.ts';
 import type { DomainServices } from '../kit/server-domain.ts';
-import { deleteStoredFiles } from '../kit/uploaded-files.ts';
+import { deleteReleasedFiles } from '../kit/uploaded-files.ts';
 import { canBeShownTo, websiteFileRoutes, websitePhotoStorageKeyOf } from './website-photo-files.ts';
 import {
   findCompanyWebsite,
@@ -74,13 +74,7 @@ export async function websiteRoutes(app: FastifyInstance, { storage }: DomainSer
             : 'UPDATE',
       });
       if (saved.removed.length > 0)
-        afterCommit(() =>
-          deleteStoredFiles(
-            storage,
-            saved.removed.map((code) => websitePhotoStorageKeyOf(request.tenant.code, code)),
-            request.log,
-          ),
-        );
+        afterCommit(() => deleteReleasedFiles(request, storage, websitePhotoStorageKeyOf, saved.removed));
       return saved.website;
     },
     {
