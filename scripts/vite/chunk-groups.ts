@@ -98,7 +98,12 @@ export const CHUNK_GROUPS = {
     '!server/contracts/pages/static-pages',
     '!server/contracts/pages/home',
     '!server/contracts/pages/dashboard',
+    '!server/contracts/pages/news',
   ],
+  // The news domain's page definitions, which its route table builds its routes from: a chunk of
+  // their own, so the public news pages' first visit (/news, /news/detail/{id}) loads them and not
+  // the page table with every domain's pages.
+  'news-pages': ['server/contracts/pages/news'],
   'signed-in': [
     // The menus' build-time list of the pages' paths (decision 0114), in place of the page table.
     'client/src/lib/live-pages',
