@@ -1,4 +1,3 @@
-import { companiesPages } from '#server/contracts/pages/companies.ts';
 import { matchingAdminPages } from '#server/contracts/pages/matching-admin.ts';
 import { pagePath } from '#server/contracts/pages/page-list.ts';
 
@@ -21,11 +20,6 @@ export function staffNeedDetailPath(caUniqueCode: string): string {
 /** A deal a company of the bank is a party to, as its staff read it. */
 export function staffDealDetailPath(cmhUniqueCode: string): string {
   return pagePath(matchingAdminPages.deal, { id: cmhUniqueCode });
-}
-
-/** The company's page on the bank's desk (the companies domain's /admin/company/detail/{id}). */
-export function staffCompanyPath(companyUniqueCode: string): string {
-  return pagePath(companiesPages.detail, { id: companyUniqueCode });
 }
 
 /** The deals of one company of the bank (its page links them the same way). */
