@@ -33,7 +33,7 @@ export function pageRoute(page: PageEntry, parts: PageRouteParts): PageRoute {
 
 /**
  * A domain from its pages' routes (each page in its definition's layout) and its dashboard
- * widgets; a domain with widgets only passes no routes.
+ * widgets; a domain with widgets only passes `routes: []`.
  */
 export function defineClientDomain({
   name,
