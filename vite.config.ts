@@ -53,6 +53,8 @@ export default defineConfig({
         //   request and save helpers the public forms and lists share) and what they import;
         // - page-rules: which pages exist (the page table: the home page, the menus; public lazy pages
         //   find their domain by path prefix and load none of it, decision 0113);
+        // - news-pages, reminder-pages…: the page definitions of a domain with public pages, which
+        //   its route table reads (its public pages load them, not the page table);
         // - signed-in: what only logged-in pages use (TanStack Query, menus and their route rules,
         //   badges, the dashboard's parts);
         // - a layout and a dashboard of each area: the admin area's menu comes from the server, the
@@ -67,6 +69,12 @@ export default defineConfig({
             ownModules('form-kit', CHUNK_GROUPS['form-kit']),
             ownModules('rich-text-view', CHUNK_GROUPS['rich-text-view']),
             ownModules('page-rules', CHUNK_GROUPS['page-rules']),
+            ownModules('news-pages', CHUNK_GROUPS['news-pages']),
+            ownModules('reminder-pages', CHUNK_GROUPS['reminder-pages']),
+            ownModules('registration-pages', CHUNK_GROUPS['registration-pages']),
+            ownModules('settings-pages', CHUNK_GROUPS['settings-pages']),
+            ownModules('websites-pages', CHUNK_GROUPS['websites-pages']),
+            ownModules('matching-pages', CHUNK_GROUPS['matching-pages']),
             ownModules('account-kinds', CHUNK_GROUPS['account-kinds']),
             ownModules('signed-in', CHUNK_GROUPS['signed-in']),
             ownModules('admin-layout', CHUNK_GROUPS['admin-layout']),

@@ -21,6 +21,7 @@ const CAPS = { public: 130_000, dashboards: 150_000 } as const;
 const SHARED_CHUNKS = [
   'shell',
   'page-rules',
+  'news-pages',
   'route-discovery',
   'account-kinds',
   'form-kit',

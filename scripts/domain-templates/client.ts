@@ -6,54 +6,53 @@ import type { DomainNames } from './names.ts';
  */
 
 const contract = (n: DomainNames) => `#server/contracts/${n.kebab}.ts`;
+const pages = (n: DomainNames) => `#server/contracts/pages/${n.kebab}.ts`;
 
 export function clientDomainFile(n: DomainNames): string {
   return `import { defineClientDomain } from '#client/lib/client-domain.ts';
 import { ${n.camel}Routes } from './pages.tsx';
 
 /** ${n.label}: the staff's list, new record and record pages (admin layout). */
-export const ${n.camel}Domain = defineClientDomain({
-  name: '${n.name}',
-  pages: { admin: ${n.camel}Routes },
-});
+export const ${n.camel}Domain = defineClientDomain({ name: '${n.name}', routes: ${n.camel}Routes });
 `;
 }
 
 export function clientRoutesFile(n: DomainNames): string {
-  return `import type { RouteObject } from 'react-router';
-import { ${n.constant}_LABEL } from '${contract(n)}';
+  return `import { ${n.constant}_LABEL } from '${contract(n)}';
+import { dashboardPages } from '#server/contracts/pages/dashboard.ts';
+import { ${n.camel}Pages } from '${pages(n)}';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
-import { ${n.constant}_LIST_PATH } from './${n.kebab}-paths.ts';
+import { pageRoute } from '#client/lib/client-domain.ts';
 
-const DASHBOARD = { label: 'ダッシュボード', to: '/admin/dashboard' };
-const LIST = { label: ${n.constant}_LABEL, to: ${n.constant}_LIST_PATH };
+const DASHBOARD = { label: 'ダッシュボード', to: dashboardPages.admin.path };
+const LIST = { label: ${n.constant}_LABEL, to: ${n.camel}Pages.list.path };
 
 /** /admin/${n.kebab}, its create page and a record's page, each page its own chunk. */
-export const ${n.camel}Routes: RouteObject[] = [
-  {
-    path: ${n.constant}_LIST_PATH,
+export const ${n.camel}Routes = [
+  pageRoute(${n.camel}Pages.list, {
     handle: { title: ${n.constant}_LABEL, breadcrumbs: [DASHBOARD] } satisfies PageHandle,
     lazy: async () => ({ Component: (await import('./${n.kebab}-list-page.tsx')).${n.pascal}ListPage }),
-  },
-  {
-    path: \`\${${n.constant}_LIST_PATH}/create\`,
+  }),
+  pageRoute(${n.camel}Pages.create, {
     handle: { title: \`\${${n.constant}_LABEL}の新規作成\`, breadcrumbs: [DASHBOARD, LIST] } satisfies PageHandle,
     lazy: async () => ({ Component: (await import('./${n.kebab}-detail-page.tsx')).${n.pascal}CreatePage }),
-  },
-  {
-    path: \`\${${n.constant}_LIST_PATH}/detail/:id\`,
+  }),
+  pageRoute(${n.camel}Pages.detail, {
     handle: { title: \`\${${n.constant}_LABEL}の詳細\`, breadcrumbs: [DASHBOARD, LIST] } satisfies PageHandle,
     lazy: async () => ({ Component: (await import('./${n.kebab}-detail-page.tsx')).${n.pascal}DetailPage }),
-  },
+  }),
 ];
 `;
 }
 
 export function clientPathsFile(n: DomainNames): string {
-  return `/** The pages of ${n.label} (server/contracts/pages/${n.kebab}.ts lists the same). */
-export const ${n.constant}_LIST_PATH = '/admin/${n.kebab}';
-export const ${n.constant}_CREATE_PATH = \`\${${n.constant}_LIST_PATH}/create\`;
-export const ${n.camel}DetailPath = (id: number) => \`\${${n.constant}_LIST_PATH}/detail/\${id}\`;
+  return `import { pagePath } from '#server/contracts/pages/page-list.ts';
+import { ${n.camel}Pages } from '${pages(n)}';
+
+/** The addresses of ${n.label}'s pages, from their definitions, for the pages' links. */
+export const ${n.constant}_LIST_PATH = ${n.camel}Pages.list.path;
+export const ${n.constant}_CREATE_PATH = ${n.camel}Pages.create.path;
+export const ${n.camel}DetailPath = (id: number) => pagePath(${n.camel}Pages.detail, { id });
 `;
 }
 

@@ -98,6 +98,28 @@ export const CHUNK_GROUPS = {
     '!server/contracts/pages/static-pages',
     '!server/contracts/pages/home',
     '!server/contracts/pages/dashboard',
+    '!server/contracts/pages/news',
+    '!server/contracts/pages/reminder',
+    '!server/contracts/pages/registration',
+    '!server/contracts/pages/settings',
+    '!server/contracts/pages/websites',
+    '!server/contracts/pages/matching',
+    '!server/contracts/pages/matching-admin',
+    '!server/contracts/pages/matching-network',
+  ],
+  // The page definitions of each domain with public pages, which its route table builds its routes
+  // from: a chunk per domain, so a public page's first visit (/news, /reminder, /hp/{id}…) loads its
+  // own domain's definitions and not the page table with every domain's pages (page-rules imports
+  // these chunks in turn).
+  'news-pages': ['server/contracts/pages/news'],
+  'reminder-pages': ['server/contracts/pages/reminder'],
+  'registration-pages': ['server/contracts/pages/registration'],
+  'settings-pages': ['server/contracts/pages/settings'],
+  'websites-pages': ['server/contracts/pages/websites'],
+  'matching-pages': [
+    'server/contracts/pages/matching',
+    'server/contracts/pages/matching-admin',
+    'server/contracts/pages/matching-network',
   ],
   'signed-in': [
     // The menus' build-time list of the linked pages' paths (decision 0114), in place of the page

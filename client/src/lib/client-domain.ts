@@ -5,9 +5,9 @@ import type { PageEntry, PageLayout } from '#server/contracts/pages/page-list.ts
 import type { PathPattern } from '#server/contracts/path-pattern.ts';
 
 /**
- * A domain's client half (its entry in client/src/app/features.ts): its pages, by the layout that
- * draws them. The router puts each layout's pages together; the page table
- * (server/contracts/page-table.ts) lists the same paths, and a component test compares the two.
+ * A domain's client half (its entry in client/src/app/features.ts), as the router takes it: its
+ * pages' routes, by the layout that draws them (`defineClientDomain` groups them by their
+ * definitions' layouts).
  */
 export interface ClientDomain {
   name: string;
@@ -31,15 +31,19 @@ export function pageRoute(page: PageEntry, parts: PageRouteParts): PageRoute {
   return { ...parts, path: page.path.replace(/\{(\w+)\}/g, ':$1'), page };
 }
 
-/** A domain from its pages' routes (each page in its definition's layout) and its dashboard widgets. */
-export function defineClientDomain(
-  domain:
-    | { name: string; routes: readonly PageRoute[]; widgets?: ClientDomain['widgets'] }
-    // TODO(issue 29 item 3): the domains still writing their routes' paths move to `routes`.
-    | ClientDomain,
-): ClientDomain {
-  if (!('routes' in domain)) return domain;
-  const { name, routes, widgets } = domain;
+/**
+ * A domain from its pages' routes (each page in its definition's layout) and its dashboard
+ * widgets; a domain with widgets only passes `routes: []`.
+ */
+export function defineClientDomain({
+  name,
+  routes,
+  widgets,
+}: {
+  name: string;
+  routes: readonly PageRoute[];
+  widgets?: ClientDomain['widgets'];
+}): ClientDomain {
   const pages: ClientDomain['pages'] = {};
   for (const route of routes) (pages[route.page.layout] ??= []).push(route);
   return widgets ? { name, pages, widgets } : { name, pages };

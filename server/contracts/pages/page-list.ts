@@ -59,3 +59,15 @@ export function pagesOf(...sets: readonly PageSet[]): PageEntry[] {
 export function pathsOf(...sets: readonly PageSet[]): PathPattern[] {
   return pagesOf(...sets).map((page) => page.path);
 }
+
+/**
+ * The address of a page with parameters, its `{name}` segments filled in:
+ * `pagePath(newsPages.detail, { id: 12 })` is `/mypage/news/detail/12`.
+ */
+export function pagePath(page: PageEntry, params: Readonly<Record<string, string | number>>): string {
+  return page.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${page.path} needs its ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -5,5 +5,5 @@ import { companyProfileRoutes } from './company/pages.tsx';
 /** The bank's company desk, and the company's own profile. */
 export const companiesDomain = defineClientDomain({
   name: 'companies',
-  pages: { admin: companyDeskRoutes, default: companyProfileRoutes },
+  routes: [...companyDeskRoutes, ...companyProfileRoutes],
 });

@@ -1,7 +1,8 @@
-/** The company's offers (server/contracts/pages/coupons.ts). */
-export const COUPON_SETTING_PATH = '/mypage/setting/service/offer';
-/** The bank's review desk. */
-export const COUPON_REVIEW_PATH = '/admin/xba/cso';
+import { couponsPages } from '#server/contracts/pages/coupons.ts';
+import { pagePath } from '#server/contracts/pages/page-list.ts';
+
+/** The company's offers. */
+export const COUPON_SETTING_PATH = couponsPages.offers.path;
 
 /** The edit page's id of an offer not yet saved. */
 export const NEW_COUPON_ID = 'new';
@@ -10,5 +11,5 @@ export const COUPON_CODE_PATTERN = /^[0-9a-f]{1,32}$/;
 
 /** An offer's edit page; `new` for one not yet saved. */
 export function couponEditPath(code: string = NEW_COUPON_ID): string {
-  return `${COUPON_SETTING_PATH}/edit/${encodeURIComponent(code)}`;
+  return pagePath(couponsPages.offerEdit, { id: code });
 }

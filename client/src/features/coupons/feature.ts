@@ -4,5 +4,5 @@ import { couponAdminRoutes, couponSettingRoutes } from './pages.tsx';
 /** Service offers (coupons): the company's own under /mypage/setting/service/offer, the bank's review. */
 export const couponsDomain = defineClientDomain({
   name: 'coupons',
-  pages: { default: couponSettingRoutes, admin: couponAdminRoutes },
+  routes: [...couponSettingRoutes, ...couponAdminRoutes],
 });

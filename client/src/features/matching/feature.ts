@@ -11,9 +11,11 @@ import { matchingRoutes } from './pages.tsx';
  */
 export const matchingDomain = defineClientDomain({
   name: 'matching',
-  pages: {
-    default: [...matchingRoutes, ...matchingNetworkRoutes],
-    plain: matchingAgreementRoutes,
-    admin: [...matchingAdminRoutes, ...matchingDeskRoutes],
-  },
+  routes: [
+    ...matchingRoutes,
+    ...matchingNetworkRoutes,
+    ...matchingAgreementRoutes,
+    ...matchingAdminRoutes,
+    ...matchingDeskRoutes,
+  ],
 });

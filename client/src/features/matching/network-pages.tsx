@@ -1,31 +1,24 @@
-import type { RouteObject } from 'react-router';
+import { dashboardPages } from '#server/contracts/pages/dashboard.ts';
+import { matchingNetworkPages } from '#server/contracts/pages/matching-network.ts';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
-import {
-  AGENT_PATH,
-  CAMPAIGNS_PATH,
-  FAVORITE_NEEDS_PATH,
-  MATCHING_COMPANY_PATH,
-  NEED_SEARCH_PATH,
-  OWN_NEEDS_PATH,
-} from './matching-paths.ts';
+import { pageRoute } from '#client/lib/client-domain.ts';
+import { NEED_SEARCH_PATH, OWN_NEEDS_PATH } from './matching-paths.ts';
 
-const DASHBOARD = { label: 'ダッシュボード', to: '/mypage/dashboard' };
+const DASHBOARD = { label: 'ダッシュボード', to: dashboardPages.company.path };
 
 /**
  * Business matching's further company pages (company layout): favourites, a company's page, the
  * running campaigns, the agent and the acceptance of a need the bank offered, each its own chunk.
  */
-export const matchingNetworkRoutes: RouteObject[] = [
-  {
-    path: FAVORITE_NEEDS_PATH,
+export const matchingNetworkRoutes = [
+  pageRoute(matchingNetworkPages.favourites, {
     handle: { title: 'お気に入りニーズ', breadcrumbs: [DASHBOARD] } satisfies PageHandle,
     lazy: async () => {
       const { FavoriteNeedListPage } = await import('./network/favorite-need-list-page.tsx');
       return { element: <FavoriteNeedListPage /> };
     },
-  },
-  {
-    path: `${MATCHING_COMPANY_PATH}/:company_unique_code`,
+  }),
+  pageRoute(matchingNetworkPages.company, {
     handle: {
       title: '企業ページ',
       breadcrumbs: [DASHBOARD, { label: 'ニーズを探す', to: NEED_SEARCH_PATH }],
@@ -34,25 +27,22 @@ export const matchingNetworkRoutes: RouteObject[] = [
       const { MatchingCompanyPage } = await import('./network/matching-company-page.tsx');
       return { element: <MatchingCompanyPage /> };
     },
-  },
-  {
-    path: CAMPAIGNS_PATH,
+  }),
+  pageRoute(matchingNetworkPages.campaigns, {
     handle: { title: 'キャンペーン', breadcrumbs: [DASHBOARD] } satisfies PageHandle,
     lazy: async () => {
       const { RunningCampaignPage } = await import('./network/running-campaign-page.tsx');
       return { element: <RunningCampaignPage /> };
     },
-  },
-  {
-    path: AGENT_PATH,
+  }),
+  pageRoute(matchingNetworkPages.agent, {
     handle: { title: 'マッチングエージェント', breadcrumbs: [DASHBOARD] } satisfies PageHandle,
     lazy: async () => {
       const { AgentRequestPage } = await import('./network/agent-request-page.tsx');
       return { element: <AgentRequestPage /> };
     },
-  },
-  {
-    path: `${OWN_NEEDS_PATH}/offer/:id`,
+  }),
+  pageRoute(matchingNetworkPages.offer, {
     handle: {
       title: 'ご提案のニーズの確認',
       breadcrumbs: [DASHBOARD, { label: '自社ニーズ', to: OWN_NEEDS_PATH }],
@@ -61,5 +51,5 @@ export const matchingNetworkRoutes: RouteObject[] = [
       const { NeedOfferAcceptPage } = await import('./needs/need-offer-accept-page.tsx');
       return { element: <NeedOfferAcceptPage /> };
     },
-  },
+  }),
 ];

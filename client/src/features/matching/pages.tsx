@@ -1,14 +1,10 @@
-import type { RouteObject } from 'react-router';
+import { dashboardPages } from '#server/contracts/pages/dashboard.ts';
+import { matchingPages } from '#server/contracts/pages/matching.ts';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
-import {
-  NEED_CREATE_PATH,
-  NEED_SEARCH_PATH,
-  OWN_NEEDS_PATH,
-  RECEIVED_DEALS_PATH,
-  SENT_DEALS_PATH,
-} from './matching-paths.ts';
+import { pageRoute } from '#client/lib/client-domain.ts';
+import { NEED_SEARCH_PATH, OWN_NEEDS_PATH, RECEIVED_DEALS_PATH, SENT_DEALS_PATH } from './matching-paths.ts';
 
-const DASHBOARD = { label: 'ダッシュボード', to: '/mypage/dashboard' };
+const DASHBOARD = { label: 'ダッシュボード', to: dashboardPages.company.path };
 const OWN_NEEDS_TITLE = '自社ニーズ';
 const SEARCH_TITLE = 'ニーズを探す';
 const SENT_TITLE = '商談依頼履歴';
@@ -16,17 +12,15 @@ const RECEIVED_TITLE = '商談管理';
 const DEAL_TITLE = '商談の詳細';
 
 /** Business matching's pages (company layout), each its own chunk. */
-export const matchingRoutes: RouteObject[] = [
-  {
-    path: OWN_NEEDS_PATH,
+export const matchingRoutes = [
+  pageRoute(matchingPages.needs, {
     handle: { title: OWN_NEEDS_TITLE, breadcrumbs: [DASHBOARD] } satisfies PageHandle,
     lazy: async () => {
       const { OwnNeedListPage } = await import('./needs/own-need-list-page.tsx');
       return { element: <OwnNeedListPage /> };
     },
-  },
-  {
-    path: NEED_CREATE_PATH,
+  }),
+  pageRoute(matchingPages.needCreate, {
     handle: {
       title: 'ニーズの登録',
       breadcrumbs: [DASHBOARD, { label: OWN_NEEDS_TITLE, to: OWN_NEEDS_PATH }],
@@ -35,9 +29,8 @@ export const matchingRoutes: RouteObject[] = [
       const { NeedCreatePage } = await import('./needs/need-edit-page.tsx');
       return { element: <NeedCreatePage /> };
     },
-  },
-  {
-    path: `${OWN_NEEDS_PATH}/:id`,
+  }),
+  pageRoute(matchingPages.need, {
     handle: {
       title: 'ニーズの編集',
       breadcrumbs: [DASHBOARD, { label: OWN_NEEDS_TITLE, to: OWN_NEEDS_PATH }],
@@ -46,17 +39,15 @@ export const matchingRoutes: RouteObject[] = [
       const { NeedEditPage } = await import('./needs/need-edit-page.tsx');
       return { element: <NeedEditPage /> };
     },
-  },
-  {
-    path: NEED_SEARCH_PATH,
+  }),
+  pageRoute(matchingPages.search, {
     handle: { title: SEARCH_TITLE, breadcrumbs: [DASHBOARD] } satisfies PageHandle,
     lazy: async () => {
       const { NeedSearchPage } = await import('./search/need-search-page.tsx');
       return { element: <NeedSearchPage /> };
     },
-  },
-  {
-    path: `${NEED_SEARCH_PATH}/detail/:ca_unique_code`,
+  }),
+  pageRoute(matchingPages.searchDetail, {
     handle: {
       title: 'ニーズの詳細',
       breadcrumbs: [DASHBOARD, { label: SEARCH_TITLE, to: NEED_SEARCH_PATH }],
@@ -65,17 +56,15 @@ export const matchingRoutes: RouteObject[] = [
       const { NeedDetailPage } = await import('./search/need-detail-page.tsx');
       return { element: <NeedDetailPage /> };
     },
-  },
-  {
-    path: SENT_DEALS_PATH,
+  }),
+  pageRoute(matchingPages.history, {
     handle: { title: SENT_TITLE, breadcrumbs: [DASHBOARD] } satisfies PageHandle,
     lazy: async () => {
       const { DealListPage } = await import('./deals/deal-list-page.tsx');
       return { element: <DealListPage key="sender" side="sender" /> };
     },
-  },
-  {
-    path: `${SENT_DEALS_PATH}/detail/:id`,
+  }),
+  pageRoute(matchingPages.historyDetail, {
     handle: {
       title: DEAL_TITLE,
       breadcrumbs: [DASHBOARD, { label: SENT_TITLE, to: SENT_DEALS_PATH }],
@@ -84,17 +73,15 @@ export const matchingRoutes: RouteObject[] = [
       const { DealDetailPage } = await import('./deals/deal-detail-page.tsx');
       return { element: <DealDetailPage /> };
     },
-  },
-  {
-    path: RECEIVED_DEALS_PATH,
+  }),
+  pageRoute(matchingPages.received, {
     handle: { title: RECEIVED_TITLE, breadcrumbs: [DASHBOARD] } satisfies PageHandle,
     lazy: async () => {
       const { DealListPage } = await import('./deals/deal-list-page.tsx');
       return { element: <DealListPage key="receiver" side="receiver" /> };
     },
-  },
-  {
-    path: `${RECEIVED_DEALS_PATH}/detail/:id`,
+  }),
+  pageRoute(matchingPages.receivedDetail, {
     handle: {
       title: DEAL_TITLE,
       breadcrumbs: [DASHBOARD, { label: RECEIVED_TITLE, to: RECEIVED_DEALS_PATH }],
@@ -103,5 +90,5 @@ export const matchingRoutes: RouteObject[] = [
       const { DealDetailPage } = await import('./deals/deal-detail-page.tsx');
       return { element: <DealDetailPage /> };
     },
-  },
+  }),
 ];

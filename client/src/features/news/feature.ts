@@ -8,5 +8,5 @@ import { companyNewsRoutes, publicNewsRoutes } from './company/pages.tsx';
  */
 export const newsDomain = defineClientDomain({
   name: 'news',
-  pages: { plain: publicNewsRoutes, default: companyNewsRoutes, admin: adminNewsRoutes },
+  routes: [...publicNewsRoutes, ...companyNewsRoutes, ...adminNewsRoutes],
 });

@@ -7,7 +7,7 @@ import { defineClientDomain } from '#client/lib/client-domain.ts';
  */
 export const newsWidgets = defineClientDomain({
   name: 'news',
-  pages: {},
+  routes: [],
   widgets: {
     company: [
       lazy(async () => ({

@@ -6,10 +6,11 @@ import { invitationRoutes } from './invitation/pages.tsx';
 /** A company's application to the bank's portal, and the bank's desk that decides it. */
 export const registrationDomain = defineClientDomain({
   name: 'registration',
-  pages: {
-    register: [...applicationRoutes, ...invitationRoutes],
-    'register-upgrade-bizsol': upgradeApplicationRoutes('bizsol'),
-    'register-upgrade-ibmft': upgradeApplicationRoutes('ibmft'),
-    admin: deskRoutes,
-  },
+  routes: [
+    ...applicationRoutes,
+    ...invitationRoutes,
+    ...upgradeApplicationRoutes('bizsol'),
+    ...upgradeApplicationRoutes('ibmft'),
+    ...deskRoutes,
+  ],
 });

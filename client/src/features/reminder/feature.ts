@@ -4,5 +4,5 @@ import { portalEnableRoutes, reminderRoutes } from './pages.tsx';
 /** The password reminder, and the portal member's first password (/register/portal/enable). */
 export const reminderDomain = defineClientDomain({
   name: 'reminder',
-  pages: { plain: reminderRoutes, register: portalEnableRoutes },
+  routes: [...reminderRoutes, ...portalEnableRoutes],
 });

@@ -1,30 +1,27 @@
-import type { RouteObject } from 'react-router';
+import { reminderPages } from '#server/contracts/pages/reminder.ts';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
+import { pageRoute } from '#client/lib/client-domain.ts';
 
 /** The password reminder and its completion page (spec section 2); neither needs a login. */
-export const reminderRoutes: RouteObject[] = [
-  {
-    path: '/reminder',
+export const reminderRoutes = [
+  pageRoute(reminderPages.reminder, {
     handle: { title: 'パスワードの再設定' } satisfies PageHandle,
     lazy: async () => ({ Component: (await import('./reminder-page.tsx')).ReminderPage }),
-  },
-  {
-    path: '/reminder/completed',
+  }),
+  pageRoute(reminderPages.completed, {
     handle: { title: 'パスワード再設定完了' } satisfies PageHandle,
     lazy: async () => ({ Component: (await import('./reminder-completed-page.tsx')).ReminderCompletedPage }),
-  },
+  }),
 ];
 
 /** A portal member's account, enabled from the approval mail (register layout, no footer). */
-export const portalEnableRoutes: RouteObject[] = [
-  {
-    path: '/register/portal/enable',
+export const portalEnableRoutes = [
+  pageRoute(reminderPages.enable, {
     handle: { title: 'ポータル会員アカウントの有効化' } satisfies PageHandle,
     lazy: async () => ({ Component: (await import('./portal-enable-pages.tsx')).PortalEnablePage }),
-  },
-  {
-    path: '/register/portal/enabled',
+  }),
+  pageRoute(reminderPages.enabled, {
     handle: { title: 'ポータル会員アカウントの有効化完了' } satisfies PageHandle,
     lazy: async () => ({ Component: (await import('./portal-enable-pages.tsx')).PortalEnabledPage }),
-  },
+  }),
 ];

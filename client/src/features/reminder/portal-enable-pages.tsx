@@ -1,11 +1,10 @@
 import { Link, useLocation } from 'react-router';
+import { reminderPages } from '#server/contracts/pages/reminder.ts';
 import { RESET_TOKEN_FRAGMENT_KEY } from '#server/contracts/reminder.ts';
 import { PageFrame } from '#client/components/page-frame.tsx';
 import { PasswordResetForm } from './components/password-reset-form.tsx';
 import { PasswordSetCompletion } from './components/password-set-completion.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
-
-export const PORTAL_ENABLED_PATH = '/register/portal/enabled';
 
 /**
  * /register/portal/enable#token=…: a portal member's first step after approval, opened from the
@@ -18,12 +17,12 @@ export function PortalEnablePage() {
   return (
     <PageFrame title="ポータル会員アカウントの有効化">
       {token ? (
-        <PasswordResetForm key={token} token={token} completedPath={PORTAL_ENABLED_PATH} />
+        <PasswordResetForm key={token} token={token} completedPath={reminderPages.enabled.path} />
       ) : (
         <Notice $tone="error" role="alert">
           <p>承認のお知らせメールに記載のURLから、このページを開いてください。</p>
           <p>
-            リンクの有効期限が過ぎた場合は、<Link to="/reminder">パスワードの再設定</Link>
+            リンクの有効期限が過ぎた場合は、<Link to={reminderPages.reminder.path}>パスワードの再設定</Link>
             からパスワードを設定してください。
           </p>
         </Notice>

@@ -4,5 +4,5 @@ import { settingsPlainRoutes, settingsRoutes } from './pages.tsx';
 /** A company's own settings under /mypage/setting, /disconnect/broker and /email/confirm. */
 export const settingsDomain = defineClientDomain({
   name: 'settings',
-  pages: { default: settingsRoutes, plain: settingsPlainRoutes },
+  routes: [...settingsRoutes, ...settingsPlainRoutes],
 });

@@ -1,5 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { dashboardPages } from '#server/contracts/pages/dashboard.ts';
+import { settingsPages } from '#server/contracts/pages/settings.ts';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
+import { pageRoute } from '#client/lib/client-domain.ts';
 import { accountSettingRoutes } from './account/account-pages.tsx';
 import { chatRemarkTemplateRoutes } from './chat-remark-template/chat-remark-template-pages.tsx';
 import { identityLinkRoutes } from './identity-link/identity-link-pages.tsx';
@@ -8,26 +10,24 @@ import { partnerInformationSettingRoutes } from './partner-information/partner-i
 import { unsubscribeSettingRoutes } from './unsubscribe/unsubscribe-setting-pages.tsx';
 import { usageStatementRoutes } from './usage-statement/pages.tsx';
 
-const DASHBOARD = { label: 'ダッシュボード', to: '/mypage/dashboard' };
+const DASHBOARD = { label: 'ダッシュボード', to: dashboardPages.company.path };
 
 /** /mypage/setting pages (company layout), each its own chunk. */
-export const settingsRoutes: RouteObject[] = [
-  {
-    path: '/mypage/setting/profile',
+export const settingsRoutes = [
+  pageRoute(settingsPages.profile, {
     handle: { title: 'プロフィール', breadcrumbs: [DASHBOARD] } satisfies PageHandle,
     lazy: async () => {
       const { ProfileSettingPage } = await import('./profile/profile-setting-page.tsx');
       return { element: <ProfileSettingPage /> };
     },
-  },
-  {
-    path: '/mypage/setting/password',
+  }),
+  pageRoute(settingsPages.password, {
     handle: { title: 'パスワード変更', breadcrumbs: [DASHBOARD] } satisfies PageHandle,
     lazy: async () => {
       const { PasswordSettingPage } = await import('./password/password-setting-page.tsx');
       return { element: <PasswordSettingPage /> };
     },
-  },
+  }),
   ...accountSettingRoutes,
   ...chatRemarkTemplateRoutes,
   ...needNoticeSettingRoutes,
@@ -37,14 +37,12 @@ export const settingsRoutes: RouteObject[] = [
 ];
 
 /** /disconnect/broker and /email/confirm (plain layout). */
-export const settingsPlainRoutes: RouteObject[] = [
+export const settingsPlainRoutes = [
   ...identityLinkRoutes,
-  {
-    // EMAIL_CHANGE_CONFIRM_PAGE_PATH: the contract's schemas stay out of the routes' chunk.
-    path: '/email/confirm',
+  pageRoute(settingsPages.emailConfirm, {
     handle: { title: 'メールアドレス変更の確認' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./email-change/email-change-confirm-page.tsx')).EmailChangeConfirmPage,
     }),
-  },
+  }),
 ];

@@ -2,7 +2,4 @@ import { defineClientDomain } from '#client/lib/client-domain.ts';
 import { staticPageRoutes } from './pages.tsx';
 
 /** The bank's documents (terms, privacy policy…). */
-export const staticPagesDomain = defineClientDomain({
-  name: 'static-pages',
-  pages: { plain: staticPageRoutes },
-});
+export const staticPagesDomain = defineClientDomain({ name: 'static-pages', routes: staticPageRoutes });

@@ -1,5 +1,7 @@
-import type { RouteObject } from 'react-router';
+import type { PageEntry } from '#server/contracts/pages/page-list.ts';
+import { staticPages } from '#server/contracts/pages/static-pages.ts';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
+import { pageRoute, type PageRoute } from '#client/lib/client-domain.ts';
 import type { StaticDocumentSource } from './static-document.ts';
 
 /**
@@ -7,12 +9,11 @@ import type { StaticDocumentSource } from './static-document.ts';
  * title from it) and, loaded on first visit, the page component with that page's document.
  */
 function staticPageRoute(
-  path: string,
+  page: PageEntry,
   title: string,
   loadDocument: () => Promise<StaticDocumentSource>,
-): RouteObject {
-  return {
-    path,
+): PageRoute {
+  return pageRoute(page, {
     handle: { title } satisfies PageHandle,
     lazy: async () => {
       const [{ StaticDocumentPage }, source] = await Promise.all([
@@ -21,34 +22,38 @@ function staticPageRoute(
       ]);
       return { Component: () => <StaticDocumentPage title={title} source={source} /> };
     },
-  };
+  });
 }
 
 /** The static pages that need no login (spec section 2). */
-export const staticPageRoutes: RouteObject[] = [
+export const staticPageRoutes = [
   staticPageRoute(
-    '/page/rule',
+    staticPages.siteTerms,
     '利用規約',
     async () => (await import('./documents/site-terms.ts')).siteTerms,
   ),
   staticPageRoute(
-    '/page/rule_portal',
+    staticPages.portalTerms,
     'ポータルサービス利用規約',
     async () => (await import('./documents/portal-terms.ts')).portalTerms,
   ),
-  staticPageRoute('/page/rule_rc', 'R&C規約', async () => (await import('./documents/rc-rules.ts')).rcRules),
   staticPageRoute(
-    '/page/bm_rule',
+    staticPages.rcRules,
+    'R&C規約',
+    async () => (await import('./documents/rc-rules.ts')).rcRules,
+  ),
+  staticPageRoute(
+    staticPages.matchingTerms,
     'ビジネスマッチング利用規約',
     async () => (await import('./documents/business-matching-terms.ts')).businessMatchingTerms,
   ),
   staticPageRoute(
-    '/page/cookie_policy',
+    staticPages.cookiePolicy,
     'Cookieポリシー',
     async () => (await import('./documents/cookie-policy.ts')).cookiePolicy,
   ),
   staticPageRoute(
-    '/page/suspending',
+    staticPages.suspending,
     'サービス一時停止のお知らせ',
     async () => (await import('./documents/service-suspension.ts')).serviceSuspension,
   ),

@@ -4,5 +4,5 @@ import { websitePublicRoutes, websiteSettingRoutes } from './pages.tsx';
 /** A company's homepage: the editor under /mypage/setting/website and the public page /hp/{code}. */
 export const websitesDomain = defineClientDomain({
   name: 'websites',
-  pages: { default: websiteSettingRoutes, empty: websitePublicRoutes },
+  routes: [...websiteSettingRoutes, ...websitePublicRoutes],
 });

@@ -6,6 +6,7 @@ import {
   INQUIRY_CATEGORY_LABELS,
   inquiryRequestSchema,
 } from '#server/contracts/inquiry.ts';
+import { inquiryPages } from '#server/contracts/pages/inquiry.ts';
 import { characterCount } from '#server/contracts/text-length.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { ExternalLink } from '#client/components/external-link.tsx';
@@ -19,8 +20,6 @@ import { describedControl, FieldRow } from '#client/components/form/field-row.ts
 import { FormActions } from '#client/components/form/form-actions.ts';
 
 type InquiryField = FieldName<typeof inquiryRequestSchema>;
-
-export const INQUIRY_COMPLETED_PATH = '/inquiry/completed';
 
 const Form = styled.form`
   display: grid;
@@ -76,7 +75,7 @@ export function InquiryForm() {
     const outcome = await saveFlow.run(() => sendInquiry(api, inquiry));
     if (outcome.status === 'success') {
       // Replaced, so that going back does not land on a filled-in form that was already sent.
-      await navigate(INQUIRY_COMPLETED_PATH, { replace: true });
+      await navigate(inquiryPages.completed.path, { replace: true });
       return;
     }
     form.showServerErrors(outcome.fieldErrors);

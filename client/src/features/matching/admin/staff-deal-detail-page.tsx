@@ -14,9 +14,9 @@ import {
   STAFF_DEALS_LABEL,
   STAFF_DEALS_PATH,
   STAFF_MATCHING_CODE_PATTERN,
-  staffCompanyPath,
   staffNeedDetailPath,
 } from './staff-matching-paths.ts';
+import { staffCompanyPath } from './staff-company-path.ts';
 
 const Summary = styled(PageSection)`
   padding: ${({ theme }) => theme.spacing.md};

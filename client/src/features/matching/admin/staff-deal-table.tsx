@@ -5,7 +5,8 @@ import { STAFF_DEAL_COLUMN_LABELS, type StaffDealListItem } from '#server/contra
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';
 import { useDealLabels } from '../components/deal-display.tsx';
 import { formatStaffDay } from './staff-matching-display.ts';
-import { STAFF_DEALS_LABEL, staffCompanyPath, staffDealDetailPath } from './staff-matching-paths.ts';
+import { staffCompanyPath } from './staff-company-path.ts';
+import { STAFF_DEALS_LABEL, staffDealDetailPath } from './staff-matching-paths.ts';
 
 const Party = styled.span`
   display: grid;

@@ -24,9 +24,9 @@ import {
   STAFF_MATCHING_CODE_PATTERN,
   STAFF_NEEDS_LABEL,
   STAFF_NEEDS_PATH,
-  staffCompanyPath,
   staffDealDetailPath,
 } from './staff-matching-paths.ts';
+import { staffCompanyPath } from './staff-company-path.ts';
 
 const Body = styled.p`
   margin: 0;

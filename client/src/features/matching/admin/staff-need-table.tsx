@@ -5,7 +5,8 @@ import { DataTable, dataColumnHelper } from '#client/components/table/data-table
 import { MutedText } from '#client/components/page/page-text.ts';
 import { NEED_REACH_SHORT_LABELS, NeedCategoryTag, NeedPublishTag } from '../components/need-display.tsx';
 import { formatStaffDay } from './staff-matching-display.ts';
-import { STAFF_NEEDS_LABEL, staffCompanyPath, staffNeedDetailPath } from './staff-matching-paths.ts';
+import { staffCompanyPath } from './staff-company-path.ts';
+import { STAFF_NEEDS_LABEL, staffNeedDetailPath } from './staff-matching-paths.ts';
 
 const column = dataColumnHelper<StaffNeedListItem>();
 const label = STAFF_NEED_COLUMN_LABELS;

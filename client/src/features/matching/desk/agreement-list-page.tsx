@@ -28,7 +28,7 @@ import { useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
 import { formatStaffDay } from '../admin/staff-matching-display.ts';
-import { staffCompanyPath } from '../admin/staff-matching-paths.ts';
+import { staffCompanyPath } from '../admin/staff-company-path.ts';
 
 type AgreementItem = z.infer<typeof agreementListItemSchema>;
 type AgreementState = AgreementItem['state'];

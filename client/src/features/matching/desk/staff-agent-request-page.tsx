@@ -33,7 +33,7 @@ import {
 import { refusalReason, useCommand } from '#client/components/command/use-command.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { saveCall } from '#client/lib/request/call-client.ts';
-import { staffCompanyPath } from '../admin/staff-matching-paths.ts';
+import { staffCompanyPath } from '../admin/staff-company-path.ts';
 import { AgentRequestStatusTag } from '../components/agent-request-display.tsx';
 
 type StaffAgentRequest = z.infer<typeof staffAgentRequestSchema>;

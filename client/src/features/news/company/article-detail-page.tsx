@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { callKeyPrefix } from '#server/contracts/call.ts';
 import { type ArticleKind, type CompanyArticleDetail, companyArticleCalls } from '#server/contracts/news.ts';
+import { dashboardPages } from '#server/contracts/pages/dashboard.ts';
 import { badgeCountsQuery } from '#client/components/navigation/badge-polling.ts';
 import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { HttpError } from '#client/lib/request/http-error.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
-import { ARTICLE_PAGE_TITLES, articleIdOf, companyArticleListPath } from './article-pages.ts';
+import { ARTICLE_PAGE_TITLES, articleIdOf, COMPANY_ARTICLE_LIST_PAGES } from './article-pages.ts';
 import { ArticleView } from './components/article-view.tsx';
 import { Loading, NewsLoadFailure } from './components/page-notices.tsx';
 import { SeminarApplication } from './components/seminar-application.tsx';
@@ -16,8 +17,9 @@ import { useSeminarStatusLabel } from './components/use-seminar-status-label.ts'
 
 /** Where the page's back link goes: the kind's list, or the dashboard for partner information. */
 function backLinkOf(kind: ArticleKind) {
-  if (kind === 'partner_information') return { to: '/mypage/dashboard', label: 'ダッシュボードへ戻る' };
-  return { to: companyArticleListPath(kind), label: `${ARTICLE_PAGE_TITLES[kind].list}一覧へ戻る` };
+  if (kind === 'partner_information')
+    return { to: dashboardPages.company.path, label: 'ダッシュボードへ戻る' };
+  return { to: COMPANY_ARTICLE_LIST_PAGES[kind].path, label: `${ARTICLE_PAGE_TITLES[kind].list}一覧へ戻る` };
 }
 
 /**

@@ -4,10 +4,11 @@ import { ChoiceLabel, Select } from '#client/components/form/form-controls.ts';
 import { TablePager } from '#client/components/table/table-pager.tsx';
 import { useMasterList } from '#client/lib/master-data.ts';
 import { companyArticleCalls, type CompanyArticleSearchQuery } from '#server/contracts/news.ts';
+import { newsPages } from '#server/contracts/pages/news.ts';
+import { type PageEntry, pagePath } from '#server/contracts/pages/page-list.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';
 import {
   ARTICLE_PAGE_TITLES,
-  companyArticleDetailPath,
   EMPTY_LIST_MESSAGES,
   LIST_ROWS_OPTIONS,
   type ListedArticleKind,
@@ -18,6 +19,13 @@ import { Loading, NewsLoadFailure, Notice } from './components/page-notices.tsx'
 import { SeminarFacts } from './components/seminar-facts.tsx';
 import { useSeminarStatusLabel } from './components/use-seminar-status-label.ts';
 import { useListPosition } from './use-list-position.ts';
+
+/** Each listed kind's item page. */
+const ARTICLE_DETAIL_PAGES: Record<ListedArticleKind, PageEntry> = {
+  news: newsPages.detail,
+  column: newsPages.column,
+  seminar: newsPages.seminar,
+};
 
 /** The filters in the URL under the search call's own names (`?category_code=notice&only_unread=true`). */
 const CATEGORY_PARAM = 'category_code' satisfies keyof CompanyArticleSearchQuery;
@@ -120,7 +128,7 @@ export function ArticleListPage({ kind }: { kind: ListedArticleKind }) {
         <ArticleList
           label={`${title}一覧`}
           items={data.list}
-          detailPath={(articleId) => companyArticleDetailPath(kind, articleId)}
+          detailPath={(articleId) => pagePath(ARTICLE_DETAIL_PAGES[kind], { id: articleId })}
           details={
             kind === 'seminar'
               ? (item) => <SeminarFacts seminar={item} statusLabel={statusLabel} />

@@ -1,29 +1,22 @@
 import type { ArticleKind } from '#server/contracts/news.ts';
-
-/** Where each kind's pages live in the company area: /mypage/{segment} and /mypage/{segment}/detail/{id}. */
-const PAGE_SEGMENTS: Record<ArticleKind, string> = {
-  news: 'news',
-  column: 'column',
-  seminar: 'seminar',
-  partner_information: 'pi',
-};
+import { newsPages } from '#server/contracts/pages/news.ts';
+import { type PageEntry, pagePath } from '#server/contracts/pages/page-list.ts';
 
 /** The kinds with a list page in the company area (partner information has detail pages only). */
 export type ListedArticleKind = Exclude<ArticleKind, 'partner_information'>;
 
-export function companyArticleListPath(kind: ListedArticleKind): string {
-  return `/mypage/${PAGE_SEGMENTS[kind]}`;
-}
-
-export function companyArticleDetailPath(kind: ArticleKind, articleId: number): string {
-  return `/mypage/${PAGE_SEGMENTS[kind]}/detail/${articleId}`;
-}
+/** Each kind's list in the company area. */
+export const COMPANY_ARTICLE_LIST_PAGES: Record<ListedArticleKind, PageEntry> = {
+  news: newsPages.list,
+  column: newsPages.columns,
+  seminar: newsPages.seminars,
+};
 
 /** The public news (plain layout, no login). */
-export const PUBLIC_NEWS_PATH = '/news';
+export const PUBLIC_NEWS_PATH = newsPages.publicList.path;
 
 export function publicNewsDetailPath(articleId: number): string {
-  return `${PUBLIC_NEWS_PATH}/detail/${articleId}`;
+  return pagePath(newsPages.publicDetail, { id: articleId });
 }
 
 /** The page titles of each kind's list and detail. */

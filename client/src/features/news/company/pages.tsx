@@ -1,41 +1,43 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { ArticleKind } from '#server/contracts/news.ts';
+import { dashboardPages } from '#server/contracts/pages/dashboard.ts';
+import { newsPages } from '#server/contracts/pages/news.ts';
+import type { PageEntry } from '#server/contracts/pages/page-list.ts';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
-import {
-  ARTICLE_PAGE_TITLES,
-  companyArticleListPath,
-  type ListedArticleKind,
-  PUBLIC_NEWS_PATH,
-} from './article-pages.ts';
+import { pageRoute, type PageRoute } from '#client/lib/client-domain.ts';
+import { ARTICLE_PAGE_TITLES, COMPANY_ARTICLE_LIST_PAGES, type ListedArticleKind } from './article-pages.ts';
 
-const DASHBOARD_CRUMB = { label: 'ダッシュボード', to: '/mypage/dashboard' };
+const DASHBOARD_CRUMB = { label: 'ダッシュボード', to: dashboardPages.company.path };
 
 /** /mypage/{news,column,seminar}: a kind's list (one chunk for the three). */
-function listRoute(kind: ListedArticleKind): RouteObject {
-  return {
-    path: companyArticleListPath(kind),
+function listRoute(kind: ListedArticleKind): PageRoute {
+  return pageRoute(COMPANY_ARTICLE_LIST_PAGES[kind], {
     handle: { title: ARTICLE_PAGE_TITLES[kind].list, breadcrumbs: [DASHBOARD_CRUMB] } satisfies PageHandle,
     lazy: async () => {
       const { ArticleListPage } = await import('./article-list-page.tsx');
       return { Component: () => <ArticleListPage kind={kind} /> };
     },
-  };
+  });
 }
 
-/** A kind's detail page at each of its paths (one chunk for every kind). */
-function detailRoutes(kind: ArticleKind, paths: readonly string[]): RouteObject[] {
+/** A kind's detail page at each of its pages (one chunk for every kind). */
+function detailRoutes(kind: ArticleKind, pages: readonly PageEntry[]): PageRoute[] {
   const crumbs =
     kind === 'partner_information'
       ? [DASHBOARD_CRUMB]
-      : [DASHBOARD_CRUMB, { label: ARTICLE_PAGE_TITLES[kind].list, to: companyArticleListPath(kind) }];
-  return paths.map((path) => ({
-    path,
-    handle: { title: ARTICLE_PAGE_TITLES[kind].detail, breadcrumbs: crumbs } satisfies PageHandle,
-    lazy: async () => {
-      const { ArticleDetailPage } = await import('./article-detail-page.tsx');
-      return { Component: () => <ArticleDetailPage kind={kind} /> };
-    },
-  }));
+      : [
+          DASHBOARD_CRUMB,
+          { label: ARTICLE_PAGE_TITLES[kind].list, to: COMPANY_ARTICLE_LIST_PAGES[kind].path },
+        ];
+  return pages.map((page) =>
+    pageRoute(page, {
+      handle: { title: ARTICLE_PAGE_TITLES[kind].detail, breadcrumbs: crumbs } satisfies PageHandle,
+      lazy: async () => {
+        const { ArticleDetailPage } = await import('./article-detail-page.tsx');
+        return { Component: () => <ArticleDetailPage kind={kind} /> };
+      },
+    }),
+  );
 }
 
 /**
@@ -43,19 +45,18 @@ function detailRoutes(kind: ArticleKind, paths: readonly string[]): RouteObject[
  * server/contracts/route-access.ts (company_news_read, company_column_read, company_seminar_read,
  * company_babank_read) run before these pages load.
  */
-export const companyNewsRoutes: RouteObject[] = [
+export const companyNewsRoutes = [
   listRoute('news'),
-  ...detailRoutes('news', ['/mypage/news/:id', '/mypage/news/detail/:id']),
+  ...detailRoutes('news', [newsPages.category, newsPages.detail]),
   listRoute('column'),
-  ...detailRoutes('column', ['/mypage/column/detail/:id']),
+  ...detailRoutes('column', [newsPages.column]),
   listRoute('seminar'),
-  ...detailRoutes('seminar', ['/mypage/seminar/detail/:id']),
-  ...detailRoutes('partner_information', ['/mypage/pi/detail/:id']),
-  {
-    path: '/mypage/babank',
+  ...detailRoutes('seminar', [newsPages.seminar]),
+  ...detailRoutes('partner_information', [newsPages.partnerInformation]),
+  pageRoute(newsPages.partnerBanks, {
     handle: { title: '提携銀行一覧', breadcrumbs: [DASHBOARD_CRUMB] } satisfies PageHandle,
     lazy: async () => ({ Component: (await import('./partner-bank-page.tsx')).PartnerBankPage }),
-  },
+  }),
 ];
 
 /**
@@ -63,19 +64,17 @@ export const companyNewsRoutes: RouteObject[] = [
  * loaders, without the query cache; the loader's code is a chunk of its own, fetched beside the
  * page's (a static import would put the contract's schemas into every page's first visit).
  */
-export const publicNewsRoutes: RouteObject[] = [
-  {
-    path: PUBLIC_NEWS_PATH,
+export const publicNewsRoutes = [
+  pageRoute(newsPages.publicList, {
     handle: { title: ARTICLE_PAGE_TITLES.news.list } satisfies PageHandle,
     loader: async (args: LoaderFunctionArgs) =>
       (await import('./api/public-news.ts')).publicNewsListLoader(args),
     lazy: async () => ({ Component: (await import('./public-news-list-page.tsx')).PublicNewsListPage }),
-  },
-  {
-    path: `${PUBLIC_NEWS_PATH}/detail/:id`,
+  }),
+  pageRoute(newsPages.publicDetail, {
     handle: { title: ARTICLE_PAGE_TITLES.news.detail } satisfies PageHandle,
     loader: async (args: LoaderFunctionArgs) =>
       (await import('./api/public-news.ts')).publicNewsDetailLoader(args),
     lazy: async () => ({ Component: (await import('./public-news-detail-page.tsx')).PublicNewsDetailPage }),
-  },
+  }),
 ];

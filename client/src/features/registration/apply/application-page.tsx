@@ -16,6 +16,7 @@ import { ApplicationReview } from './components/application-review.tsx';
 import { type ApplicationStep, ApplicationSteps } from './components/application-steps.tsx';
 import { DraftIdContext } from './components/draft-id-context.ts';
 import { ApplicationStepForm } from './components/application-step-form.tsx';
+import { agreementPathOf } from './application-paths.ts';
 import { useOfferedVariant } from './offered-variants.ts';
 
 const Kept = styled.p`
@@ -38,7 +39,7 @@ export function ApplicationPage({ code }: { code: RegistrationVariantCode }) {
   const variant = useOfferedVariant(code);
   const { hash } = useLocation();
   const draftId = findDraftId(variant.code, hash);
-  if (!draftId) return <Navigate replace to={`/register/agreement?variant=${variant.code}`} />;
+  if (!draftId) return <Navigate replace to={agreementPathOf(variant.code)} />;
   return (
     <DraftIdContext value={draftId}>
       <PageFrame title={variant.title}>
@@ -91,7 +92,7 @@ function ApplicationDraft({ code, draftId }: { code: RegistrationVariantCode; dr
       <Notice role="alert">
         <p>{draft.message}</p>
         <p>
-          <Link to={`/register/agreement?variant=${variant.code}`}>お申し込みを最初から始める</Link>
+          <Link to={agreementPathOf(variant.code)}>お申し込みを最初から始める</Link>
         </p>
       </Notice>
     );

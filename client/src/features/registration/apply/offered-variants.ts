@@ -6,6 +6,7 @@ import {
   type RegistrationVariant,
   type RegistrationVariantCode,
 } from '#server/contracts/registration-variants.ts';
+import { staticPages } from '#server/contracts/pages/static-pages.ts';
 
 /** The variants the host's bank offers (its tenant file's registration_variants), in the table's order. */
 export function useOfferedVariants(): RegistrationVariant[] {
@@ -24,5 +25,5 @@ export function useOfferedVariant(code: string | null | undefined): Registration
 
 /** The terms page an application agrees to: the portal membership's own, or the service's. */
 export function termsPathOf(code: RegistrationVariantCode): string {
-  return code === 'portal' || code === 'hgba' ? '/page/rule_portal' : '/page/rule';
+  return (code === 'portal' || code === 'hgba' ? staticPages.portalTerms : staticPages.siteTerms).path;
 }

@@ -14,6 +14,7 @@ import { useApiClient } from '#client/lib/request/api-client-context.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
 import { startApplication } from './api/application-calls.ts';
 import { draftFragment, keepDraftId } from './application-draft.ts';
+import { applicationPathOf } from './application-paths.ts';
 import { termsPathOf, useOfferedVariant } from './offered-variants.ts';
 
 /** What the visitor ticks: the schema's boxes (the variant and the time are the page's). */
@@ -83,7 +84,7 @@ export function RegisterAgreementPage() {
     );
     if (outcome.status !== 'success') return;
     keepDraftId(variant.code, outcome.result.draft_id);
-    await navigate(`/register/${variant.code}${draftFragment(outcome.result.draft_id)}`);
+    await navigate(`${applicationPathOf(variant.code)}${draftFragment(outcome.result.draft_id)}`);
   });
 
   const box = (name: Box, label: string) => {

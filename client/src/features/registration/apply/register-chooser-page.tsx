@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { isPagePath } from '#server/contracts/page-table.ts';
 import {
   REGISTRATION_STEP_TITLES,
   type RegistrationVariantCode,
 } from '#server/contracts/registration-variants.ts';
 import { PageFrame } from '#client/components/page-frame.tsx';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
+import { agreementPathOf, entryPageOf } from './application-paths.ts';
 import { useOfferedVariants } from './offered-variants.ts';
 
 const Choices = styled.ul`
@@ -38,8 +38,7 @@ const Choice = styled.li`
 
 /** Where an application starts: its entry page for owners where it has one, else the agreement. */
 function startPathOf(code: RegistrationVariantCode): string {
-  const entry = code === 'portal' ? '/register/portal/index_as_owner' : `/register/${code}/as_owner`;
-  return isPagePath(entry) ? entry : `/register/agreement?variant=${code}`;
+  return entryPageOf(code, 'owner')?.path ?? agreementPathOf(code);
 }
 
 /** /register: which application the visitor makes, among those the bank offers. */

@@ -5,7 +5,7 @@ import {
   type RegistrationVariantCode,
 } from '#server/contracts/registration-variants.ts';
 import { PageFrame } from '#client/components/page-frame.tsx';
-import { isPagePath } from '#server/contracts/page-table.ts';
+import { agreementPathOf, entryPageOf, progressPageOf } from './application-paths.ts';
 import { useOfferedVariant } from './offered-variants.ts';
 
 const Steps = styled.ol`
@@ -34,9 +34,11 @@ const Start = styled(Link)`
   text-decoration: none;
 `;
 
-/** Where a variant's pages live: /register/{code}, or the portal's /register/portal/index_as_…. */
+/** The other audience's entry page (every variant with entry pages has both). */
 function entryPath(code: RegistrationVariantCode, audience: 'owner' | 'employee'): string {
-  return code === 'portal' ? `/register/portal/index_as_${audience}` : `/register/${code}/as_${audience}`;
+  const page = entryPageOf(code, audience);
+  if (!page) throw new Error(`the variant ${code} has no entry pages`);
+  return page.path;
 }
 
 /**
@@ -46,7 +48,7 @@ function entryPath(code: RegistrationVariantCode, audience: 'owner' | 'employee'
  */
 export function RegisterOwnerEntryPage({ code }: { code: RegistrationVariantCode }) {
   const variant = useOfferedVariant(code);
-  const progressPath = `/register/${code}/progress`;
+  const progressPage = progressPageOf(code);
   return (
     <PageFrame title={`${variant.title}（代表者・管理者の方）`}>
       <Body>
@@ -62,12 +64,12 @@ export function RegisterOwnerEntryPage({ code }: { code: RegistrationVariantCode
           <li>当行での審査の後、ログイン方法をメールでお知らせします</li>
         </Steps>
         <p>入力の途中で保存し、24時間以内であれば続きから入力できます。</p>
-        <Start to={`/register/agreement?variant=${code}`}>お申し込みを始める</Start>
+        <Start to={agreementPathOf(code)}>お申し込みを始める</Start>
         <p>
           従業員の方は<Link to={entryPath(code, 'employee')}>こちら</Link>をご覧ください。
-          {isPagePath(progressPath) && (
+          {progressPage && (
             <>
-              お申し込み済みの方は、<Link to={progressPath}>申込状況の確認</Link>ができます。
+              お申し込み済みの方は、<Link to={progressPage.path}>申込状況の確認</Link>ができます。
             </>
           )}
         </p>

@@ -1,3 +1,4 @@
+import { registrationPages } from '#server/contracts/pages/registration.ts';
 import type { RegistrationVariantCode } from '#server/contracts/registration-variants.ts';
 
 /** What the thank-you page is told of the application just sent (router state, not the address). */
@@ -6,10 +7,9 @@ export interface ApplicationThanks {
   variant: RegistrationVariantCode;
 }
 
-export const THANK_YOU_PATH = '/register/thankyou';
-/** The portal membership's own (the register layout shows no footer on /register/portal paths). */
-export const PORTAL_THANK_YOU_PATH = '/register/portal/thankyou';
-
-/** Where an application goes once sent. */
+/**
+ * Where an application goes once sent: the portal membership's has its own thank-you page (the
+ * register layout shows no footer on /register/portal paths).
+ */
 export const thankYouPathOf = (code: RegistrationVariantCode) =>
-  code === 'portal' ? PORTAL_THANK_YOU_PATH : THANK_YOU_PATH;
+  (code === 'portal' ? registrationPages.portalThankYou : registrationPages.thankYou).path;

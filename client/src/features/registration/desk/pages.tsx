@@ -1,24 +1,24 @@
-import type { RouteObject } from 'react-router';
+import { dashboardPages } from '#server/contracts/pages/dashboard.ts';
+import { registrationDeskPages } from '#server/contracts/pages/registration.ts';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
+import { pageRoute } from '#client/lib/client-domain.ts';
 import { REGISTRATION_DESK_LABEL, REGISTRATION_DESK_PATH } from './registration-desk-paths.ts';
 
-const DASHBOARD = { label: 'ダッシュボード', to: '/admin/dashboard' };
+const DASHBOARD = { label: 'ダッシュボード', to: dashboardPages.admin.path };
 
 /**
  * /admin/companyregister and /admin/companyregister/detail/{id}: the bank's desk for company
  * registration applications (admin layout), each page its own chunk.
  */
-export const deskRoutes: RouteObject[] = [
-  {
-    path: REGISTRATION_DESK_PATH,
+export const deskRoutes = [
+  pageRoute(registrationDeskPages.desk, {
     handle: { title: REGISTRATION_DESK_LABEL, breadcrumbs: [DASHBOARD] } satisfies PageHandle,
     lazy: async () => {
       const { RegistrationDeskListPage } = await import('./registration-desk-list-page.tsx');
       return { element: <RegistrationDeskListPage /> };
     },
-  },
-  {
-    path: `${REGISTRATION_DESK_PATH}/detail/:id`,
+  }),
+  pageRoute(registrationDeskPages.detail, {
     handle: {
       title: `${REGISTRATION_DESK_LABEL}の詳細`,
       breadcrumbs: [DASHBOARD, { label: REGISTRATION_DESK_LABEL, to: REGISTRATION_DESK_PATH }],
@@ -27,5 +27,5 @@ export const deskRoutes: RouteObject[] = [
       const { RegistrationDetailPage } = await import('./registration-detail-page.tsx');
       return { element: <RegistrationDetailPage /> };
     },
-  },
+  }),
 ];

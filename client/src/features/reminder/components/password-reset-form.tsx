@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { reminderPages } from '#server/contracts/pages/reminder.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordResetSchema } from '#server/contracts/reminder.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { NewPasswordField } from '#client/components/form/new-password-field.tsx';
@@ -11,8 +12,6 @@ import { FormActions } from '#client/components/form/form-actions.ts';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { Form, Lead } from './reminder-styles.ts';
 
-export const REMINDER_COMPLETED_PATH = '/reminder/completed';
-
 type LinkState =
   { kind: 'checking' } | { kind: 'valid'; loginId: string } | { kind: 'refused'; message: string };
 
@@ -22,7 +21,7 @@ function RefusedLink({ message }: { message: string }) {
     <Notice $tone="error" role="alert">
       <p>{message}</p>
       <p>
-        <Link to="/reminder">パスワード再設定のお申し込みへ</Link>
+        <Link to={reminderPages.reminder.path}>パスワード再設定のお申し込みへ</Link>
       </p>
     </Notice>
   );
@@ -31,7 +30,7 @@ function RefusedLink({ message }: { message: string }) {
 /** The new password, for the account of the mail's link (checked before the form is shown). */
 export function PasswordResetForm({
   token,
-  completedPath = REMINDER_COMPLETED_PATH,
+  completedPath = reminderPages.completed.path,
 }: {
   token: string;
   /** Where a set password goes on: the reminder's completion, or the portal's account enabled. */

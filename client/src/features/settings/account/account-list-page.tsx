@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { COMPANY_ACCOUNT_TYPE_NAMES, listCompanyAccountsCall } from '#server/contracts/company-accounts.ts';
+import { settingsPages } from '#server/contracts/pages/settings.ts';
 import { DataTable } from '#client/components/table/data-table.tsx';
 import { useMenuContext } from '#client/components/navigation/use-menus.ts';
 import { LoadFailedNotice } from '#client/components/page/page-states.tsx';
@@ -12,8 +13,6 @@ import {
   accountColumn,
 } from './account-parts.tsx';
 import { EmployeeInvitations } from './employee-invitations.tsx';
-
-export const BUSINESS_USER_PATH = '/mypage/setting/account/businessuser';
 
 /** 氏名, 種別, then the details every account list shows. */
 const ACCOUNT_COLUMNS = accountColumn.columns([
@@ -56,7 +55,7 @@ export function AccountListPage() {
         )}
         {showsBusinessUsers && (
           <p>
-            <Link to={BUSINESS_USER_PATH}>ビジネスユーザーの登録・管理はこちら</Link>
+            <Link to={settingsPages.businessUsers.path}>ビジネスユーザーの登録・管理はこちら</Link>
           </p>
         )}
       </AccountSection>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CompanyAccount } from '#server/contracts/company-accounts.ts';
+import { pagePath } from '#server/contracts/pages/page-list.ts';
+import { settingsPages } from '#server/contracts/pages/settings.ts';
 import { TextInput } from '#client/components/form/form-controls.ts';
 import { StatusTag } from '#client/components/status-tag.tsx';
 import { type DataColumn, dataColumnHelper } from '#client/components/table/data-table.tsx';
@@ -33,7 +35,7 @@ export function AccountStateTag({ disabled }: { disabled: boolean }) {
 
 /** One user's page, where their name links to. */
 export const accountEditPath = (userUniqueCode: string) =>
-  `/mypage/setting/account/employee/${encodeURIComponent(userUniqueCode)}`;
+  pagePath(settingsPages.employee, { id: userUniqueCode });
 
 export const accountColumn = dataColumnHelper<CompanyAccount>();
 

@@ -6,6 +6,7 @@ import {
   emailChangeConfirmationSchema,
   EMAIL_CHANGE_TOKEN_FRAGMENT_KEY,
 } from '#server/contracts/email-change.ts';
+import { settingsPages } from '#server/contracts/pages/settings.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { Completion } from '#client/components/completion.tsx';
 import { Notice } from '#client/components/feedback/notice.ts';
@@ -16,7 +17,6 @@ import { saveCall } from '#client/lib/request/call-client.ts';
 import { useSaveFlow } from '#client/lib/save-flow.ts';
 
 const TITLE = 'メールアドレス変更の確認';
-const PROFILE_PAGE_PATH = '/mypage/setting/profile';
 
 type Confirmation =
   { kind: 'asking' } | { kind: 'done'; email: string } | { kind: 'refused'; message: string };
@@ -27,7 +27,7 @@ function Refused({ message }: { message: string }) {
     <Notice $tone="error" role="alert">
       <p>{message}</p>
       <p>
-        <Link to={PROFILE_PAGE_PATH}>プロフィール設定へ</Link>
+        <Link to={settingsPages.profile.path}>プロフィール設定へ</Link>
       </p>
     </Notice>
   );
@@ -71,7 +71,7 @@ export function EmailChangeConfirmPage() {
           <p>新しいメールアドレス：{state.email}</p>
           <p>これからのお知らせは、このメールアドレスにお送りします。</p>
           <p>
-            <Link to={PROFILE_PAGE_PATH}>プロフィール設定へ</Link>
+            <Link to={settingsPages.profile.path}>プロフィール設定へ</Link>
           </p>
         </Completion>
       ) : state.kind === 'refused' ? (

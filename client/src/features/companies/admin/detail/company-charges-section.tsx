@@ -8,7 +8,7 @@ import {
 import type { MenuItem } from '#server/contracts/menu-item.ts';
 import { FactList } from '#client/components/fact-list.tsx';
 import { DataTable } from '#client/components/table/data-table.tsx';
-import { COMPANY_DESK_PATH } from '../company-desk-paths.ts';
+import { companiesPages } from '#server/contracts/pages/companies.ts';
 import { useOfferedLinks } from './company-offered-links.ts';
 import { formatMonth, formatYen } from '#server/contracts/charge-format.ts';
 import { chargeColumns } from '../charge-columns.tsx';
@@ -22,7 +22,7 @@ const CHARGE_COLUMNS = chargeColumns<ChargeRow>();
 const chargeLinkOf = (companyUniqueCode: string): MenuItem[] => [
   {
     title: '月額利用料を登録する',
-    link: `${COMPANY_DESK_PATH}/charge?company=${encodeURIComponent(companyUniqueCode)}`,
+    link: `${companiesPages.charges.path}?company=${encodeURIComponent(companyUniqueCode)}`,
   },
 ];
 

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { MenuItem } from '#server/contracts/menu-item.ts';
+import { companiesPages } from '#server/contracts/pages/companies.ts';
+import { userPages } from '#server/contracts/pages/user.ts';
 import { COMPANY_DESK_PATH } from '../company-desk-paths.ts';
 import { useOfferedLinks } from './company-offered-links.ts';
 
@@ -31,8 +33,8 @@ function subPagesOf(companyUniqueCode: string): MenuItem[] {
   const forCompany = (page: string) =>
     `${COMPANY_DESK_PATH}/${page}?company=${encodeURIComponent(companyUniqueCode)}`;
   return [
-    { title: 'ユーザー一覧', link: `${COMPANY_DESK_PATH}/user` },
-    { title: 'パートナー企業', link: `${COMPANY_DESK_PATH}/partner` },
+    { title: 'ユーザー一覧', link: userPages.switch.path },
+    { title: 'パートナー企業', link: companiesPages.partners.path },
     { title: 'ニーズ一覧', link: forCompany('needs') },
     { title: '商談一覧', link: forCompany('matching') },
     { title: 'お気に入り', link: forCompany('favorite') },
