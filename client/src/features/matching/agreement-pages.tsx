@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from '#client/lib/router/index.ts';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '#client/lib/router/index.ts';
 import { CARD_COMPLETED_PATH, CARD_CREATE_PATH } from '#server/contracts/payment-card-paths.ts';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
 

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '#client/lib/router/index.ts';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
 import { COMPANY_DESK_LABEL, COMPANY_DESK_PATH } from './company-desk-paths.ts';
 

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '#client/lib/router/index.ts';
 import type { ArticleKind } from '#server/contracts/news.ts';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
 import { ARTICLE_LIST_PATHS, ARTICLE_PAGE_LABELS, articleCreatePath } from './article-paths.ts';
