@@ -68,6 +68,27 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The app routes with its own router (decision 0115); React Router stays a dev dependency for
+    // the matching parity test and the router-bytes bench's baseline only.
+    files: ['client/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ignores: ['tests/unit/router/route-matching-parity.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            DEEP_RELATIVE_IMPORT,
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom'],
+              message:
+                'The app routes with its own router (decision 0115): import #client/lib/router/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The runtime image (Dockerfile) holds package.json, server/, tenants/ and themes/ only.
     files: ['server/**/*.ts'],
     rules: {

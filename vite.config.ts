@@ -61,8 +61,9 @@ export default defineConfig({
         //   company area's is filtered from menu-data.ts.
         // Only the shell takes its modules' dependencies along: pulled into the others, the entry's
         // own modules would make every public page load them (includeDependenciesRecursively).
-        // Measured (kB gzipped): public pages 140.9-148.2, login to the company dashboard 169.6,
-        // to the admin dashboard 169.5 (budgets 150 and 170; they were 181.6 and 184.2).
+        // Measured (kB gzipped): public pages 115.2-122.5, login to the company dashboard 143.4,
+        // to the admin dashboard 143.3 (budgets 130 and 150; they were 181.6 and 184.2 before the
+        // groups, 148.5 and 169.4 before the app's own router, decision 0115).
         codeSplitting: {
           groups: [
             { name: 'shell', test: modulesAt(CHUNK_GROUPS.shell) },

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { Outlet, ScrollRestoration, useLoaderData, useRevalidator } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useRevalidator } from '#client/lib/router/index.ts';
 import { ThemeProvider } from 'styled-components';
 import { OverlayProvider } from '../components/feedback/overlay.tsx';
 import { ToastProvider } from '../components/feedback/toast.tsx';

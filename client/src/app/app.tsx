@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '#client/lib/router/index.ts';
 import { type ErrorReporter, ErrorReporterContext } from '../lib/error-reporting.ts';
 import type { ApiClient } from '../lib/request/api-client.ts';
 import { ApiClientContext } from '../lib/request/api-client-context.ts';

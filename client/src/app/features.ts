@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '#client/lib/router/index.ts';
 import type { PageLayout } from '#server/contracts/pages/page-list.ts';
 import type { ClientDomain } from '../lib/client-domain.ts';
 import type { DashboardWidgets } from '../lib/dashboard-widgets.tsx';

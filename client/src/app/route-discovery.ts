@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '#client/lib/router/index.ts';
 import { matchesPathPattern } from '#server/contracts/path-pattern.ts';
 import type { LazyClientDomain } from '../lib/client-domain.ts';
 import { LAZY_PUBLIC_DOMAINS } from './lazy-public-domains.ts';
 
-/** React Router's patchRoutesOnNavigation, as far as the app uses it. */
+/** The router's patchRoutesOnNavigation (client/src/lib/router), as far as the app uses it. */
 export type RouteDiscovery = (args: {
   path: string;
   patch: (routeId: string, children: RouteObject[]) => void;
@@ -37,7 +37,7 @@ export function lazyDomainTableOf(
 }
 
 /**
- * React Router's route discovery for the lazy domains: on a navigation to a path, the table of its
+ * The router's route discovery for the lazy domains: on a navigation to a path, the table of its
  * area loads, and the route table of each domain there whose paths match the path loads, its
  * pages joining their layouts, once per domain. A path no lazy domain answers ends there.
  */

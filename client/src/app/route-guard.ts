@@ -1,4 +1,4 @@
-import { type MiddlewareFunction, redirect } from 'react-router';
+import { type MiddlewareFunction, redirect } from '#client/lib/router/index.ts';
 import type { RouteAccessSubject } from '#server/contracts/route-access.ts';
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
 import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';

@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject, RouterContextProvider } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  type RouteObject,
+  RouterContextProvider,
+} from '#client/lib/router/index.ts';
 import { ThemeProvider } from 'styled-components';
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
 import type { PageLayout } from '#server/contracts/pages/page-list.ts';

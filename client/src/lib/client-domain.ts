@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { NonIndexRouteObject, RouteObject } from 'react-router';
+import type { NonIndexRouteObject, RouteObject } from '#client/lib/router/index.ts';
 import type { DashboardArea } from './dashboard-widgets.tsx';
 import type { PageEntry, PageLayout } from '#server/contracts/pages/page-list.ts';
 import type { PathPattern } from '#server/contracts/path-pattern.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#client/lib/router/index.ts';
 import * as z from 'zod/mini';
 import type { AnyCall, CallInput } from '#server/contracts/call.ts';
 import { listQuery, TABLE_DEFAULT_ROWS, TABLE_ROWS_OPTIONS } from '#server/contracts/paging.ts';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { AppShell } from '#client/app/app-shell.tsx';
 import { createErrorPageStore } from '#client/app/error-pages/error-page-store.ts';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPage, type ErrorPageProps } from '#client/app/error-pages/error-page.tsx';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '#server/contracts/device.ts';

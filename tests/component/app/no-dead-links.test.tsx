@@ -1,5 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  matchRoutes,
+  type RouteObject,
+  RouterProvider,
+} from '#client/lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { isBankUser, USER_TYPES, type UserTypeCode } from '#server/contracts/account-types.ts';
 import { offeredMenu } from '#server/contracts/menu.ts';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '#client/lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { matchesPathPattern, type PathPattern } from '#server/contracts/path-pattern.ts';
 import type { ClientDomain } from '#client/lib/client-domain.ts';

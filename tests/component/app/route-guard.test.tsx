@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from '#client/lib/router/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
 import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from '#client/lib/router/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { App } from '#client/app/app.tsx';

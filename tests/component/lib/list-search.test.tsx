@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { listQuery } from '#server/contracts/paging.ts';

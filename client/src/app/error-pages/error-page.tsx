@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '#server/contracts/device.ts';
 import { VisuallyHidden } from '#client/components/visually-hidden.ts';

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '#client/lib/router/index.ts';
 import { AppConfigLoadError } from '#client/lib/app-config-context.tsx';
 import { HttpError } from '#client/lib/request/http-error.ts';
 import type { ChunkReloadGuard } from '../chunk-reload.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { isBankUser } from '#server/contracts/account-types.ts';
 import { BREAKPOINTS, DRAWER_WIDTH } from '#server/contracts/device.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { DRAWER_WIDTH, NAVIGATION_WIDTHS } from '#server/contracts/device.ts';
 import { APP_BAR_HEIGHT, AppBar } from '#client/components/app-bar/app-bar.tsx';

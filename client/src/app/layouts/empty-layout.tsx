@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '#client/lib/router/index.ts';
 import { useDocumentTitle } from '#client/components/page-header/document-title.ts';
 import { MAIN_CONTENT_ID } from '#client/components/skip-link.tsx';
 import { LayoutFeedback } from './layout-feedback.tsx';

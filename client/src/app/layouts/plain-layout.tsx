@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '#client/lib/router/index.ts';
 import { AppBar } from '#client/components/app-bar/app-bar.tsx';
 import { useDocumentTitle } from '#client/components/page-header/document-title.ts';
 import { SiteFooter } from '#client/components/site-footer/site-footer.tsx';

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '#client/lib/router/index.ts';
 import { useDocumentTitle } from '#client/components/page-header/document-title.ts';
 import { SiteFooter } from '#client/components/site-footer/site-footer.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '#client/components/skip-link.tsx';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { useDocumentTitle } from '#client/components/page-header/document-title.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '#client/components/skip-link.tsx';

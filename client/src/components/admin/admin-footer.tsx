@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { PARTNER_FORM_PATH } from '#server/contracts/navigation-links.ts';
 import { isLivePagePath } from '#client/lib/live-pages.ts';

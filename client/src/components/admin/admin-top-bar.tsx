@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled, { css } from 'styled-components';
 import { BREAKPOINTS } from '#server/contracts/device.ts';
 import { isLivePagePath } from '#client/lib/live-pages.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#client/lib/router/index.ts';
 import { DIALOG_WIDTHS } from '#server/contracts/device.ts';
 import { MESSAGES } from '#server/contracts/messages.ts';
 import { getManual, manualPageOf } from '#server/contracts/manual.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';

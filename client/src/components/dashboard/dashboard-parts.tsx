@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { isLivePagePath } from '#client/lib/live-pages.ts';
 import { FactList } from '../fact-list.tsx';

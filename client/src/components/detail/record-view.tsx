@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '#client/lib/router/index.ts';
 import type { AnyCall, CallInput, CallResult } from '#server/contracts/call.ts';
 import { LoadFailedNotice, LoadingNotice } from '#client/components/page/page-states.tsx';
 import { useCallQuery } from '#client/lib/request/call-client.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import type { NewBadgeFeature } from '#server/contracts/new-badge.ts';
 import type { MenuBadge, MenuItem } from '#server/contracts/menu-item.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';

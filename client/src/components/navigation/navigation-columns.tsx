@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#client/lib/router/index.ts';
 import styled, { css } from 'styled-components';
 import type { MenuItem } from '#server/contracts/menu-item.ts';
 import { Icon } from '../icons/icons.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#client/lib/router/index.ts';
 import { findCurrentMenuItem, type MenuContext, menuContextOf } from '#server/contracts/menu.ts';
 import type { MenuItem } from '#server/contracts/menu-item.ts';
 import { withoutDeniedPages } from '#server/contracts/route-access.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches } from '#client/lib/router/index.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { documentTitleOf, pageHandleOf } from './page-handle.ts';
 

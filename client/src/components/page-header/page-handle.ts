@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 
 /**
- * What a route tells the layout about its page, as the route's `handle` (react-router):
+ * What a route tells the layout about its page, as the route's `handle` (client/src/lib/router):
  * `handle: { title: 'ニュース', breadcrumbs: [{ label: 'マイページ', to: '/mypage/dashboard' }] }`.
  * `title` names the page (heading, last breadcrumb and the document title); `breadcrumbs` are the
  * pages above it. Texts may contain `{bank_name}`, replaced with the bank's name.

@@ -1,4 +1,4 @@
-import { Link, useMatches } from 'react-router';
+import { Link, useMatches } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { useDocumentTitle } from './document-title.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { ExternalLink } from '../external-link.tsx';

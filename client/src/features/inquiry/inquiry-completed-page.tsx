@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import { BankContactDetails } from '#client/components/bank-contact-details.tsx';
 import { Completion } from '#client/components/completion.tsx';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '#client/lib/router/index.ts';
 import { matchingNetworkPages } from '#server/contracts/pages/matching-network.ts';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';
 import { pageRoute } from '#client/lib/client-domain.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { getPaymentCard } from '#server/contracts/payment-card.ts';
 import { COMPANY_HOME_PATH } from '#server/contracts/route-access.ts';

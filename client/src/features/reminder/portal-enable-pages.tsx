@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '#client/lib/router/index.ts';
 import { reminderPages } from '#server/contracts/pages/reminder.ts';
 import { RESET_TOKEN_FRAGMENT_KEY } from '#server/contracts/reminder.ts';
 import { PageFrame } from '#client/components/page-frame.tsx';

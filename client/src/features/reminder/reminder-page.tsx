@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#client/lib/router/index.ts';
 import { RESET_TOKEN_FRAGMENT_KEY } from '#server/contracts/reminder.ts';
 import { ExternalLink } from '#client/components/external-link.tsx';
 import { PageFrame } from '#client/components/page-frame.tsx';

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '#client/lib/router/index.ts';
 import { dashboardPages } from '#server/contracts/pages/dashboard.ts';
 import { websitesPages } from '#server/contracts/pages/websites.ts';
 import type { PageHandle } from '#client/components/page-header/page-handle.ts';

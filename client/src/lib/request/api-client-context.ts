@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import { createContext as createRouterContext } from 'react-router';
+import { createContext as createRouterContext } from '#client/lib/router/index.ts';
 import type { ApiClient } from './api-client.ts';
 
 /** The app's API client, made once at start-up (client/src/app/start-app.tsx). */

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { useRecordCode } from '#client/components/detail/record-view.tsx';
 import { HttpError } from '#client/lib/request/http-error.ts';
@@ -9,11 +9,9 @@ const CODE_PATTERN = /^[A-Za-z0-9]{8}$/;
 
 function at(path: string) {
   return ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/deals/:id" element={children} />
-      </Routes>
-    </MemoryRouter>
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/deals/:id', element: children }], { initialEntries: [path] })}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { type CompanyCardItem, searchCompanyCardsCall } from '#server/contracts/company-cards.ts';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { TitleLinkCell } from '#client/components/table/title-link-cell.tsx';
 import { Themed } from '#tests/component/lib/themed.tsx';
@@ -7,9 +7,16 @@ import { Themed } from '#tests/component/lib/themed.tsx';
 function renderCell(note?: string) {
   return render(
     <Themed>
-      <MemoryRouter>
-        <TitleLinkCell to="/mypage/setting/service/offer/edit/c1" title="春のご優待" note={note} />
-      </MemoryRouter>
+      <RouterProvider
+        router={createMemoryRouter([
+          {
+            path: '/',
+            element: (
+              <TitleLinkCell to="/mypage/setting/service/offer/edit/c1" title="春のご優待" note={note} />
+            ),
+          },
+        ])}
+      />
     </Themed>,
   );
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { createMemoryRouter, RouterProvider, useParams } from '#client/lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import { COMPANY_CREATE_MESSAGES } from '#server/contracts/company-create.ts';

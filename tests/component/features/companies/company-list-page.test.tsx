@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import type { CompanyListItem } from '#server/contracts/companies.ts';

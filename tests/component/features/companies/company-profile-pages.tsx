@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { vi } from 'vitest';
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
 import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';

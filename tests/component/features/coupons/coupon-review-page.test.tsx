@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import { MESSAGES } from '#server/contracts/messages.ts';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, japanDateString } from '#server/contracts/japan-day.ts';
 import { MESSAGES } from '#server/contracts/messages.ts';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import { AdminDashboardPage } from '#client/features/dashboard/admin-dashboard-page.tsx';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { LoggedInUser } from '#server/contracts/logged-in-user.ts';
 import { Hero } from '#client/features/home/components/hero.tsx';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from '#client/lib/router/index.ts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';

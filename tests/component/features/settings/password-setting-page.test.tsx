@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGE_MESSAGES, PASSWORD_RULES } from '#server/contracts/password-change.ts';
 import { REMINDER_MESSAGES } from '#server/contracts/reminder.ts';

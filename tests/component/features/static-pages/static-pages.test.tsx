@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SwitchableUser } from '#server/contracts/identity.ts';
 import { buildPagingData } from '#server/contracts/paging.ts';

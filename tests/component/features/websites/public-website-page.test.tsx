@@ -1,5 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterContextProvider, RouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  type RouteObject,
+  RouterContextProvider,
+  RouterProvider,
+} from '#client/lib/router/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
 import { type PublicWebsite, WEBSITE_MESSAGES } from '#server/contracts/company-website.ts';

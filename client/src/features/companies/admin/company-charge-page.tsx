@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '#client/lib/router/index.ts';
 import { FactList } from '#client/components/fact-list.tsx';
 import { CHARGE_MESSAGES, type ChargeItem } from '#server/contracts/company-charges.ts';
 import { PageNotice } from '#client/components/page/page-text.ts';

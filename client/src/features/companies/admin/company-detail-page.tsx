@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '#client/lib/router/index.ts';
 import { QueryWaiting } from '#client/components/page/query-state.tsx';
 import { HttpError } from '#client/lib/request/http-error.ts';
 import { CompanyBranchSection } from './detail/company-branch-section.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '#client/lib/router/index.ts';
 import { getOwnServiceOfferCall, type ServiceOffer } from '#server/contracts/service-offer.ts';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { SavedRecordState } from '#client/components/form/saved-record-state.tsx';

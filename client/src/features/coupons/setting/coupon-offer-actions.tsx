@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#client/lib/router/index.ts';
 import { callKey } from '#server/contracts/call.ts';
 import {
   cancelServiceOfferCall,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import {
   listOwnServiceOffersCall,
   SERVICE_OFFERS_PER_COMPANY_MAX,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { isBankUser } from '#server/contracts/account-types.ts';
 import { LOGIN_PATH } from '#server/contracts/identity.ts';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import {
   INQUIRY_BODY_MAX_LENGTH,

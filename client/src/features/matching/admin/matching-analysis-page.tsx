@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { japanDateString } from '#server/contracts/japan-day.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { DEAL_MESSAGE_KIND_LABELS } from '#server/contracts/matching-deals.ts';
 import { getStaffDealCall, type StaffDealDetail } from '#server/contracts/matching-staff.ts';

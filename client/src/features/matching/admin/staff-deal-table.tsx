@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { STAFF_DEAL_COLUMN_LABELS, type StaffDealListItem } from '#server/contracts/matching-staff.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { NEED_REACH_LABELS, NEED_VISIBILITY_LABELS } from '#server/contracts/matching.ts';
 import { getStaffNeedCall, type StaffNeedDetail } from '#server/contracts/matching-staff.ts';

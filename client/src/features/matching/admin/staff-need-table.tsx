@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import { NEED_VISIBILITY_LABELS } from '#server/contracts/matching.ts';
 import { STAFF_NEED_COLUMN_LABELS, type StaffNeedListItem } from '#server/contracts/matching-staff.ts';
 import { DataTable, dataColumnHelper } from '#client/components/table/data-table.tsx';

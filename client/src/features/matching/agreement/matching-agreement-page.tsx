@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { isBankUser, OWNER_USER_TYPES } from '#server/contracts/account-types.ts';
 import {

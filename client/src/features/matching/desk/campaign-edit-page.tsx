@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { isAdmin } from '#server/contracts/account-types.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';

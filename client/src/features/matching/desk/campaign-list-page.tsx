@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import { isAdmin } from '#server/contracts/account-types.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { type Campaign, listCampaignsCall } from '#server/contracts/matching-campaigns.ts';

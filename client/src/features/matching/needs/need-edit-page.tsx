@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '#client/lib/router/index.ts';
 import { getOwnNeedCall, type OwnNeed } from '#server/contracts/matching.ts';
 import { SavedRecordState } from '#client/components/form/saved-record-state.tsx';
 import { PageLead } from '#client/components/page/page-text.ts';

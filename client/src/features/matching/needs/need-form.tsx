@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { acceptNeedOfferCall, AICHAT_MESSAGES, type NeedOffer } from '#server/contracts/aichat.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '#client/lib/router/index.ts';
 import { listNeedOffersCall } from '#server/contracts/aichat.ts';
 import { PageLeadGroup } from '#client/components/page/page-text.ts';
 import { useCallQuery } from '#client/lib/request/call-client.ts';

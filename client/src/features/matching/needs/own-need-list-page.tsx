@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { listOwnNeedsCall, NEEDS_PER_COMPANY_MAX, type OwnNeed } from '#server/contracts/matching.ts';
 import { ButtonLink } from '#client/components/button/button.tsx';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { MetaLine, SpreadRow } from '#client/components/page/row-layouts.ts';
 import { hasAllPermissions } from '#server/contracts/account-types.ts';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import {
   companyParamsSchema,

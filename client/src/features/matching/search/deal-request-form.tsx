@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { callKeyPrefix } from '#server/contracts/call.ts';
 import { getOwnAgreementCall } from '#server/contracts/matching-agreement.ts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import {
   DEAL_MESSAGE_MAX_LENGTH,

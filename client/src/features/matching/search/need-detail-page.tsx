@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { SpreadRow } from '#client/components/page/row-layouts.ts';
 import { hasAllPermissions } from '#server/contracts/account-types.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { CardGrid, EndActions } from '#client/components/page/row-layouts.ts';
 import type { PublishedNeed } from '#server/contracts/matching.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '#client/lib/router/index.ts';
 import { isBankUser } from '#server/contracts/account-types.ts';
 import { type ArticleKind, mayCreateArticles } from '#server/contracts/news.ts';
 import { type AdminArticleConditions, staffArticleCalls } from '#server/contracts/news-staff.ts';

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { isBankUser } from '#server/contracts/account-types.ts';

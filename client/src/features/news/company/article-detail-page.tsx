@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '#client/lib/router/index.ts';
 import { callKeyPrefix } from '#server/contracts/call.ts';
 import { type ArticleKind, type CompanyArticleDetail, companyArticleCalls } from '#server/contracts/news.ts';
 import { dashboardPages } from '#server/contracts/pages/dashboard.ts';

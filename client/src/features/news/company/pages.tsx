@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '#client/lib/router/index.ts';
 import type { ArticleKind } from '#server/contracts/news.ts';
 import { dashboardPages } from '#server/contracts/pages/dashboard.ts';
 import { newsPages } from '#server/contracts/pages/news.ts';

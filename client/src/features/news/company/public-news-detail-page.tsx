@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '#client/lib/router/index.ts';
 import { PageFrame } from '#client/components/page-frame.tsx';
 import type { publicNewsDetailLoader } from './api/public-news.ts';
 import { PUBLIC_NEWS_PATH } from './article-pages.ts';

@@ -1,4 +1,4 @@
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from '#client/lib/router/index.ts';
 import { useAppConfig } from '#client/lib/app-config-context.tsx';
 import { PageFrame } from '#client/components/page-frame.tsx';
 import { TablePager } from '#client/components/table/table-pager.tsx';

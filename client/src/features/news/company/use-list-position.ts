@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#client/lib/router/index.ts';
 import { LIST_DEFAULT_ROWS, pageNumberOf, rowsOf } from './article-pages.ts';
 
 export interface ListPositionChange {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { ARTICLE_KIND_LABELS, type ArticleKind } from '#server/contracts/news.ts';
 import { type AdminArticleListItem, staffArticleDashboardCall } from '#server/contracts/news-staff.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled, { css } from 'styled-components';
 import { OWNER_USER_TYPES } from '#server/contracts/account-types.ts';
 import {

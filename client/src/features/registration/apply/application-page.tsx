@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Notice } from '#client/components/feedback/notice.ts';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import type {
   RegistrationStepKey,

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { registrationAgreementSchema } from '#server/contracts/registration.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import {
   REGISTRATION_STEP_TITLES,

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '#client/lib/router/index.ts';
 import { REGISTRATION_VARIANTS } from '#server/contracts/registration-variants.ts';
 import { Completion } from '#client/components/completion.tsx';
 import { PageFrame } from '#client/components/page-frame.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '#client/lib/router/index.ts';
 import { REGISTRATION_VARIANTS } from '#server/contracts/registration-variants.ts';
 import { PageNotice } from '#client/components/page/page-text.ts';
 import { QueryWaiting } from '#client/components/page/query-state.tsx';

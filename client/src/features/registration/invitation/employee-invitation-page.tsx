@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '#client/lib/router/index.ts';
 import * as z from 'zod/mini';
 import { invitationCheckSchema } from '#server/contracts/employee-invitation.ts';
 import { PageFrame } from '#client/components/page-frame.tsx';

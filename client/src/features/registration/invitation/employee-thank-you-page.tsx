@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { INVITATION_MESSAGES, registerEmployeeCall } from '#server/contracts/employee-invitation.ts';

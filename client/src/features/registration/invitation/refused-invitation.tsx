@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import { Notice } from '#client/components/feedback/notice.ts';
 import { INVITATION_MESSAGES } from '#server/contracts/employee-invitation.ts';
 import { LOGIN_PATH } from '#server/contracts/identity.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '#client/lib/router/index.ts';
 import { reminderPages } from '#server/contracts/pages/reminder.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordResetSchema } from '#server/contracts/reminder.ts';
 import { Button } from '#client/components/button/button.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import { Completion } from '#client/components/completion.tsx';
 import { PageFrame } from '#client/components/page-frame.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import { reminderRequestSchema } from '#server/contracts/reminder.ts';
 import { Button } from '#client/components/button/button.tsx';
 import { describedControl, FieldRow } from '#client/components/form/field-row.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '#client/lib/router/index.ts';
 import {
   COMPANY_ACCOUNT_MESSAGES,
   COMPANY_ACCOUNT_TYPE_NAMES,

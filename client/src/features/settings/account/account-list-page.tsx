@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import { COMPANY_ACCOUNT_TYPE_NAMES, listCompanyAccountsCall } from '#server/contracts/company-accounts.ts';
 import { settingsPages } from '#server/contracts/pages/settings.ts';
 import { DataTable } from '#client/components/table/data-table.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import type { CompanyAccount } from '#server/contracts/company-accounts.ts';
 import { pagePath } from '#server/contracts/pages/page-list.ts';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '#client/lib/router/index.ts';
 import {
   CHAT_REMARK_TEMPLATE_CODE_PATTERN,
   getChatRemarkTemplateCall,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { callKey, callKeyPrefix } from '#server/contracts/call.ts';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '#client/lib/router/index.ts';
 import {
   confirmEmailChangeCall,
   EMAIL_CHANGE_MESSAGES,

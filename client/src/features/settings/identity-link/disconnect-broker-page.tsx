@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { isBankUser } from '#server/contracts/account-types.ts';
 import { ADMIN_HOME_PATH, COMPANY_HOME_PATH } from '#server/contracts/home-paths.ts';

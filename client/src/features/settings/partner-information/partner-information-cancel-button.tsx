@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#client/lib/router/index.ts';
 import {
   cancelPartnerInformationSettingCall,
   PARTNER_INFORMATION_SETTING_MESSAGES,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { japanDateString } from '#server/contracts/japan-day.ts';
 import { ARTICLE_TITLE_MAX_LENGTH } from '#server/contracts/news.ts';

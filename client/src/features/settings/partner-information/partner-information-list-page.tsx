@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import {
   listPartnerInformationSettingsCall,
   PARTNER_INFORMATION_SETTING_MESSAGES,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import { COMPANY_HOME_PATH } from '#server/contracts/home-paths.ts';
 import { getUnsubscribeSettingCall } from '#server/contracts/unsubscribe-setting.ts';
 import { Completion } from '#client/components/completion.tsx';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { callKey, callKeyPrefix } from '#server/contracts/call.ts';
 import { leavesOnOf } from '#server/contracts/company-unsubscription.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { formatMonth, formatYen } from '#server/contracts/charge-format.ts';
 import { CHARGE_KIND_LABELS } from '#server/contracts/company-charges.ts';

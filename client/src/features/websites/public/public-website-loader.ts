@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '#client/lib/router/index.ts';
 import { publicWebsiteCall, publicWebsiteParamsSchema } from '#server/contracts/company-website.ts';
 import { apiClientRouterContext } from '#client/lib/request/api-client-context.ts';
 import { fetchCall } from '#client/lib/request/fetch-call.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import {
   type PublicWebsite,

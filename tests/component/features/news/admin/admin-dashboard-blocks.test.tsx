@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { AdminArticleListItem } from '#server/contracts/news-staff.ts';
 import { japanDateString } from '#server/contracts/japan-day.ts';

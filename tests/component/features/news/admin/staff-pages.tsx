@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router';
+import {
+  createMemoryRouter,
+  isRouteErrorResponse,
+  RouterProvider,
+  useRouteError,
+} from '#client/lib/router/index.ts';
 import type { UserTypeCode } from '#server/contracts/account-types.ts';
 import type { AdminArticleDetail, AdminArticleListItem } from '#server/contracts/news-staff.ts';
 import { buildPagingData } from '#server/contracts/paging.ts';

@@ -1,5 +1,10 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterContextProvider, RouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  type RouteObject,
+  RouterContextProvider,
+  RouterProvider,
+} from '#client/lib/router/index.ts';
 import type { PublicAppConfig } from '#server/contracts/app-config.ts';
 import type { CompanyArticleDetail, CompanyArticleListItem } from '#server/contracts/news.ts';
 import { buildPagingData } from '#server/contracts/paging.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import {
   BULK_CREATE_COLUMNS,

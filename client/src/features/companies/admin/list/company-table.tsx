@@ -1,6 +1,6 @@
 import type { SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import {
   COMPANY_LIST_COLUMN_LABELS,
   type CompanyListItem,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#client/lib/router/index.ts';
 import { ARTICLE_DELETED_MESSAGE, ARTICLE_KIND_LABELS, type ArticleKind } from '#server/contracts/news.ts';
 import { type AdminArticleDetail, staffArticleCalls } from '#server/contracts/news-staff.ts';
 import { callKey } from '#server/contracts/call.ts';

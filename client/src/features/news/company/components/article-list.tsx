@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import styled, { css } from 'styled-components';
 import type { CompanyArticleListItem } from '#server/contracts/news.ts';
 import { UnreadMark } from '#client/components/unread-mark.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import { REGISTRATION_CALL_MESSAGES } from '#server/contracts/registration.ts';
 import type { RegistrationStepKey, RegistrationVariant } from '#server/contracts/registration-variants.ts';

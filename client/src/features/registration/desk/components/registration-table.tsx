@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router/index.ts';
 import { isPagePath } from '#server/contracts/page-table.ts';
 import type { RegistrationListItem } from '#server/contracts/registration-desk.ts';
 import { isRouteOffered } from '#server/contracts/route-access.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#client/lib/router/index.ts';
 import styled from 'styled-components';
 import type { CallResult } from '#server/contracts/call.ts';
 import {
