@@ -57,7 +57,7 @@ export const ${n.camel}DetailPath = (id: number) => pagePath(${n.camel}Pages.det
 }
 
 export function listPageFile(n: DomainNames): string {
-  return `import { Link } from 'react-router';
+  return `import { Link } from '#client/lib/router/index.ts';
 import {
   ${n.camel}Calls,
   ${n.camel}ConditionsSchema,
@@ -124,7 +124,7 @@ export function ${n.pascal}ListPage() {
 
 export function detailPageFile(n: DomainNames): string {
   return `import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '#client/lib/router/index.ts';
 import { ${n.camel}Calls, type ${n.pascal}Record } from '${contract(n)}';
 import { CommandPanel } from '#client/components/command/command-panel.ts';
 import { ConfirmDialog, ConfirmQuestion, useConfirmedCommand } from '#client/components/command/confirm-dialog.tsx';
@@ -198,7 +198,7 @@ function ${n.pascal}Deletion({ record }: { record: ${n.pascal}Record }) {
 export function formFile(n: DomainNames): string {
   return `import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#client/lib/router/index.ts';
 import {
   ${n.camel}Calls,
   ${n.camel}FieldsSchema,

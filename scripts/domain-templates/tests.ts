@@ -193,7 +193,7 @@ describe('the ${badgeCounter(n)} badge', () => {
 export function componentTestFile(n: DomainNames): string {
   return `import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#client/lib/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { ${n.constant}_LABEL, type ${n.pascal}Fields, type ${n.pascal}Record } from '#server/contracts/${n.kebab}.ts';
 import { buildPagingData } from '#server/contracts/paging.ts';
